@@ -1,0 +1,118 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Settings every target shares: Swift 6 mode with the upcoming features we hold ourselves to.
+let swiftSettings: [SwiftSetting] = [
+  .swiftLanguageMode(.v6),
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+  name: "DLC",
+  platforms: [.macOS(.v15)],
+  products: [
+    .library(name: "DLC", targets: ["DLC"]),
+    .library(name: "DLCScript", targets: ["DLCScript"]),
+    .library(name: "DLCTesting", targets: ["DLCTesting"]),
+    .library(name: "ServerWorker", targets: ["ServerWorker"]),
+    .library(name: "CacheWorker", targets: ["CacheWorker"]),
+    .library(name: "ValidationWorker", targets: ["ValidationWorker"]),
+    .library(name: "Scenes", targets: ["Scenes"]),
+    .executable(name: "dlc", targets: ["dlc"]),
+  ],
+  dependencies: [],
+  targets: [
+    // MARK: - Framework
+
+    .target(name: "DLC", swiftSettings: swiftSettings),
+    .target(name: "DLCScript", dependencies: ["DLC"], swiftSettings: swiftSettings),
+    .target(
+      name: "DLCTesting",
+      dependencies: ["DLC", "ServerWorker", "CacheWorker", "ValidationWorker"],
+      swiftSettings: swiftSettings
+    ),
+
+    // MARK: - Workers
+
+    .target(name: "ServerWorker", path: "Workers/ServerWorker", swiftSettings: swiftSettings),
+    .target(name: "CacheWorker", path: "Workers/CacheWorker", swiftSettings: swiftSettings),
+    .target(
+      name: "ValidationWorker",
+      path: "Workers/ValidationWorker",
+      swiftSettings: swiftSettings
+    ),
+
+    // MARK: - Scenes (the demo application, Atlas)
+
+    .target(
+      name: "Scenes",
+      dependencies: ["DLC", "ServerWorker", "CacheWorker", "ValidationWorker"],
+      path: "Scenes",
+      exclude: ["Scripts"],
+      swiftSettings: swiftSettings
+    ),
+
+    // MARK: - Executables
+
+    .executableTarget(
+      name: "dlc",
+      dependencies: ["DLC", "DLCScript", "Scenes"],
+      swiftSettings: swiftSettings
+    ),
+    .executableTarget(
+      name: "EmbedExample",
+      dependencies: ["DLC", "DLCScript", "Scenes"],
+      swiftSettings: swiftSettings
+    ),
+    .executableTarget(
+      name: "DLCBenchmarks",
+      dependencies: [
+        "DLC", "DLCScript", "Scenes", "ServerWorker", "CacheWorker", "ValidationWorker",
+      ],
+      swiftSettings: swiftSettings
+    ),
+    .executableTarget(name: "EmptyProgram", swiftSettings: swiftSettings),
+
+    // MARK: - Tests
+
+    .testTarget(name: "DLCTests", dependencies: ["DLC"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "DLCScriptTests",
+      dependencies: ["DLCScript", "DLC"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "DLCTestingTests",
+      dependencies: ["DLCTesting", "DLC"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "ServerWorkerTests",
+      dependencies: ["ServerWorker"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "CacheWorkerTests",
+      dependencies: ["CacheWorker"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "ValidationWorkerTests",
+      dependencies: ["ValidationWorker"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "ScenesTests",
+      dependencies: [
+        "Scenes", "DLC", "DLCTesting", "ServerWorker", "CacheWorker", "ValidationWorker",
+      ],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "dlcTests",
+      dependencies: ["dlc", "DLCScript", "Scenes"],
+      swiftSettings: swiftSettings
+    ),
+  ]
+)

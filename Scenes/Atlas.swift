@@ -1,0 +1,2 @@
+// The Atlas demo application.
+import DLC

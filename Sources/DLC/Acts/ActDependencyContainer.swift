@@ -1,0 +1,16 @@
+/// What an act's dependency container (DC) conforms to: it holds what the act's scenes may use
+/// and owns the factory that builds them.
+///
+/// An act's own DC interface refines this with its workers and configuration, so that its
+/// scenes see only what the act offers and tests can stand in a stub DC.
+@MainActor
+public protocol ActDependencyContainer: AnyObject {
+  /// The act's factory type.
+  associatedtype Factory: ActFactory
+
+  /// The factory that builds the act's scenes with this container.
+  var factory: Factory { get }
+
+  /// The clock the act's scenes measure time on.
+  var clock: any Clock<Duration> { get }
+}

@@ -1,0 +1,25 @@
+/// The base of every element in a scene's view: an id and whether it is hidden.
+///
+/// Elements are plain objects with no behaviour of their own. The view builds them, the
+/// presenter puts data into them, the interactor listens to their events, and a renderer
+/// turns them into text or JSON. The set of kinds is closed (see ``ElementKind``) so that every
+/// renderer and every script can handle every element.
+@MainActor
+public class Element {
+  /// The id a person, a script or a test uses to reach the element; unique within a view.
+  public let id: String
+
+  /// What kind of element this is.
+  public let kind: ElementKind
+
+  /// Whether the element is hidden: hidden elements are not rendered as text and take no input.
+  public var isHidden = false
+
+  /// Whether the element accepts input; a disabled element is rendered but rejects input.
+  public var isEnabled = true
+
+  init(id: String, kind: ElementKind) {
+    self.id = id
+    self.kind = kind
+  }
+}

@@ -1,0 +1,47 @@
+/// A value copy of what the stage shows: the top scene, its elements and the alert.
+///
+/// Both renderers work from it, scripts check expectations against it, and hosts in other
+/// languages receive it as JSON (see ``JSONRenderer`` for the schema).
+public struct ScreenSnapshot: Sendable, Equatable, Codable {
+  /// The top scene's name, or `nil` when the stage is empty.
+  public var scene: String?
+  /// The top scene's title.
+  public var title: String
+  /// Whether the top scene is modal.
+  public var isModal: Bool
+  /// The top scene's top-level elements, hidden ones included.
+  public var elements: [ElementSnapshot]
+  /// The alert that is up, if any.
+  public var alert: AlertSnapshot?
+
+  enum CodingKeys: String, CodingKey {
+    case scene, title, elements, alert
+    case isModal = "modal"
+  }
+
+  /// Copies what a stage shows.
+  ///
+  /// - Parameter stage: The stage to copy.
+  @MainActor
+  public init(of stage: Stage) {
+    let top = stage.topScene
+    scene = top?.name
+    title = top?.title ?? ""
+    isModal = stage.isShowingModal
+    elements = top?.view.root.children.map(ElementSnapshot.init(of:)) ?? []
+    alert = stage.alert.map(AlertSnapshot.init(of:))
+  }
+
+  /// Finds an element of the top scene by id, hidden or not.
+  ///
+  /// - Parameter id: The element's id.
+  /// - Returns: The element's snapshot, or `nil`.
+  public func element(withID id: String) -> ElementSnapshot? {
+    for element in elements {
+      if let found = element.find(id) {
+        return found
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,106 @@
+/// The root object of a scene: it creates and owns every part and forwards the lifecycle.
+///
+/// A scene's controller subclasses this one. It creates the view, presenter, logic, navigator
+/// and interactor in ``loadView()``, keeps them, and forwards the lifecycle to its logic. Every
+/// method it has overrides one of these: anything else belongs in another part.
+///
+/// ```swift
+/// final class WelcomeController: SceneController {
+///   private let dc: any Act1DCInterface
+///   private var logic: (any WelcomeLogicInterface)?
+///   private var interactor: WelcomeInteractor?
+///
+///   init(dc: any Act1DCInterface) {
+///     self.dc = dc
+///     super.init(title: "Atlas")
+///   }
+///
+///   override func loadView() -> SceneView {
+///     let view = WelcomeView()
+///     let presenter = WelcomePresenter(view: view, controller: self)
+///     let navigator = WelcomeNavigator(controller: self, dc: dc)
+///     let logic = WelcomeLogic(presenter: presenter, navigator: navigator)
+///     interactor = WelcomeInteractor(view: view, logic: logic)
+///     self.logic = logic
+///     return view
+///   }
+///
+///   override func willAppear() {
+///     logic?.start()
+///   }
+/// }
+/// ```
+@MainActor
+open class SceneController {
+  /// The title shown above the scene.
+  public var title: String
+
+  /// The scene's async work, tracked by the stage and cancelled when the scene leaves it.
+  public let tasks = SceneTasks()
+
+  /// The stage the scene is on, or `nil` once it has left.
+  public internal(set) weak var stage: Stage?
+
+  private var loadedView: SceneView?
+
+  /// Creates a controller.
+  ///
+  /// - Parameter title: The title shown above the scene.
+  public init(title: String = "") {
+    self.title = title
+  }
+
+  /// The scene's name, as scripts and tools refer to it: the type name without "Controller".
+  open var name: String {
+    let typeName = String(describing: type(of: self))
+    return typeName.hasSuffix("Controller") ? String(typeName.dropLast(10)) : typeName
+  }
+
+  /// The scene's view, created by ``loadView()`` the first time it is needed.
+  public var view: SceneView {
+    if let loadedView {
+      return loadedView
+    }
+    let view = loadView()
+    loadedView = view
+    viewDidLoad()
+    return view
+  }
+
+  /// Whether ``view`` has been created.
+  public var isViewLoaded: Bool { loadedView != nil }
+
+  /// The scene's logic state, for the `state` command and for tools; `nil` if not exposed.
+  open var logicState: Any? { nil }
+
+  /// Creates the view and the parts that need it; called once, on first use of ``view``.
+  ///
+  /// - Returns: The scene's view.
+  open func loadView() -> SceneView {
+    SceneView()
+  }
+
+  /// Called once, right after ``loadView()``.
+  open func viewDidLoad() {}
+
+  /// Called before the scene becomes the top scene of the stage.
+  open func willAppear() {}
+
+  /// Called after the scene became the top scene of the stage.
+  open func didAppear() {}
+
+  /// Called before the scene stops being the top scene.
+  open func willDisappear() {}
+
+  /// Called after the scene stopped being the top scene.
+  open func didDisappear() {}
+
+  /// Shows an alert on the stage on behalf of this scene; it goes away with the scene.
+  ///
+  /// Does nothing when the scene is not on a stage.
+  ///
+  /// - Parameter alert: The alert to show.
+  public func showAlert(_ alert: Alert) {
+    stage?.showAlert(alert, from: self)
+  }
+}

@@ -1,0 +1,72 @@
+extension Stage {
+  /// Taps a button of the alert that is up, else of the top scene.
+  ///
+  /// Tapping an alert button closes the alert, then runs the button's action.
+  ///
+  /// - Parameter id: The button's id.
+  /// - Throws: A ``StageError`` saying why the tap was refused.
+  public func tap(_ id: String) throws(StageError) {
+    if let alert {
+      guard let button = alert.buttons.first(where: { $0.id == id }) else {
+        throw .blockedByAlert(id: id, alertTitle: alert.title)
+      }
+      dismissAlert()
+      button.action?()
+      return
+    }
+    let button: Button = try inputElement(id, kind: .button)
+    button.receiveTap()
+  }
+
+  /// Replaces a text field's text, as typing does, and fires its change event.
+  ///
+  /// - Parameters:
+  ///   - text: The new text.
+  ///   - id: The field's id.
+  /// - Throws: A ``StageError`` saying why the input was refused.
+  public func type(_ text: String, into id: String) throws(StageError) {
+    let field: TextField = try inputElement(id, kind: .field)
+    field.receiveInput(text)
+  }
+
+  /// Selects a row of a list, counting rows from 1 as the text renderer numbers them.
+  ///
+  /// - Parameters:
+  ///   - row: The row, from 1.
+  ///   - id: The list's id.
+  /// - Throws: A ``StageError`` saying why the selection was refused.
+  public func select(row: Int, in id: String) throws(StageError) {
+    let list: ListView = try inputElement(id, kind: .list)
+    guard (1...max(list.rows.count, 1)).contains(row), !list.rows.isEmpty else {
+      throw .rowOutOfRange(id: id, row: row, rowCount: list.rows.count)
+    }
+    list.receiveSelection(at: row - 1)
+  }
+
+  /// Finds an element of the top scene by id, hidden or not.
+  ///
+  /// - Parameter id: The element's id.
+  /// - Returns: The element, or `nil` if there is no scene or no such element.
+  public func element(withID id: String) -> Element? {
+    topScene?.view.element(withID: id)
+  }
+
+  private func inputElement<Kind: Element>(
+    _ id: String,
+    kind: ElementKind
+  ) throws(StageError) -> Kind {
+    guard let scene = topScene else { throw .noScene }
+    if let alert {
+      throw .blockedByAlert(id: id, alertTitle: alert.title)
+    }
+    guard let found = scene.view.root.find(id) else {
+      throw .noSuchElement(id: id, scene: scene.name)
+    }
+    guard let element = found.element as? Kind else {
+      throw .wrongKind(id: id, expected: kind, actual: found.element.kind)
+    }
+    guard !found.isConcealed else { throw .hidden(id: id) }
+    guard element.isEnabled else { throw .disabled(id: id) }
+    return element
+  }
+}

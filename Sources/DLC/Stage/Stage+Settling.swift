@@ -1,0 +1,33 @@
+extension Stage {
+  /// Returns once no scene work is running or ready to run.
+  ///
+  /// Work counts while it is in flight on any scene of the stage, or on a scene that has just
+  /// left it and is winding down after cancellation. Work that waits on a ``ManualClock`` timer
+  /// counts as idle: it cannot go on until the clock is advanced. With a real clock, a pending
+  /// timer is simply work in flight. Returns early when the calling task is cancelled.
+  public func settle() async {
+    var rounds = 0
+    while hasWorkInFlight, !Task.isCancelled {
+      rounds += 1
+      if rounds < 64 {
+        await Task.yield()
+      } else {
+        // Work off the main actor (a worker on another thread) needs real time, not turns.
+        try? await Task.sleep(for: .microseconds(rounds < 1_024 ? 50 : 1_000))
+      }
+    }
+  }
+
+  /// Whether any tracked work is running or ready to run.
+  public var hasWorkInFlight: Bool {
+    leavingWork.removeAll { $0.count == 0 }
+    let manualClock = clock as? ManualClock
+    let sets = modalStack.map(\.tasks) + navigationStack.map(\.tasks) + leavingWork
+    for tasks in sets {
+      for id in tasks.runningIDs where manualClock?.hasSleeper(forWork: id) != true {
+        return true
+      }
+    }
+    return false
+  }
+}

@@ -1,0 +1,43 @@
+/// Why the stage refused an input or a transition.
+public enum StageError: Error, Equatable, CustomStringConvertible {
+  /// The stage shows no scene.
+  case noScene
+  /// The top scene has no element with this id.
+  case noSuchElement(id: String, scene: String)
+  /// The element exists but is of another kind than the input needs.
+  case wrongKind(id: String, expected: ElementKind, actual: ElementKind)
+  /// The element is disabled.
+  case disabled(id: String)
+  /// The element, or a stack around it, is hidden.
+  case hidden(id: String)
+  /// The list has no such row; rows count from 1.
+  case rowOutOfRange(id: String, row: Int, rowCount: Int)
+  /// An alert is up and has no button with this id.
+  case blockedByAlert(id: String, alertTitle: String)
+  /// There is no modal to dismiss and nothing to pop.
+  case nothingToGoBackTo
+
+  /// A one-line explanation for a person.
+  public var description: String {
+    switch self {
+    case .noScene:
+      "no scene is showing"
+    case .noSuchElement(let id, let scene):
+      "scene '\(scene)' has no element '\(id)'"
+    case .wrongKind(let id, let expected, let actual):
+      "'\(id)' is a \(actual), not a \(expected)"
+    case .disabled(let id):
+      "'\(id)' is disabled"
+    case .hidden(let id):
+      "'\(id)' is hidden"
+    case .rowOutOfRange(let id, let row, let rowCount):
+      rowCount == 0
+        ? "list '\(id)' has no rows to select row \(row) from"
+        : "row \(row) is out of range: list '\(id)' has rows 1 to \(rowCount)"
+    case .blockedByAlert(let id, let alertTitle):
+      "alert '\(alertTitle)' is up and has no button '\(id)'"
+    case .nothingToGoBackTo:
+      "nothing to go back to"
+    }
+  }
+}

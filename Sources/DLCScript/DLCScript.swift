@@ -1,0 +1,2 @@
+// The command language lives here: parser, interpreter and expectations.
+import DLC

@@ -1,0 +1,1 @@
+// Does nothing: the baseline for measuring process start.

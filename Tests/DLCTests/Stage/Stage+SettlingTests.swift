@@ -1,0 +1,102 @@
+import DLC
+import Testing
+
+@MainActor
+@Suite struct StageSettlingTests {
+  let clock = ManualClock()
+  let stage: Stage
+  let scene = SampleController()
+
+  init() {
+    stage = Stage(clock: clock)
+    stage.setRoot(scene)
+  }
+
+  @Test func settleWaitsForTrackedWorkOffTheMainActor() async {
+    var result: Int?
+    scene.tasks.perform {
+      await Worker().compute(21)
+    } then: { outcome in
+      if case .success(let value) = outcome { result = value }
+    }
+    await stage.settle()
+    #expect(result == 42)
+    #expect(!stage.hasWorkInFlight)
+  }
+
+  @Test func settleWaitsForADebouncedActionOnlyOnceTheClockPassesIt() async {
+    var fired = 0
+    let debouncer = Debouncer(delay: .milliseconds(300), clock: clock, tasks: scene.tasks)
+    debouncer.schedule { fired += 1 }
+    await stage.settle()
+    #expect(fired == 0)
+    #expect(clock.pendingTimerCount == 1)
+    clock.advance(by: .milliseconds(299))
+    await stage.settle()
+    #expect(fired == 0)
+    clock.advance(by: .milliseconds(1))
+    await stage.settle()
+    #expect(fired == 1)
+  }
+
+  @Test func workThatSleepsInsideAWorkerCountsAsIdle() async {
+    var done = false
+    scene.tasks.perform { [clock] in
+      await Worker().wait(on: clock, for: .seconds(2))
+    } then: { _ in
+      done = true
+    }
+    await stage.settle()
+    #expect(!done)
+    clock.advance(by: .seconds(2))
+    await stage.settle()
+    #expect(done)
+  }
+
+  @Test func theWorkOfAPoppedSceneIsCancelledAndNeverUpdatesIt() async throws {
+    let pushed = SampleController(title: "Pushed")
+    stage.push(pushed)
+    var updates = 0
+    let task = pushed.tasks.perform { [clock] in
+      await Worker().wait(on: clock, for: .seconds(1))
+    } then: { _ in
+      updates += 1
+    }
+    await stage.settle()
+    try stage.pop()
+    #expect(task.isCancelled)
+    clock.advance(by: .seconds(1))
+    await task.finished()
+    await stage.settle()
+    #expect(updates == 0)
+    #expect(pushed.tasks.count == 0)
+  }
+
+  @Test func aPoppedSceneWithWorkInFlightIsFreedOnceItWindsDown() async throws {
+    weak var popped: SampleController?
+    do {
+      let pushed = SampleController(title: "Pushed")
+      stage.push(pushed)
+      pushed.tasks.perform { [clock] in
+        await Worker().wait(on: clock, for: .seconds(5))
+      } then: { [pushed] _ in
+        _ = pushed.title
+      }
+      popped = pushed
+    }
+    try stage.pop()
+    await stage.settle()
+    #expect(popped == nil)
+  }
+}
+
+/// A stand-in worker: an actor, as real workers are.
+actor Worker {
+  func compute(_ value: Int) -> Int {
+    value * 2
+  }
+
+  func wait(on clock: ManualClock, for duration: Duration) async {
+    try? await clock.sleep(for: duration)
+  }
+}

@@ -1,0 +1,146 @@
+import DLC
+import Testing
+
+@MainActor
+@Suite struct StageTests {
+  let log = LifecycleLog()
+
+  @Test func setRootShowsTheSceneAndCallsItsAppearance() {
+    let stage = Stage()
+    stage.setRoot(SampleController(title: "A", log: log))
+    #expect(log.entries == ["A.willAppear", "A.didAppear"])
+    #expect(stage.topScene?.name == "A")
+  }
+
+  @Test func pushCallsLifecycleInOrder() {
+    let stage = Stage()
+    stage.setRoot(SampleController(title: "A", log: log))
+    log.clear()
+    stage.push(SampleController(title: "B", log: log))
+    #expect(log.entries == ["A.willDisappear", "B.willAppear", "A.didDisappear", "B.didAppear"])
+    #expect(stage.navigationStack.map(\.name) == ["A", "B"])
+  }
+
+  @Test func popCallsLifecycleInOrder() throws {
+    let stage = Stage()
+    stage.setRoot(SampleController(title: "A", log: log))
+    stage.push(SampleController(title: "B", log: log))
+    log.clear()
+    try stage.pop()
+    #expect(log.entries == ["B.willDisappear", "A.willAppear", "B.didDisappear", "A.didAppear"])
+    #expect(stage.topScene?.name == "A")
+  }
+
+  @Test func presentCallsLifecycleInOrder() {
+    let stage = Stage()
+    stage.setRoot(SampleController(title: "A", log: log))
+    log.clear()
+    stage.present(SampleController(title: "M", log: log))
+    #expect(log.entries == ["A.willDisappear", "M.willAppear", "A.didDisappear", "M.didAppear"])
+    #expect(stage.isShowingModal)
+  }
+
+  @Test func dismissCallsLifecycleInOrder() throws {
+    let stage = Stage()
+    stage.setRoot(SampleController(title: "A", log: log))
+    stage.present(SampleController(title: "M", log: log))
+    log.clear()
+    try stage.dismiss()
+    #expect(log.entries == ["M.willDisappear", "A.willAppear", "M.didDisappear", "A.didAppear"])
+    #expect(!stage.isShowingModal)
+  }
+
+  @Test func setRootReplacesEveryStackAndCallsLifecycleInOrder() {
+    let stage = Stage()
+    stage.setRoot(SampleController(title: "A", log: log))
+    stage.push(SampleController(title: "B", log: log))
+    stage.present(SampleController(title: "M", log: log))
+    log.clear()
+    stage.setRoot(SampleController(title: "R", log: log))
+    #expect(log.entries == ["M.willDisappear", "R.willAppear", "M.didDisappear", "R.didAppear"])
+    #expect(stage.navigationStack.map(\.name) == ["R"])
+    #expect(stage.modalStack.isEmpty)
+  }
+
+  @Test func pushWhileAModalIsUpStacksOnTheModal() throws {
+    let stage = Stage()
+    stage.setRoot(SampleController(title: "A"))
+    stage.present(SampleController(title: "M"))
+    stage.push(SampleController(title: "N"))
+    #expect(stage.modalStack.map(\.name) == ["M", "N"])
+    try stage.back()
+    #expect(stage.topScene?.name == "M")
+    try stage.back()
+    #expect(stage.topScene?.name == "A")
+  }
+
+  @Test func popOfTheRootIsNothingToGoBackTo() {
+    let stage = Stage()
+    stage.setRoot(SampleController(title: "A"))
+    #expect(throws: StageError.nothingToGoBackTo) { try stage.pop() }
+  }
+
+  @Test func backOnAnEmptyStageIsNothingToGoBackTo() {
+    #expect(throws: StageError.nothingToGoBackTo) { try Stage().back() }
+  }
+
+  @Test func dismissWithoutAModalIsNothingToGoBackTo() {
+    let stage = Stage()
+    stage.setRoot(SampleController(title: "A"))
+    #expect(throws: StageError.nothingToGoBackTo) { try stage.dismiss() }
+  }
+
+  @Test func aLeavingSceneHasNoStage() throws {
+    let stage = Stage()
+    let pushed = SampleController(title: "B")
+    stage.setRoot(SampleController(title: "A"))
+    stage.push(pushed)
+    #expect(pushed.stage === stage)
+    try stage.pop()
+    #expect(pushed.stage == nil)
+  }
+
+  @Test func anAlertGoesAwayWithTheSceneThatShowedIt() throws {
+    let stage = Stage()
+    let pushed = SampleController(title: "B")
+    stage.setRoot(SampleController(title: "A"))
+    stage.push(pushed)
+    pushed.showAlert(Alert(title: "Oops"))
+    #expect(stage.alert?.title == "Oops")
+    stage.dismissAlert()
+    pushed.showAlert(Alert(title: "Again"))
+    try stage.pop()
+    #expect(stage.alert == nil)
+  }
+
+  @Test func aPoppedSceneAndEveryPartOfItAreFreed() throws {
+    let stage = Stage()
+    stage.setRoot(SampleController(title: "A"))
+    weak var controller: SampleController?
+    weak var view: SceneView?
+    var elements: [WeakElement] = []
+    do {
+      let pushed = SampleController(title: "B")
+      stage.push(pushed)
+      let sampleView = try #require(pushed.sampleView)
+      controller = pushed
+      view = sampleView
+      elements = sampleView.root.children.map(WeakElement.init) + [WeakElement(sampleView.note)]
+      try stage.tap("save")
+    }
+    try stage.pop()
+    #expect(controller == nil)
+    #expect(view == nil)
+    #expect(elements.allSatisfy { $0.element == nil })
+  }
+}
+
+/// Holds an element weakly, to check that it was freed.
+@MainActor
+struct WeakElement {
+  weak var element: Element?
+
+  init(_ element: Element) {
+    self.element = element
+  }
+}
