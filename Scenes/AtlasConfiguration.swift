@@ -1,0 +1,37 @@
+public import Foundation
+
+/// How to start Atlas: which backend, where to keep the cache, which clock.
+public struct AtlasConfiguration: Sendable {
+  /// Where Atlas sends its requests.
+  public enum Backend: Sendable, Equatable {
+    /// The in-process backend that ships with Atlas: no network needed.
+    case embedded
+    /// A server speaking the same HTTP API at a base URL.
+    case server(URL)
+  }
+
+  /// Where Atlas sends its requests; the embedded backend by default.
+  public var backend: Backend
+
+  /// The folder the cache persists to, or `nil` to keep it in memory only.
+  public var cacheFolder: URL?
+
+  /// The clock scenes and workers measure time on, or `nil` to use the stage's clock.
+  public var clock: (any Clock<Duration>)?
+
+  /// Creates a configuration.
+  ///
+  /// - Parameters:
+  ///   - backend: Where Atlas sends its requests.
+  ///   - cacheFolder: The folder the cache persists to, or `nil` for memory only.
+  ///   - clock: The clock to use, or `nil` for the stage's clock.
+  public init(
+    backend: Backend = .embedded,
+    cacheFolder: URL? = nil,
+    clock: (any Clock<Duration>)? = nil
+  ) {
+    self.backend = backend
+    self.cacheFolder = cacheFolder
+    self.clock = clock
+  }
+}
