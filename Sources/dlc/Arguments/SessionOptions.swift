@@ -1,0 +1,19 @@
+import Foundation
+import Scenes
+
+/// The options of a session that plays Atlas: output format, backend and cache folder.
+struct SessionOptions: Equatable {
+  /// Whether to print one JSON object a line for each command.
+  var json = false
+
+  /// The server to play against, or `nil` for the embedded backend.
+  var server: URL?
+
+  /// The folder the cache persists to, or `nil` to keep it in memory.
+  var cacheFolder: URL?
+
+  /// Atlas's configuration for these options; the stage provides the clock.
+  var configuration: AtlasConfiguration {
+    AtlasConfiguration(backend: server.map { .server($0) } ?? .embedded, cacheFolder: cacheFolder)
+  }
+}
