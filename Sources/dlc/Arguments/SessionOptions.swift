@@ -16,4 +16,17 @@ struct SessionOptions: Equatable {
   var configuration: AtlasConfiguration {
     AtlasConfiguration(backend: server.map { .server($0) } ?? .embedded, cacheFolder: cacheFolder)
   }
+
+  /// Creates the cache folder if it does not exist yet.
+  ///
+  /// - Returns: Why the folder cannot be used, or `nil` if it can.
+  func prepareCacheFolder() -> String? {
+    guard let cacheFolder else { return nil }
+    do {
+      try FileManager.default.createDirectory(at: cacheFolder, withIntermediateDirectories: true)
+      return nil
+    } catch {
+      return "cannot use '\(cacheFolder.path)' as the cache folder: \(error.localizedDescription)"
+    }
+  }
 }

@@ -13,6 +13,10 @@ struct InteractiveCommand {
   var terminal: Terminal
 
   func run() async -> Int32 {
+    if let problem = options.prepareCacheFolder() {
+      terminal.writeError(problem, at: nil)
+      return 2
+    }
     let stage = Stage()
     Atlas(configuration: options.configuration).start(on: stage)
     let session = ScriptSession(stage: stage, acts: Atlas.acts, settleLimits: .interactive)

@@ -13,6 +13,10 @@ struct RunCommand {
   var terminal: Terminal
 
   func run() async -> Int32 {
+    if let problem = options.prepareCacheFolder() {
+      terminal.writeError(problem, at: nil)
+      return 2
+    }
     var scripts: [(file: String, script: Script)] = []
     var isParsed = true
     for file in files {
