@@ -5,18 +5,31 @@ extension ScriptSession {
     case settled, noticed, timedOut
   }
 
+  /// Waits until the stage has settled, within the session's ``settleLimits``.
+  ///
+  /// Every command settles by itself; call this after starting an application on the stage,
+  /// before showing its first screen. It reports nothing through ``onSlowSettle``.
+  ///
+  /// - Returns: `false` if the session gave up waiting.
+  public func settle() async -> Bool {
+    await settle(after: nil)
+  }
+
   /// Waits until the stage has settled, within the session's limits.
   ///
   /// - Parameter step: The command that is settling, for the slow-settle notice.
   /// - Returns: `false` if the session gave up waiting.
-  func settle(after step: ScriptStep) async -> Bool {
+  func settle(after step: ScriptStep?) async -> Bool {
     guard stage.hasWorkInFlight else { return true }
     guard let limits = settleLimits else {
       await stage.settle()
       return true
     }
     let stage = stage
-    let notice = onSlowSettle
+    var notice: (@MainActor () -> Void)?
+    if let step, let onSlowSettle {
+      notice = { onSlowSettle(step) }
+    }
     return await withTaskGroup(of: SettleEvent.self) { group in
       group.addTask {
         await stage.settle()
@@ -29,7 +42,7 @@ extension ScriptSession {
       if let notice {
         group.addTask {
           if (try? await Task.sleep(for: limits.noticeAfter)) != nil {
-            await notice(step)
+            await notice()
           }
           return .noticed
         }

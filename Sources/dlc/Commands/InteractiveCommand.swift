@@ -22,6 +22,9 @@ struct InteractiveCommand {
     let session = ScriptSession(stage: stage, acts: Atlas.acts, settleLimits: .interactive)
     let terminal = terminal
     session.onSlowSettle = { _ in terminal.writeError("still working…") }
+    if !(await session.settle()) {
+      terminal.writeError("gave up waiting for Atlas to start: it is still working", at: nil)
+    }
     let showsPrompts = terminal.isInteractive && !options.json
     if !options.json {
       terminal.writeScreen(stage.render())

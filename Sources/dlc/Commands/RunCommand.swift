@@ -44,8 +44,11 @@ struct RunCommand {
   private func run(_ script: Script, from file: String) async -> Bool {
     let stage = Stage(clock: ManualClock())
     Atlas(configuration: options.configuration).start(on: stage)
-    await stage.settle()
     let session = ScriptSession(stage: stage, acts: Atlas.acts, settleLimits: SettleLimits())
+    guard await session.settle() else {
+      terminal.writeError("gave up waiting for Atlas to start: it is still working", at: file)
+      return false
+    }
     let terminal = terminal
     session.onSlowSettle = { step in
       terminal.writeError("\(file):\(step.location.line): still working…")

@@ -46,4 +46,26 @@ struct ScriptSessionSettlingTests {
     #expect(SettleLimits.interactive.noticeAfter == .seconds(1))
     #expect(SettleLimits.interactive.giveUpAfter == .seconds(10))
   }
+
+  @Test func settleWaitsForWorkStartedOutsideAnyCommand() async throws {
+    let clock = ContinuousClock()
+    let stage = Stage(clock: clock)
+    stage.setRoot(FormController(clock: clock))
+    let session = ScriptSession(stage: stage, settleLimits: .interactive)
+    try stage.type("Ada", into: "name")
+    #expect(await session.settle())
+    #expect(stage.snapshot().element(withID: "echo")?.text == "Hello, Ada")
+  }
+
+  @Test func settleGivesUpOnWorkThatOutlastsTheLimit() async throws {
+    let stage = Stage(clock: ContinuousClock())
+    stage.setRoot(StuckController())
+    let session = ScriptSession(
+      stage: stage,
+      settleLimits: SettleLimits(noticeAfter: .seconds(600), giveUpAfter: .milliseconds(20)))
+    try stage.tap("start")
+    #expect(await session.settle() == false)
+    stage.setRoot(PlainController(name: "Calm"))
+    await stage.settle()
+  }
 }
