@@ -1,7 +1,9 @@
 import DLC
 
 extension ScriptSession {
-  /// The most timers one `wait` fires; a repeating timer would otherwise never let it end.
+  /// The most timers one `wait` fires one at a time, settling after each: beyond it a
+  /// `wait DURATION` moves straight to its end and a bare `wait` fails, since a repeating timer
+  /// would otherwise never let it end.
   static let maximumTimerSteps = 1_000
 
   /// Runs `wait`: on a ``ManualClock`` moves it, firing timers in deadline order and settling
