@@ -87,9 +87,15 @@ let package = Package(
       dependencies: ["DLCTesting", "DLC"],
       swiftSettings: swiftSettings
     ),
+    .target(
+      name: "LoopbackHTTPServer",
+      dependencies: ["ServerWorker"],
+      path: "Tests/Support/LoopbackHTTPServer",
+      swiftSettings: swiftSettings
+    ),
     .testTarget(
       name: "ServerWorkerTests",
-      dependencies: ["ServerWorker"],
+      dependencies: ["ServerWorker", "LoopbackHTTPServer"],
       swiftSettings: swiftSettings
     ),
     .testTarget(
@@ -111,7 +117,7 @@ let package = Package(
     ),
     .testTarget(
       name: "dlcTests",
-      dependencies: ["dlc", "DLC", "DLCScript", "Scenes"],
+      dependencies: ["dlc", "DLC", "DLCScript", "Scenes", "LoopbackHTTPServer", "ServerWorker"],
       swiftSettings: swiftSettings
     ),
   ]

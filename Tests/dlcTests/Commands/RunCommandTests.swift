@@ -4,7 +4,7 @@ import Testing
 /// `dlc run` as a person or CI runs it: exit status, messages and output.
 @Suite(.timeLimit(.minutes(1)))
 struct RunCommandTests {
-  @Test(.disabled("until Atlas lands"))
+  @Test
   func everyExampleScriptPasses() async throws {
     let folder = BuiltProgram.packageRoot.appendingPathComponent("Scenes/Scripts")
     let scripts = try FileManager.default.contentsOfDirectory(atPath: folder.path)
@@ -150,7 +150,7 @@ struct RunCommandTests {
     #expect(isFolder.boolValue)
   }
 
-  @Test(.disabled("until Atlas lands"))
+  @Test
   func scriptOnAnUnreachableServerSeesTheAlert() async throws {
     let folder = try TemporaryFolder()
     let script = try folder.write(
