@@ -69,6 +69,7 @@ let package = Package(
       name: "DLCBenchmarks",
       dependencies: [
         "DLC", "DLCScript", "Scenes", "ServerWorker", "CacheWorker", "ValidationWorker",
+        "dlc", "EmptyProgram",
       ],
       swiftSettings: swiftSettings
     ),
@@ -113,6 +114,11 @@ let package = Package(
       dependencies: [
         "Scenes", "DLC", "DLCTesting", "ServerWorker", "CacheWorker", "ValidationWorker",
       ],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "DLCBenchmarksTests",
+      dependencies: ["DLCBenchmarks", "DLC"],
       swiftSettings: swiftSettings
     ),
     .testTarget(

@@ -1,0 +1,42 @@
+import DLC
+
+/// One input's round trip: text typed into a field reaches the interactor, the logic's state,
+/// the presenter and a label; against the same state change and label write in direct calls.
+@MainActor
+final class InputRoundTripBenchmark: Benchmark {
+  nonisolated static let name = "input-round-trip"
+  nonisolated let budget: Budget? = .ratio(atMost: 2)
+  nonisolated let operationsPerSample: Int? = nil
+
+  private let names = ["Ada Lovelace", "Grace Hopper"]
+  private let stage = Stage(clock: ManualClock())
+  private let greeting: Label
+  private let direct = DirectGreeter()
+
+  init() throws {
+    let scene = GreeterController()
+    stage.setRoot(scene)
+    guard let view = scene.view as? GreeterView else {
+      throw BenchmarkError.unexpected(benchmark: Self.name, detail: "Greeter has no GreeterView")
+    }
+    greeting = view.greeting
+  }
+
+  func ours(_ count: Int) throws -> Int {
+    var checksum = 0
+    for index in 0..<count {
+      try stage.type(names[index & 1], into: "name")
+      checksum &+= greeting.text.utf8.count
+    }
+    return checksum
+  }
+
+  func baseline(_ count: Int) -> Int {
+    var checksum = 0
+    for index in 0..<count {
+      direct.type(names[index & 1])
+      checksum &+= direct.greeting.text.utf8.count
+    }
+    return checksum
+  }
+}

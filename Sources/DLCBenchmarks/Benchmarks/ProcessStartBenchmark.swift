@@ -1,0 +1,28 @@
+/// Starting `dlc --version` until it exits; against starting an empty Swift program.
+struct ProcessStartBenchmark: Benchmark {
+  static let name = "process-start"
+  let budget: Budget? = .ratio(atMost: 2)
+  let operationsPerSample: Int? = 1
+
+  private let dlc: BuiltProgram
+  private let empty: BuiltProgram
+
+  init() throws {
+    dlc = try BuiltProgram(named: "dlc")
+    empty = try BuiltProgram(named: "EmptyProgram")
+  }
+
+  func ours(_ count: Int) throws -> Int {
+    for _ in 0..<count {
+      try dlc.run(["--version"])
+    }
+    return count
+  }
+
+  func baseline(_ count: Int) throws -> Int {
+    for _ in 0..<count {
+      try empty.run([])
+    }
+    return count
+  }
+}

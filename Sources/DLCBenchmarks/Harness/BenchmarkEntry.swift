@@ -1,0 +1,24 @@
+/// A benchmark by name, made only when the run includes it.
+@MainActor
+struct BenchmarkEntry {
+  /// The benchmark's name.
+  let name: String
+
+  /// Makes the benchmark and measures it.
+  let measure: @MainActor (Sampler) async throws -> BenchmarkResult
+
+  /// An entry for a benchmark type.
+  ///
+  /// - Parameters:
+  ///   - type: The benchmark's type, which names it.
+  ///   - make: Makes the benchmark, with whatever setup it needs.
+  /// - Returns: The entry, named for the benchmark.
+  static func of<Measured: Benchmark>(
+    _ type: Measured.Type,
+    make: @escaping @MainActor () async throws -> Measured
+  ) -> BenchmarkEntry {
+    BenchmarkEntry(name: Measured.name) { sampler in
+      try await sampler.measure(try await make())
+    }
+  }
+}

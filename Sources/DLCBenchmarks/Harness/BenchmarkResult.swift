@@ -1,0 +1,41 @@
+/// What one benchmark measured: both medians, their ratio, and the budget's verdict.
+///
+/// Its JSON form is one line of `--json` output.
+struct BenchmarkResult: Sendable, Equatable, Codable {
+  /// The benchmark's name.
+  var name: String
+  /// Our median time per operation, in nanoseconds.
+  var oursMedianNanoseconds: Double
+  /// The baseline's median time per operation, in nanoseconds.
+  var baselineMedianNanoseconds: Double
+  /// Ours divided by the baseline's: 1.5 means ours takes half as long again.
+  var ratio: Double
+  /// How many operations each side ran in the timed samples, warm-up left out.
+  var iterations: Int
+  /// The design's limit, as a person reads it; `nil` where the design sets none.
+  var budget: String?
+  /// The measured quantity the limit applies to; `nil` where the design sets none.
+  var measured: String?
+  /// Whether the limit is kept; `nil` where the design sets none.
+  var budgetMet: Bool?
+
+  /// Combines the medians of both sides with the benchmark's budget.
+  init(
+    name: String,
+    oursMedianNanoseconds: Double,
+    baselineMedianNanoseconds: Double,
+    iterations: Int,
+    budget: Budget?
+  ) {
+    let ratio =
+      baselineMedianNanoseconds > 0 ? oursMedianNanoseconds / baselineMedianNanoseconds : .infinity
+    self.name = name
+    self.oursMedianNanoseconds = oursMedianNanoseconds
+    self.baselineMedianNanoseconds = baselineMedianNanoseconds
+    self.ratio = ratio
+    self.iterations = iterations
+    self.budget = budget?.description
+    self.measured = budget?.measured(oursNanoseconds: oursMedianNanoseconds, ratio: ratio)
+    self.budgetMet = budget?.isMet(oursNanoseconds: oursMedianNanoseconds, ratio: ratio)
+  }
+}

@@ -1,0 +1,95 @@
+/// Measures a benchmark: sizes its samples, warms it up, then times both sides in alternating
+/// rounds and takes the median of each.
+///
+/// Every round times one sample of ours and one of the baseline, the order swapped from one
+/// round to the next, so drift in the machine's speed (frequency scaling, other work on a shared
+/// core) reaches both sides alike. Medians ignore the odd sample that a preemption spoilt.
+@MainActor
+struct Sampler {
+  let plan: SamplingPlan
+  private let clock = ContinuousClock()
+
+  init(plan: SamplingPlan) {
+    self.plan = plan
+  }
+
+  /// Measures a benchmark and judges the result against its budget.
+  ///
+  /// - Throws: ``BenchmarkError/disagreement(benchmark:ours:baseline:)`` when the two sides did
+  ///   not do the same work, or whatever error either side threw.
+  func measure<Measured: Benchmark>(_ benchmark: Measured) async throws -> BenchmarkResult {
+    let count = try await operationsPerSample(for: benchmark)
+    for round in 0..<plan.warmUpRounds {
+      _ = try await timeRound(of: benchmark, count: count, oursFirst: round.isMultiple(of: 2))
+    }
+    var ours: [Double] = []
+    var baseline: [Double] = []
+    let deadline = clock.now.advanced(by: plan.timeLimit)
+    while ours.count < plan.minimumRounds
+      || (ours.count < plan.maximumRounds && clock.now < deadline)
+    {
+      let round = try await timeRound(
+        of: benchmark, count: count, oursFirst: ours.count.isMultiple(of: 2))
+      ours.append(round.ours / Double(count))
+      baseline.append(round.baseline / Double(count))
+    }
+    return BenchmarkResult(
+      name: Measured.name,
+      oursMedianNanoseconds: ours.median,
+      baselineMedianNanoseconds: baseline.median,
+      iterations: ours.count * count,
+      budget: benchmark.budget
+    )
+  }
+
+  /// The benchmark's own sample size, else the smallest power of two that makes the slower
+  /// side's sample last the plan's target duration; sizing doubles as the first warm-up.
+  ///
+  /// Sizing on the slower side keeps its samples short: the longer a sample, the likelier a
+  /// preemption on a busy machine spoils it, and the slower side is the one that runs longer.
+  private func operationsPerSample(for benchmark: some Benchmark) async throws -> Int {
+    if let fixed = benchmark.operationsPerSample {
+      return fixed
+    }
+    let target = plan.targetSampleDuration.nanoseconds
+    var count = 1
+    while count < plan.maximumOperationsPerSample {
+      let round = try await timeRound(of: benchmark, count: count, oursFirst: true)
+      if max(round.ours, round.baseline) >= target {
+        break
+      }
+      count *= 2
+    }
+    return count
+  }
+
+  /// Times one sample of each side, in the order asked, and checks that they agree.
+  private func timeRound<Measured: Benchmark>(
+    of benchmark: Measured,
+    count: Int,
+    oursFirst: Bool
+  ) async throws -> (ours: Double, baseline: Double) {
+    let ours: (nanoseconds: Double, checksum: Int)
+    let baseline: (nanoseconds: Double, checksum: Int)
+    if oursFirst {
+      ours = try await time { try await benchmark.ours(count) }
+      baseline = try await time { try await benchmark.baseline(count) }
+    } else {
+      baseline = try await time { try await benchmark.baseline(count) }
+      ours = try await time { try await benchmark.ours(count) }
+    }
+    guard ours.checksum == baseline.checksum else {
+      throw BenchmarkError.disagreement(
+        benchmark: Measured.name, ours: ours.checksum, baseline: baseline.checksum)
+    }
+    return (ours.nanoseconds, baseline.nanoseconds)
+  }
+
+  private func time(
+    _ sample: () async throws -> Int
+  ) async throws -> (nanoseconds: Double, checksum: Int) {
+    let start = clock.now
+    let checksum = try await sample()
+    return (start.duration(to: clock.now).nanoseconds, checksum)
+  }
+}

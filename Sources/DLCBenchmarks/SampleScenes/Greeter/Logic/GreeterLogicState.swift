@@ -1,0 +1,4 @@
+/// Greeter's state: the name typed so far.
+struct GreeterLogicState: Equatable {
+  var name = ""
+}

@@ -1,0 +1,52 @@
+import Testing
+
+@testable import DLCBenchmarks
+
+/// A benchmark whose sides report a checksum of their count times a factor each.
+private struct CountingBenchmark: Benchmark {
+  static let name = "counting"
+  let budget: Budget? = .ratio(atMost: 2)
+  let operationsPerSample: Int?
+  var baselineFactor = 1
+
+  func ours(_ count: Int) -> Int {
+    count
+  }
+
+  func baseline(_ count: Int) -> Int {
+    count * baselineFactor
+  }
+}
+
+private let shortPlan = SamplingPlan(
+  targetSampleDuration: .zero,
+  maximumOperationsPerSample: 8,
+  warmUpRounds: 1,
+  minimumRounds: 3,
+  maximumRounds: 3,
+  timeLimit: .zero
+)
+
+@MainActor
+@Test func samplerCountsTheOperationsOfEveryTimedRound() async throws {
+  let result = try await Sampler(plan: shortPlan).measure(
+    CountingBenchmark(operationsPerSample: 4))
+  #expect(result.name == "counting")
+  #expect(result.iterations == 12)
+  #expect(result.budget == "ratio ≤ 2.00×")
+}
+
+@MainActor
+@Test func samplerStopsSizingOnceASampleLastsTheTarget() async throws {
+  let result = try await Sampler(plan: shortPlan).measure(
+    CountingBenchmark(operationsPerSample: nil))
+  #expect(result.iterations == 3)
+}
+
+@MainActor
+@Test func samplerRefusesSidesThatDidDifferentWork() async {
+  let benchmark = CountingBenchmark(operationsPerSample: 2, baselineFactor: 2)
+  await #expect(throws: BenchmarkError.disagreement(benchmark: "counting", ours: 2, baseline: 4)) {
+    try await Sampler(plan: shortPlan).measure(benchmark)
+  }
+}
