@@ -85,6 +85,7 @@ let package = Package(
     .testTarget(
       name: "DLCTestingTests",
       dependencies: ["DLCTesting", "DLC"],
+      exclude: ["Snapshots/__Snapshots__"],
       swiftSettings: swiftSettings
     ),
     .testTarget(

@@ -46,7 +46,7 @@ public func assertSnapshot(
   case .rerecorded(let diff):
     message = """
       Re-recorded the snapshot at \(path) because recording is on \
-      (\(TextSnapshot.recordVariable)); turn it off and run again. What changed:
+      (\(TextSnapshot.recordVariable)=1 or record: true); turn it off and run again. What changed:
       --- stored
       +++ actual
       \(diff)
