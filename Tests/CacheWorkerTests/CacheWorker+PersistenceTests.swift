@@ -1,0 +1,323 @@
+import Foundation
+import Testing
+
+@testable import CacheWorker
+
+struct CacheWorkerPersistenceTests {
+  // MARK: - Round trip
+
+  @Test func valuesSurviveInANewCacheOnTheSameFolder() async throws {
+    let folder = TemporaryFolder()
+    let log = WarningLog()
+    let first = CacheWorker(folder: folder.url, onWarning: log.record)
+    try await first.set(Country.switzerland, forKey: "CH")
+    try await first.set(Country.france, forKey: "FR", timeToLive: .seconds(3_600))
+    try await first.namespace("ada").set(true, forKey: "CH")
+
+    let second = CacheWorker(folder: folder.url, onWarning: log.record)
+
+    #expect(await second.value(of: Country.self, forKey: "CH") == .switzerland)
+    #expect(await second.value(of: Country.self, forKey: "FR") == .france)
+    #expect(await second.namespace("ada").value(of: Bool.self, forKey: "CH") == true)
+    #expect(await second.statistics().entries == 3)
+    #expect(await second.statistics().totalBytes == first.statistics().totalBytes)
+    #expect(log.warnings.isEmpty)
+  }
+
+  @Test func expiryCarriesOverAsAWallClockDate() async throws {
+    let folder = TemporaryFolder()
+    let first = CacheWorker(clock: TestClock(), folder: folder.url)
+    try await first.set(Country.switzerland, forKey: "CH", timeToLive: .seconds(3_600))
+    let clock = TestClock()
+    let second = CacheWorker(clock: clock, folder: folder.url)
+
+    clock.advance(by: .seconds(3_540))
+    #expect(await second.value(of: Country.self, forKey: "CH") == .switzerland)
+
+    clock.advance(by: .seconds(120))
+    #expect(await second.value(of: Country.self, forKey: "CH") == nil)
+  }
+
+  @Test func expiredEntryIsNotLoadedAndItsFileIsDeleted() async throws {
+    let folder = TemporaryFolder()
+    let log = WarningLog()
+    let key = CacheKey(scope: .root, name: "CH")
+    try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
+    CacheFolder(url: folder.url, report: log.record).write(
+      CacheEntryFile(key: key, expiry: Date(timeIntervalSinceNow: -60), payload: Data("1".utf8))
+    )
+    #expect(folder.fileNames == [CacheFolder.fileName(for: key)])
+
+    let cache = CacheWorker(folder: folder.url, onWarning: log.record)
+
+    #expect(await cache.value(of: Int.self, forKey: "CH") == nil)
+    #expect(folder.fileNames.isEmpty)
+    #expect(log.warnings.isEmpty)
+  }
+
+  @Test func removedValueStaysRemoved() async throws {
+    let folder = TemporaryFolder()
+    let first = CacheWorker(folder: folder.url)
+    try await first.set(Country.switzerland, forKey: "CH")
+    try await first.set(Country.france, forKey: "FR")
+
+    await first.removeValue(forKey: "CH")
+
+    let second = CacheWorker(folder: folder.url)
+    #expect(await second.value(of: Country.self, forKey: "CH") == nil)
+    #expect(await second.value(of: Country.self, forKey: "FR") == .france)
+  }
+
+  @Test func removeAllDeletesEveryEntryFile() async throws {
+    let folder = TemporaryFolder()
+    let cache = CacheWorker(folder: folder.url)
+    try await cache.set(Country.switzerland, forKey: "CH")
+    try await cache.namespace("ada").set(true, forKey: "CH")
+
+    await cache.removeAll()
+
+    #expect(folder.fileNames.isEmpty)
+  }
+
+  @Test func evictedValueIsNotRestored() async throws {
+    let folder = TemporaryFolder()
+    let configuration = CacheConfiguration(maximumEntryCount: 1)
+    let first = CacheWorker(configuration: configuration, folder: folder.url)
+    try await first.set(Country.switzerland, forKey: "CH")
+    try await first.set(Country.france, forKey: "FR")
+
+    let second = CacheWorker(folder: folder.url)
+
+    #expect(await second.value(of: Country.self, forKey: "CH") == nil)
+    #expect(await second.value(of: Country.self, forKey: "FR") == .france)
+  }
+
+  @Test func expiredValueFoundByALookupLosesItsFile() async throws {
+    let folder = TemporaryFolder()
+    let clock = TestClock()
+    let cache = CacheWorker(clock: clock, folder: folder.url)
+    try await cache.set(Country.switzerland, forKey: "CH", timeToLive: .seconds(1))
+
+    clock.advance(by: .seconds(1))
+    _ = await cache.value(of: Country.self, forKey: "CH")
+
+    #expect(folder.fileNames.isEmpty)
+  }
+
+  @Test func restoredValuesAreEvictedDownToSmallerLimits() async throws {
+    let folder = TemporaryFolder()
+    let first = CacheWorker(folder: folder.url)
+    for number in 0..<10 {
+      try await first.set(number, forKey: "\(number)")
+    }
+
+    let second = CacheWorker(
+      configuration: CacheConfiguration(maximumEntryCount: 3),
+      folder: folder.url
+    )
+
+    let statistics = await second.statistics()
+    #expect(statistics.entries == 3)
+    #expect(statistics.evictions == 7)
+    #expect(folder.fileNames.count == 3)
+  }
+
+  @Test func writesLeaveNoTemporaryFiles() async throws {
+    let folder = TemporaryFolder()
+    let cache = CacheWorker(folder: folder.url)
+
+    for number in 0..<5 {
+      try await cache.set(number, forKey: "key")
+    }
+
+    #expect(folder.fileNames == [CacheFolder.fileName(for: CacheKey(scope: .root, name: "key"))])
+  }
+
+  // MARK: - Recovery
+
+  @Test func corruptFileIsDiscardedWithAWarningAndTheOthersSurvive() async throws {
+    let folder = TemporaryFolder()
+    let damaged = try await folderWithTwoEntries(folder)
+    var bytes = try Data(contentsOf: damaged)
+    bytes[bytes.count - 10] ^= 0xFF
+    try bytes.write(to: damaged)
+
+    let log = WarningLog()
+    let cache = CacheWorker(folder: folder.url, onWarning: log.record)
+
+    #expect(await cache.value(of: Country.self, forKey: "CH") == nil)
+    #expect(await cache.value(of: Country.self, forKey: "FR") == .france)
+    #expect(discardedFiles(in: log) == [damaged.lastPathComponent: .corrupt("checksum mismatch")])
+    #expect(!FileManager.default.fileExists(atPath: damaged.path))
+  }
+
+  @Test func truncatedFileIsDiscardedWithAWarningAndTheOthersSurvive() async throws {
+    let folder = TemporaryFolder()
+    let damaged = try await folderWithTwoEntries(folder)
+    let bytes = try Data(contentsOf: damaged)
+    try bytes.prefix(bytes.count / 2).write(to: damaged)
+
+    let log = WarningLog()
+    let cache = CacheWorker(folder: folder.url, onWarning: log.record)
+
+    #expect(await cache.value(of: Country.self, forKey: "CH") == nil)
+    #expect(await cache.value(of: Country.self, forKey: "FR") == .france)
+    #expect(discardedFiles(in: log) == [damaged.lastPathComponent: .truncated])
+    #expect(!FileManager.default.fileExists(atPath: damaged.path))
+  }
+
+  @Test func emptyFileIsDiscardedAsTruncated() async throws {
+    let folder = TemporaryFolder()
+    let damaged = try await folderWithTwoEntries(folder)
+    try Data().write(to: damaged)
+
+    let log = WarningLog()
+    let cache = CacheWorker(folder: folder.url, onWarning: log.record)
+
+    #expect(await cache.value(of: Country.self, forKey: "FR") == .france)
+    #expect(discardedFiles(in: log) == [damaged.lastPathComponent: .truncated])
+  }
+
+  @Test func leftoverTemporaryFileIsDeletedWithAWarningAndTheEntriesSurvive() async throws {
+    let folder = TemporaryFolder()
+    let entry = try await folderWithTwoEntries(folder)
+    let bytes = try Data(contentsOf: entry)
+    let leftover = folder.url.appendingPathComponent(
+      entry.lastPathComponent + "." + UUID().uuidString + ".tmp"
+    )
+    try bytes.prefix(bytes.count / 2).write(to: leftover)
+
+    let log = WarningLog()
+    let cache = CacheWorker(folder: folder.url, onWarning: log.record)
+
+    #expect(await cache.value(of: Country.self, forKey: "CH") == .switzerland)
+    #expect(await cache.value(of: Country.self, forKey: "FR") == .france)
+    #expect(discardedFiles(in: log) == [leftover.lastPathComponent: .leftoverTemporaryFile])
+    #expect(!FileManager.default.fileExists(atPath: leftover.path))
+  }
+
+  @Test func fileOfAnUnknownVersionIsDiscardedWithAWarningAndTheOthersSurvive() async throws {
+    let folder = TemporaryFolder()
+    let damaged = try await folderWithTwoEntries(folder)
+    var bytes = try Data(contentsOf: damaged)
+    bytes.replaceSubrange(4..<6, with: [0, 99])
+    try bytes.write(to: damaged)
+
+    let log = WarningLog()
+    let cache = CacheWorker(folder: folder.url, onWarning: log.record)
+
+    #expect(await cache.value(of: Country.self, forKey: "CH") == nil)
+    #expect(await cache.value(of: Country.self, forKey: "FR") == .france)
+    #expect(discardedFiles(in: log) == [damaged.lastPathComponent: .unknownVersion(99)])
+    #expect(!FileManager.default.fileExists(atPath: damaged.path))
+  }
+
+  @Test func fileHoldingAnotherKeyIsDiscarded() async throws {
+    let folder = TemporaryFolder()
+    let entry = try await folderWithTwoEntries(folder)
+    let misplaced = folder.url.appendingPathComponent("0123456789abcdef.entry")
+    try FileManager.default.copyItem(at: entry, to: misplaced)
+
+    let log = WarningLog()
+    let cache = CacheWorker(folder: folder.url, onWarning: log.record)
+
+    #expect(await cache.value(of: Country.self, forKey: "CH") == .switzerland)
+    #expect(
+      discardedFiles(in: log) == [
+        misplaced.lastPathComponent: .corrupt("its name does not match the key it holds")
+      ]
+    )
+  }
+
+  @Test func filesOfOtherNamesAreLeftAlone() async throws {
+    let folder = TemporaryFolder()
+    _ = try await folderWithTwoEntries(folder)
+    let notes = folder.url.appendingPathComponent("notes.tmp")
+    try Data("mine".utf8).write(to: notes)
+
+    let log = WarningLog()
+    let cache = CacheWorker(folder: folder.url, onWarning: log.record)
+
+    #expect(await cache.statistics().entries == 2)
+    #expect(log.warnings.isEmpty)
+    #expect(FileManager.default.fileExists(atPath: notes.path))
+  }
+
+  @Test func unusableFolderIsReportedAndTheCacheWorksInMemory() async throws {
+    let folder = TemporaryFolder()
+    try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
+    let file = folder.url.appendingPathComponent("file")
+    try Data("not a folder".utf8).write(to: file)
+
+    let log = WarningLog()
+    let cache = CacheWorker(folder: file, onWarning: log.record)
+    try await cache.set(Country.switzerland, forKey: "CH")
+
+    #expect(await cache.value(of: Country.self, forKey: "CH") == .switzerland)
+    #expect(!log.warnings.isEmpty)
+    for warning in log.warnings {
+      guard case .persistenceFailed = warning else {
+        Issue.record("Expected only failed operations, got \(warning)")
+        continue
+      }
+    }
+  }
+
+  // MARK: - Sharing a folder
+
+  @Test func twoCachesWritingOneFolderLeaveItUsable() async throws {
+    let folder = TemporaryFolder()
+    let log = WarningLog()
+    let caches = [
+      CacheWorker(folder: folder.url, onWarning: log.record),
+      CacheWorker(folder: folder.url, onWarning: log.record),
+    ]
+    let keys = (0..<50).map { "key-\($0)" }
+
+    await withTaskGroup(of: Void.self) { group in
+      for (writer, cache) in caches.enumerated() {
+        for key in keys {
+          group.addTask {
+            try? await cache.set("\(writer):\(key)", forKey: key)
+          }
+        }
+      }
+    }
+
+    let reader = CacheWorker(folder: folder.url, onWarning: log.record)
+    #expect(await reader.statistics().entries == keys.count)
+    for key in keys {
+      let value = await reader.value(of: String.self, forKey: key)
+      #expect(value == "0:\(key)" || value == "1:\(key)")
+    }
+    #expect(log.warnings.isEmpty)
+    #expect(folder.fileNames.count == keys.count)
+  }
+
+  // MARK: - Helpers
+
+  /// Fills a folder with Switzerland under "CH" and France under "FR".
+  ///
+  /// - Returns: The file that holds "CH", for the test to damage.
+  private func folderWithTwoEntries(_ folder: TemporaryFolder) async throws -> URL {
+    let cache = CacheWorker(folder: folder.url)
+    try await cache.set(Country.switzerland, forKey: "CH")
+    try await cache.set(Country.france, forKey: "FR")
+    return folder.url.appendingPathComponent(
+      CacheFolder.fileName(for: CacheKey(scope: .root, name: "CH"))
+    )
+  }
+
+  /// The discarded files a cache reported, by file name.
+  private func discardedFiles(in log: WarningLog) -> [String: CacheWarning.DiscardReason] {
+    var discarded: [String: CacheWarning.DiscardReason] = [:]
+    for warning in log.warnings {
+      guard case .discardedFile(let file, let reason) = warning else {
+        Issue.record("Expected only discarded files, got \(warning)")
+        continue
+      }
+      discarded[file.lastPathComponent] = reason
+    }
+    return discarded
+  }
+}

@@ -1,0 +1,177 @@
+import Foundation
+
+/// The folder a cache keeps its entries in, one file per entry.
+///
+/// A file is named after a hash of its namespaced key, so a key always lands in the same file
+/// and a write replaces the previous one. Writes go to a uniquely named temporary file in the
+/// folder and are then renamed over the entry file; a rename within a folder is atomic, so a
+/// reader (in this process or another) sees the old file or the new one, never a mix. When two
+/// processes write the same key, the later rename wins. Nothing is flushed to disk explicitly:
+/// after a power loss an entry file may be empty or truncated, and it is then discarded.
+///
+/// Files whose names are not those of entries or of their temporary files are left alone.
+struct CacheFolder: Sendable {
+  private static let entrySuffix = ".entry"
+  private static let temporarySuffix = ".tmp"
+  private static let hashLength = 16
+
+  /// Where the files are.
+  let url: URL
+
+  private let report: @Sendable (CacheWarning) -> Void
+
+  /// Describes a cache folder; nothing is read or created until ``load(now:)``.
+  ///
+  /// - Parameters:
+  ///   - url: Where the files are.
+  ///   - report: Told about every file discarded and every operation that failed.
+  init(url: URL, report: @escaping @Sendable (CacheWarning) -> Void) {
+    self.url = url
+    self.report = report
+  }
+
+  /// The name of the file that holds a key's entry.
+  ///
+  /// - Parameter key: The namespaced key.
+  /// - Returns: 16 hexadecimal digits of the key's hash, then `.entry`.
+  static func fileName(for key: CacheKey) -> String {
+    var hash = FNV1a64()
+    // Keys that are equal strings must share a file, so hash one canonical spelling of them
+    // (the scope's names are canonical already). 0xFF never occurs in UTF-8, so it separates
+    // the scope from the key unambiguously.
+    hash.combine(key.scope.encoded.utf8)
+    hash.combine(CollectionOfOne(0xFF))
+    hash.combine(key.name.precomposedStringWithCanonicalMapping.utf8)
+    return hash.hexadecimal + entrySuffix
+  }
+
+  /// The file that holds a key's entry.
+  ///
+  /// - Parameter key: The namespaced key.
+  /// - Returns: The file's location in this folder.
+  func fileURL(for key: CacheKey) -> URL {
+    url.appendingPathComponent(Self.fileName(for: key))
+  }
+
+  /// Creates the folder if needed and reads every entry in it.
+  ///
+  /// Unusable files and leftover temporary files are deleted and reported; expired entries are
+  /// deleted quietly.
+  ///
+  /// - Parameter now: The wall-clock date that decides what has expired.
+  /// - Returns: The entries that have not expired, least recently written first.
+  func load(now: Date) -> [CacheEntryFile] {
+    let fileManager = FileManager.default
+    let files: [URL]
+    do {
+      try fileManager.createDirectory(at: url, withIntermediateDirectories: true)
+      files = try fileManager.contentsOfDirectory(
+        at: url,
+        includingPropertiesForKeys: [.contentModificationDateKey]
+      )
+    } catch {
+      report(.persistenceFailed(url, reason: error.localizedDescription))
+      return []
+    }
+    var loaded: [(entry: CacheEntryFile, written: Date, name: String)] = []
+    for file in files {
+      let name = file.lastPathComponent
+      if Self.isTemporaryFileName(name) {
+        discard(file, because: .leftoverTemporaryFile)
+      } else if Self.isEntryFileName(name), let entry = read(file) {
+        if let expiry = entry.expiry, expiry <= now {
+          delete(file)
+        } else {
+          let values = try? file.resourceValues(forKeys: [.contentModificationDateKey])
+          loaded.append((entry, values?.contentModificationDate ?? .distantPast, name))
+        }
+      }
+    }
+    return loaded.sorted { ($0.written, $0.name) < ($1.written, $1.name) }.map(\.entry)
+  }
+
+  /// Writes an entry's file, replacing the previous one atomically.
+  ///
+  /// - Parameter entry: The entry to write.
+  func write(_ entry: CacheEntryFile) {
+    let destination = fileURL(for: entry.key)
+    let temporary = url.appendingPathComponent(
+      destination.lastPathComponent + "." + UUID().uuidString + Self.temporarySuffix
+    )
+    do {
+      try entry.encoded.write(to: temporary)
+    } catch {
+      report(.persistenceFailed(temporary, reason: error.localizedDescription))
+      try? FileManager.default.removeItem(at: temporary)
+      return
+    }
+    // rename(2) replaces the destination atomically; FileManager offers no call that does so
+    // on every platform.
+    guard rename(temporary.path, destination.path) == 0 else {
+      let reason = String(cString: strerror(errno))
+      try? FileManager.default.removeItem(at: temporary)
+      report(.persistenceFailed(destination, reason: reason))
+      return
+    }
+  }
+
+  /// Deletes a key's entry file, if there is one.
+  ///
+  /// - Parameter key: The namespaced key.
+  func removeFile(for key: CacheKey) {
+    delete(fileURL(for: key))
+  }
+
+  private func read(_ file: URL) -> CacheEntryFile? {
+    let data: Data
+    do {
+      data = try Data(contentsOf: file)
+    } catch {
+      report(.persistenceFailed(file, reason: error.localizedDescription))
+      return nil
+    }
+    do throws(CacheWarning.DiscardReason) {
+      let entry = try CacheEntryFile(decoding: data)
+      guard Self.fileName(for: entry.key) == file.lastPathComponent else {
+        throw .corrupt("its name does not match the key it holds")
+      }
+      return entry
+    } catch {
+      discard(file, because: error)
+      return nil
+    }
+  }
+
+  private func discard(_ file: URL, because reason: CacheWarning.DiscardReason) {
+    delete(file)
+    report(.discardedFile(file, reason: reason))
+  }
+
+  private func delete(_ file: URL) {
+    do {
+      try FileManager.default.removeItem(at: file)
+    } catch let error as CocoaError where error.code == .fileNoSuchFile {
+      // Already gone, perhaps removed by another process sharing the folder.
+    } catch {
+      report(.persistenceFailed(file, reason: error.localizedDescription))
+    }
+  }
+
+  private static func isEntryFileName(_ name: String) -> Bool {
+    name.utf8.count == hashLength + entrySuffix.utf8.count && name.hasSuffix(entrySuffix)
+      && isHash(name.prefix(hashLength))
+  }
+
+  private static func isTemporaryFileName(_ name: String) -> Bool {
+    name.hasSuffix(temporarySuffix) && name.dropFirst(hashLength).hasPrefix(entrySuffix + ".")
+      && isHash(name.prefix(hashLength))
+  }
+
+  private static func isHash(_ text: Substring) -> Bool {
+    text.utf8.count == hashLength
+      && text.utf8.allSatisfy { digit in
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit)
+          || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(digit)
+      }
+  }
+}
