@@ -84,7 +84,7 @@ let package = Package(
     ),
     .testTarget(
       name: "DLCTestingTests",
-      dependencies: ["DLCTesting", "DLC"],
+      dependencies: ["DLCTesting", "DLC", "CacheWorker", "ValidationWorker"],
       exclude: ["Snapshots/__Snapshots__"],
       swiftSettings: swiftSettings
     ),

@@ -64,7 +64,9 @@ enum ObjectGraph {
         guard next.depth < maximumValueDepth, holdsMoreThanScalars(mirror) else { continue }
         queue.append(contentsOf: children(of: mirror, path: next.path, depth: next.depth + 1))
       case .struct, .enum:
-        guard next.depth < maximumValueDepth, !isSystemType(type(of: next.value)) else {
+        let module = moduleName(of: type(of: next.value))
+        guard next.depth < maximumValueDepth, !systemModules.contains(module), module != kitModule
+        else {
           continue
         }
         queue.append(contentsOf: children(of: mirror, path: next.path, depth: next.depth + 1))
