@@ -85,7 +85,7 @@ let package = Package(
     .testTarget(
       name: "DLCTestingTests",
       dependencies: ["DLCTesting", "DLC", "CacheWorker", "ValidationWorker"],
-      exclude: ["Snapshots/__Snapshots__"],
+      exclude: ["Documentation/__Snapshots__", "Snapshots/__Snapshots__"],
       swiftSettings: swiftSettings
     ),
     .testTarget(
