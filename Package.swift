@@ -112,7 +112,7 @@ let package = Package(
     ),
     .testTarget(
       name: "dlcTests",
-      dependencies: ["dlc", "DLCScript", "Scenes"],
+      dependencies: ["dlc", "DLC", "DLCScript", "Scenes"],
       swiftSettings: swiftSettings
     ),
   ]

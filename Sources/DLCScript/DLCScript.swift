@@ -1,2 +1,0 @@
-// The command language lives here: parser, interpreter and expectations.
-import DLC

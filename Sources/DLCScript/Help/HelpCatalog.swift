@@ -1,0 +1,128 @@
+/// The help text of every command of the command language.
+enum HelpCatalog {
+  /// The column at which summaries start.
+  static let usageWidth = 36
+
+  /// Every command, in the order `help` lists them.
+  static let commands: [CommandHelp] = [
+    CommandHelp(
+      name: "show",
+      forms: [.init(usage: "show", summary: "render the top scene (and alert, if any)")],
+      discussion: """
+        The top scene is drawn as a header, [Scene] Title, then one element a line, each
+        starting with its ID. Hidden elements are left out, secure fields are masked and list
+        rows are numbered from 1. An alert is drawn below the scene.
+        """,
+      examples: ["show"]),
+    CommandHelp(
+      name: "tap",
+      forms: [.init(usage: "tap ID", summary: "tap a button (of the alert, if one is showing)")],
+      discussion: "While an alert is up only its buttons take taps, by their IDs, such as 'ok'.",
+      examples: ["tap signIn", "tap ok"]),
+    CommandHelp(
+      name: "type",
+      forms: [
+        .init(usage: "type ID TEXT", summary: "replace a field's text, firing its change event")
+      ],
+      discussion: """
+        TEXT is a bare word or double-quoted text, where \\" is a quote, \\\\ a backslash and \\n
+        a line break. Type "" to empty a field.
+        """,
+      examples: ["type email demo@example.com", #"type query "United K""#, #"type query """#]),
+    CommandHelp(
+      name: "select",
+      forms: [.init(usage: "select ID N", summary: "select row N (from 1) of a list")],
+      examples: ["select results 1"]),
+    CommandHelp(
+      name: "back",
+      forms: [.init(usage: "back", summary: "dismiss the modal scene, else pop the top scene")],
+      examples: ["back"]),
+    CommandHelp(
+      name: "wait",
+      forms: [
+        .init(
+          usage: "wait [DURATION]",
+          summary: "advance the clock by DURATION; bare: until no timer is pending")
+      ],
+      discussion: """
+        DURATION is a whole number with ms, s or m, as in 250ms, 2s or 1m. Scripts run on a
+        clock that moves only when told, so 'wait 300ms' fires a 300 ms debounce at once. In the
+        interactive session the clock is real and 'wait 2s' takes two seconds.
+        """,
+      examples: ["wait 300ms", "wait"]),
+    CommandHelp(
+      name: "expect",
+      forms: [
+        .init(
+          usage: "expect screen [not] has TEXT", summary: "the rendered top scene contains TEXT"),
+        .init(usage: "expect scene [not] is NAME", summary: "the top scene is NAME"),
+        .init(usage: "expect alert [not] has TEXT", summary: "an alert showing TEXT is up"),
+        .init(usage: "expect alert none", summary: "no alert is up"),
+        .init(usage: "expect ID [not] is TEXT", summary: "the element's text is exactly TEXT"),
+        .init(usage: "expect ID [not] has TEXT", summary: "the element's text contains TEXT"),
+        .init(usage: "expect ID count N", summary: "a list has N rows"),
+        .init(usage: "expect ID enabled|disabled", summary: "the element takes input, or does not"),
+        .init(usage: "expect ID hidden|visible", summary: "the element is hidden, or shown"),
+      ],
+      discussion: """
+        An element's text is a label's text, a field's text (masked if secure) or a button's
+        title; 'has' on a list holds when one of its rows contains TEXT. A failed expectation
+        stops a script. Quote an ID that is spelled like screen, scene or alert:
+        expect "alert" is Hello.
+        """,
+      examples: [
+        "expect scene is Login", #"expect error is "Invalid email or password""#,
+        "expect results has Germany", "expect results count 3", "expect submit disabled",
+        "expect alert none",
+      ]),
+    CommandHelp(
+      name: "state",
+      forms: [.init(usage: "state", summary: "print the top scene's LogicState")],
+      examples: ["state"]),
+    CommandHelp(
+      name: "scenes",
+      forms: [.init(usage: "scenes", summary: "list the acts and scenes")],
+      examples: ["scenes"]),
+    CommandHelp(
+      name: "help",
+      forms: [.init(usage: "help [COMMAND]", summary: "list the commands, or explain one")],
+      examples: ["help", "help expect"]),
+    CommandHelp(
+      name: "quit",
+      aliases: ["exit"],
+      forms: [.init(usage: "quit | exit", summary: "end the session")],
+      examples: ["quit"]),
+  ]
+
+  /// Every name a command answers to, for suggestions.
+  static let commandNames: [String] = commands.flatMap { [$0.name] + $0.aliases }
+
+  /// The help of a command, by name or alias.
+  ///
+  /// - Parameter name: The command's name.
+  /// - Returns: Its help, or `nil` if there is no such command.
+  static func help(for name: String) -> CommandHelp? {
+    commands.first { $0.name == name || $0.aliases.contains(name) }
+  }
+
+  /// The syntax of a command, such as `tap ID`, for error messages.
+  ///
+  /// - Parameter name: The command's name.
+  /// - Returns: The forms joined by " or ".
+  static func usage(of name: String) -> String {
+    help(for: name)?.forms.map(\.usage).joined(separator: " or ") ?? name
+  }
+
+  /// The text of a bare `help`: every form of every command.
+  static var overview: String {
+    var lines = ["Commands, one a line (# starts a comment; TEXT is a word or \"quoted text\"):"]
+    for command in commands {
+      for form in command.forms {
+        let padding = String(repeating: " ", count: max(1, usageWidth - form.usage.count))
+        lines.append("  \(form.usage)\(padding)\(form.summary)")
+      }
+    }
+    lines.append("Type 'help COMMAND' for more about one command.")
+    return lines.joined(separator: "\n")
+  }
+}

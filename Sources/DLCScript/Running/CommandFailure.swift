@@ -1,0 +1,4 @@
+/// Why a command failed while it ran, as the message its result carries.
+struct CommandFailure: Error {
+  var message: String
+}

@@ -1,0 +1,200 @@
+import DLC
+
+/// Checks an expectation against what the stage shows and says how it failed.
+///
+/// Messages name what was expected and what is there, as in
+/// `expected 'error' to be "Invalid email or password", but it is ""`.
+enum ExpectationChecker {
+  private static let rowsShown = 10
+
+  /// Checks an expectation.
+  ///
+  /// - Parameters:
+  ///   - expectation: The expectation.
+  ///   - screen: What the stage shows.
+  /// - Returns: `nil` when the expectation holds, else why it does not.
+  static func failure(of expectation: Expectation, on screen: ScreenSnapshot) -> String? {
+    let negated = expectation.isNegated
+    let not = negated ? "not " : ""
+    switch expectation.check {
+    case .screenShows(let text):
+      let holds = TextRenderer.render(screen).contains(text)
+      guard holds == negated else { return nil }
+      return "expected the screen \(not)to show \(quoted(text)), but it "
+        + (negated ? "does" : "does not")
+
+    case .sceneIs(let name):
+      let holds = screen.scene == name
+      guard holds == negated else { return nil }
+      guard let scene = screen.scene else {
+        return "expected the scene \(not)to be \(quoted(name)), but no scene is showing"
+      }
+      return "expected the scene \(not)to be \(quoted(name)), but it is"
+        + (negated ? "" : " \(quoted(scene))")
+
+    case .alertShows(let text):
+      let alertText = screen.alert.map(Self.text(of:))
+      let holds = alertText?.contains(text) ?? false
+      guard holds == negated else { return nil }
+      guard let alertText else {
+        return "expected an alert showing \(quoted(text)), but no alert is up"
+      }
+      return negated
+        ? "expected no alert showing \(quoted(text)), but the alert shows \(quoted(alertText))"
+        : "expected an alert showing \(quoted(text)), but the alert shows \(quoted(alertText))"
+
+    case .noAlert:
+      let holds = screen.alert == nil
+      guard holds == negated else { return nil }
+      guard let alert = screen.alert else { return "expected an alert, but none is up" }
+      return "expected no alert, but the alert shows \(quoted(text(of: alert)))"
+
+    case .elementIs(let id, let expected):
+      return elementFailure(id, on: screen) { (element) throws(CommandFailure) -> String? in
+        let text = try Self.text(of: element, checking: "is")
+        guard (text == expected) == negated else { return nil }
+        return "expected '\(id)' \(not)to be \(quoted(expected)), but it is"
+          + (negated ? "" : " \(quoted(text))")
+      }
+
+    case .elementHas(let id, let expected):
+      return elementFailure(id, on: screen) { (element) throws(CommandFailure) -> String? in
+        if element.kind == .list {
+          return listFailure(id, rows: element.rows ?? [], containing: expected, negated: negated)
+        }
+        let text = try Self.text(of: element, checking: "has")
+        guard text.contains(expected) == negated else { return nil }
+        return "expected '\(id)' \(not)to contain \(quoted(expected)), but it is \(quoted(text))"
+      }
+
+    case .rowCount(let id, let expected):
+      return elementFailure(id, on: screen) { (element) throws(CommandFailure) -> String? in
+        guard element.kind == .list, let rows = element.rows else {
+          throw CommandFailure(message: "'\(id)' is a \(element.kind), not a list")
+        }
+        guard (rows.count == expected) == negated else { return nil }
+        return "expected '\(id)' \(not)to have \(rowCount(expected)), but it has"
+          + (negated ? "" : " \(rows.count)")
+      }
+
+    case .element(let id, let condition):
+      guard let (element, isConcealed) = locate(id, in: screen.elements) else {
+        return missingElement(id, on: screen)
+      }
+      let holds: Bool
+      let actual: String
+      switch condition {
+      case .enabled, .disabled:
+        holds = element.isEnabled == (condition == .enabled)
+        actual = element.isEnabled ? "enabled" : "disabled"
+      case .hidden, .visible:
+        holds = isConcealed == (condition == .hidden)
+        actual = isConcealed ? "hidden" : "visible"
+      }
+      guard holds == negated else { return nil }
+      return "expected '\(id)' \(not)to be \(condition.rawValue), but it is \(actual)"
+    }
+  }
+
+  // MARK: - Elements
+
+  /// Finds an element and runs a check on it; a missing element or a refused check fails.
+  private static func elementFailure(
+    _ id: String,
+    on screen: ScreenSnapshot,
+    check: (ElementSnapshot) throws(CommandFailure) -> String?
+  ) -> String? {
+    guard let (element, _) = locate(id, in: screen.elements) else {
+      return missingElement(id, on: screen)
+    }
+    do {
+      return try check(element)
+    } catch {
+      return error.message
+    }
+  }
+
+  private static func listFailure(
+    _ id: String,
+    rows: [String],
+    containing expected: String,
+    negated: Bool
+  ) -> String? {
+    let match = rows.firstIndex { $0.contains(expected) }
+    switch (match, negated) {
+    case (nil, false):
+      guard !rows.isEmpty else {
+        return "expected a row of '\(id)' to contain \(quoted(expected)), but it has no rows"
+      }
+      var shown = rows.prefix(rowsShown).map(quoted).joined(separator: ", ")
+      if rows.count > rowsShown {
+        shown += " and \(rows.count - rowsShown) more"
+      }
+      return "expected a row of '\(id)' to contain \(quoted(expected)), but its rows are \(shown)"
+    case (let index?, true):
+      return "expected no row of '\(id)' to contain \(quoted(expected)), "
+        + "but row \(index + 1) is \(quoted(rows[index]))"
+    default:
+      return nil
+    }
+  }
+
+  /// The text `is` and `has` compare: a label's or field's text or a button's title.
+  private static func text(
+    of element: ElementSnapshot,
+    checking verb: String
+  ) throws(CommandFailure) -> String {
+    switch element.kind {
+    case .label, .field, .button:
+      return element.text ?? ""
+    case .list:
+      throw CommandFailure(
+        message: "'\(element.id)' is a list; check its rows with 'has' or 'count', not '\(verb)'")
+    case .stack:
+      throw CommandFailure(message: "'\(element.id)' is a stack and has no text")
+    }
+  }
+
+  /// Finds an element by id, with whether it or a stack around it is hidden.
+  static func locate(
+    _ id: String,
+    in elements: [ElementSnapshot]
+  ) -> (element: ElementSnapshot, isConcealed: Bool)? {
+    for element in elements {
+      if element.id == id {
+        return (element, element.isHidden)
+      }
+      if let children = element.children, let found = locate(id, in: children) {
+        return (found.element, found.isConcealed || element.isHidden)
+      }
+    }
+    return nil
+  }
+
+  static func missingElement(_ id: String, on screen: ScreenSnapshot) -> String {
+    guard let scene = screen.scene else { return "no scene is showing" }
+    var message = "scene '\(scene)' has no element '\(id)'"
+    if let suggestion = Suggestion.closest(to: id, among: ids(in: screen.elements)) {
+      message += "; did you mean '\(suggestion)'?"
+    }
+    return message
+  }
+
+  static func ids(in elements: [ElementSnapshot]) -> [String] {
+    elements.flatMap { [$0.id] + ids(in: $0.children ?? []) }
+  }
+
+  // MARK: - Text
+
+  private static func text(of alert: AlertSnapshot) -> String {
+    alert.message.isEmpty ? alert.title : "\(alert.title)\n\(alert.message)"
+  }
+
+  private static func quoted(_ text: String) -> String {
+    Quoting.quoted(text)
+  }
+
+  private static func rowCount(_ count: Int) -> String {
+    count == 1 ? "1 row" : "\(count) rows"
+  }
+}

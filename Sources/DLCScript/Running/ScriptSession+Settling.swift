@@ -1,0 +1,78 @@
+import DLC
+
+extension ScriptSession {
+  private enum SettleEvent: Sendable {
+    case settled, noticed, timedOut
+  }
+
+  /// Waits until the stage has settled, within the session's ``settleLimits``.
+  ///
+  /// Every command settles by itself; call this after starting an application on the stage,
+  /// before showing its first screen. It reports nothing through ``onSlowSettle``.
+  ///
+  /// - Returns: `false` if the session gave up waiting.
+  public func settle() async -> Bool {
+    await settle(after: nil)
+  }
+
+  /// Waits until the stage has settled, within the session's limits.
+  ///
+  /// - Parameter step: The command that is settling, for the slow-settle notice.
+  /// - Returns: `false` if the session gave up waiting.
+  func settle(after step: ScriptStep?) async -> Bool {
+    guard stage.hasWorkInFlight else { return true }
+    guard let limits = settleLimits else {
+      await stage.settle()
+      return true
+    }
+    let stage = stage
+    var notice: (@MainActor () -> Void)?
+    if let step, let onSlowSettle {
+      notice = { onSlowSettle(step) }
+    }
+    return await withTaskGroup(of: SettleEvent.self) { group in
+      group.addTask {
+        await stage.settle()
+        return .settled
+      }
+      group.addTask {
+        try? await Task.sleep(for: limits.giveUpAfter)
+        return .timedOut
+      }
+      if let notice {
+        group.addTask {
+          if (try? await Task.sleep(for: limits.noticeAfter)) != nil {
+            await notice()
+          }
+          return .noticed
+        }
+      }
+      while let event = await group.next() {
+        switch event {
+        case .settled:
+          group.cancelAll()
+          return true
+        case .timedOut:
+          group.cancelAll()
+          return false
+        case .noticed:
+          continue
+        }
+      }
+      return true
+    }
+  }
+
+  /// What a command that gave up waiting reports.
+  var giveUpMessage: String {
+    let limit = settleLimits?.giveUpAfter ?? .zero
+    return "gave up waiting after \(Self.describe(limit)): the scene is still working"
+  }
+
+  /// A duration as a person reads it, such as `10 s` or `250 ms`.
+  static func describe(_ duration: Duration) -> String {
+    let milliseconds =
+      duration.components.seconds * 1_000 + duration.components.attoseconds / 1_000_000_000_000_000
+    return milliseconds % 1_000 == 0 ? "\(milliseconds / 1_000) s" : "\(milliseconds) ms"
+  }
+}

@@ -1,0 +1,189 @@
+public import DLC
+
+/// Runs the command language against a stage, one line or one whole script at a time.
+///
+/// After every command the session settles the stage, so the next command sees the effect of
+/// every piece of work that can finish, then records what the stage shows. On a ``ManualClock``
+/// `wait` moves the clock; on a real one it really waits.
+///
+/// ```swift
+/// let stage = Stage(clock: ManualClock())
+/// Atlas(configuration: AtlasConfiguration()).start(on: stage)
+/// let session = ScriptSession(stage: stage, acts: Atlas.acts)
+/// let result = await session.execute("tap signIn")
+/// if result.isOK { print(stage.render()) } else { print(result.error ?? "") }
+/// ```
+@MainActor
+public final class ScriptSession {
+  /// The stage the commands drive.
+  public let stage: Stage
+
+  /// The application's acts, listed by `scenes`.
+  public let acts: [ActDescription]
+
+  /// How long to wait for the stage to settle in real time, or `nil` to wait as long as it takes.
+  public var settleLimits: SettleLimits?
+
+  /// Called when settling after a command takes longer than ``SettleLimits/noticeAfter``.
+  public var onSlowSettle: (@MainActor (ScriptStep) -> Void)?
+
+  /// Whether `quit` or `exit` has ended the session; later commands fail.
+  public private(set) var isFinished = false
+
+  private var linesExecuted = 0
+  private var lastScreen: ScreenSnapshot?
+
+  /// Creates a session on a stage, which usually already shows the application's first scene.
+  ///
+  /// - Parameters:
+  ///   - stage: The stage the commands drive.
+  ///   - acts: The application's acts, listed by `scenes`.
+  ///   - settleLimits: How long to wait for the stage to settle, or `nil` for no limit.
+  public init(stage: Stage, acts: [ActDescription] = [], settleLimits: SettleLimits? = nil) {
+    self.stage = stage
+    self.acts = acts
+    self.settleLimits = settleLimits
+  }
+
+  /// Parses and runs one line, numbered as the next line of the session.
+  ///
+  /// A blank or comment line does nothing and yields a result with an empty command.
+  ///
+  /// - Parameter line: The line, as a person typed it.
+  /// - Returns: What the command did, or the parse error.
+  public func execute(_ line: String) async -> CommandResult {
+    linesExecuted += 1
+    let number = linesExecuted
+    let step: ScriptStep?
+    do {
+      step = try Parser.parse(line: line, number: number)
+    } catch {
+      return CommandResult(
+        line: number, column: error.location.column, command: Self.trimmingBlanks(line),
+        error: error.message, output: "", screen: currentScreen, didChangeScreen: false)
+    }
+    guard let step else {
+      return CommandResult(
+        line: number, column: 1, command: "", error: nil, output: "", screen: currentScreen,
+        didChangeScreen: false)
+    }
+    return await execute(step)
+  }
+
+  /// Runs one parsed command, settles the stage and checks the expectation, if it is one.
+  ///
+  /// - Parameter step: The command, with where it was written.
+  /// - Returns: What the command did.
+  public func execute(_ step: ScriptStep) async -> CommandResult {
+    let before = currentScreen
+    var output = ""
+    var failure: String?
+    if isFinished {
+      failure = "the session has ended"
+    } else {
+      do {
+        output = try await perform(step)
+      } catch {
+        failure = error.message
+      }
+    }
+    if !(await settle(after: step)), failure == nil {
+      failure = giveUpMessage
+    }
+    let screen = stage.snapshot()
+    if failure == nil, case .expect(let expectation) = step.command {
+      failure = ExpectationChecker.failure(of: expectation, on: screen)
+    }
+    lastScreen = screen
+    return CommandResult(
+      line: step.location.line, column: step.location.column, command: step.text,
+      error: failure, output: output, screen: screen, didChangeScreen: screen != before)
+  }
+
+  /// Runs a script's commands in order, stopping after the first that fails or after `quit`.
+  ///
+  /// - Parameter script: The parsed script.
+  /// - Returns: The result of every command that ran; the last one failed if any did.
+  public func run(_ script: Script) async -> [CommandResult] {
+    var results: [CommandResult] = []
+    results.reserveCapacity(script.steps.count)
+    for step in script.steps {
+      let result = await execute(step)
+      results.append(result)
+      if !result.isOK || isFinished {
+        break
+      }
+    }
+    return results
+  }
+
+  // MARK: - Commands
+
+  private func perform(_ step: ScriptStep) async throws(CommandFailure) -> String {
+    switch step.command {
+    case .show:
+      return TextRenderer.render(stage.snapshot())
+    case .tap(let id):
+      try input { () throws(StageError) in try stage.tap(id) }
+    case .type(let id, let text):
+      try input { () throws(StageError) in try stage.type(text, into: id) }
+    case .select(let id, let row):
+      try input { () throws(StageError) in try stage.select(row: row, in: id) }
+    case .back:
+      try input { () throws(StageError) in try stage.back() }
+    case .wait(let duration):
+      try await wait(duration, for: step)
+    case .expect:
+      break  // Checked once the stage has settled.
+    case .state:
+      return try stateDescription()
+    case .scenes:
+      return SceneListing.render(acts)
+    case .help(let topic):
+      return topic.flatMap(HelpCatalog.help(for:))?.text ?? HelpCatalog.overview
+    case .quit:
+      isFinished = true
+    }
+    return ""
+  }
+
+  private func input(_ action: () throws(StageError) -> Void) throws(CommandFailure) {
+    do {
+      try action()
+    } catch {
+      throw CommandFailure(message: message(for: error))
+    }
+  }
+
+  private func message(for error: StageError) -> String {
+    switch error {
+    case .noSuchElement(let id, _):
+      return ExpectationChecker.missingElement(id, on: stage.snapshot())
+    case .blockedByAlert:
+      let buttons = stage.alert?.buttons.map { "'\($0.id)'" }.joined(separator: ", ") ?? ""
+      return "\(error); tap one of its buttons: \(buttons)"
+    default:
+      return error.description
+    }
+  }
+
+  private func stateDescription() throws(CommandFailure) -> String {
+    guard let scene = stage.topScene else { throw CommandFailure(message: "no scene is showing") }
+    guard let state = scene.logicState else { return "\(scene.name) shows no logic state" }
+    return StateDescription.describe(state)
+  }
+
+  // MARK: - Support
+
+  private var currentScreen: ScreenSnapshot {
+    lastScreen ?? stage.snapshot()
+  }
+
+  private static func trimmingBlanks(_ line: String) -> String {
+    let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+    guard let first = line.firstIndex(where: { !isBlank($0) }),
+      let last = line.lastIndex(where: { !isBlank($0) })
+    else { return "" }
+    return String(line[first...last])
+  }
+}

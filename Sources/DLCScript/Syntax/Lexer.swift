@@ -1,0 +1,158 @@
+/// Splits a line into tokens: bare words and double-quoted texts.
+///
+/// Blanks are spaces and tabs. A `#` at the start of a token starts a comment that runs to the
+/// end of the line; inside a word it is part of the word. A quoted text knows the escapes `\"`,
+/// `\\` and `\n`, and must be followed by a blank or the end of the line. Control characters
+/// are refused everywhere, so a binary file yields errors rather than commands.
+struct Lexer {
+  private static let space = UInt8(ascii: " ")
+  private static let tab = UInt8(ascii: "\t")
+  private static let quote = UInt8(ascii: "\"")
+  private static let backslash = UInt8(ascii: "\\")
+  private static let hash = UInt8(ascii: "#")
+
+  private let bytes: [UInt8]
+  private let lineNumber: Int
+  private var index = 0
+  private var column = 1
+
+  private init(line: String, lineNumber: Int) {
+    bytes = Array(line.utf8)
+    self.lineNumber = lineNumber
+  }
+
+  /// Splits one line into tokens.
+  ///
+  /// - Parameters:
+  ///   - line: The line, without its line break.
+  ///   - lineNumber: The line's number in its script, for error locations.
+  /// - Returns: The tokens and the command's text.
+  /// - Throws: A ``ParseError`` at the offending character.
+  static func lex(_ line: String, lineNumber: Int) throws(ParseError) -> LexedLine {
+    var lexer = Lexer(line: line, lineNumber: lineNumber)
+    return try lexer.lexLine()
+  }
+
+  private mutating func lexLine() throws(ParseError) -> LexedLine {
+    var tokens: [Token] = []
+    var firstOffset = 0
+    var endOffset = 0
+    while true {
+      skipBlanks()
+      guard index < bytes.count, bytes[index] != Self.hash else { break }
+      if tokens.isEmpty {
+        firstOffset = index
+      }
+      let token = bytes[index] == Self.quote ? try quotedText() : try word()
+      tokens.append(token)
+      endOffset = index
+    }
+    let text = tokens.isEmpty ? "" : String(decoding: bytes[firstOffset..<endOffset], as: UTF8.self)
+    return LexedLine(tokens: tokens, text: text)
+  }
+
+  private mutating func skipBlanks() {
+    while index < bytes.count, bytes[index] == Self.space || bytes[index] == Self.tab {
+      index += 1
+      column += 1
+    }
+  }
+
+  private var isAtBlankOrEnd: Bool {
+    index == bytes.count || bytes[index] == Self.space || bytes[index] == Self.tab
+  }
+
+  private mutating func word() throws(ParseError) -> Token {
+    let startColumn = column
+    let startOffset = index
+    while !isAtBlankOrEnd {
+      let byte = bytes[index]
+      if byte == Self.quote {
+        throw error("unexpected '\"' inside a word; put the whole text in double quotes")
+      }
+      try refuseControlCharacter(byte)
+      consumeScalar()
+    }
+    return Token(
+      text: String(decoding: bytes[startOffset..<index], as: UTF8.self),
+      isQuoted: false, column: startColumn, endColumn: column)
+  }
+
+  private mutating func quotedText() throws(ParseError) -> Token {
+    let startColumn = column
+    var text: [UInt8] = []
+    consumeScalar()
+    while true {
+      guard index < bytes.count else {
+        throw ParseError(
+          location: SourceLocation(line: lineNumber, column: startColumn),
+          message: "unterminated quoted text; add a closing '\"'")
+      }
+      let byte = bytes[index]
+      if byte == Self.quote {
+        consumeScalar()
+        break
+      }
+      if byte == Self.backslash {
+        try escape(into: &text)
+        continue
+      }
+      try refuseControlCharacter(byte)
+      let start = index
+      consumeScalar()
+      text.append(contentsOf: bytes[start..<index])
+    }
+    guard isAtBlankOrEnd else {
+      throw error("expected a blank after the closing '\"'")
+    }
+    return Token(
+      text: String(decoding: text, as: UTF8.self), isQuoted: true, column: startColumn,
+      endColumn: column)
+  }
+
+  private mutating func escape(into text: inout [UInt8]) throws(ParseError) {
+    let escapeColumn = column
+    consumeScalar()
+    guard index < bytes.count else {
+      throw ParseError(
+        location: SourceLocation(line: lineNumber, column: escapeColumn),
+        message: "a '\\' at the end of the line escapes nothing; write '\\\\' for a backslash")
+    }
+    let escaped = bytes[index]
+    switch escaped {
+    case Self.quote, Self.backslash:
+      text.append(escaped)
+    case UInt8(ascii: "n"):
+      text.append(UInt8(ascii: "\n"))
+    default:
+      let start = index
+      try refuseControlCharacter(escaped)
+      consumeScalar()
+      let character = String(decoding: bytes[start..<index], as: UTF8.self)
+      throw ParseError(
+        location: SourceLocation(line: lineNumber, column: escapeColumn),
+        message: "unknown escape '\\\(character)'; use \\\", \\\\ or \\n")
+    }
+    consumeScalar()
+  }
+
+  private func refuseControlCharacter(_ byte: UInt8) throws(ParseError) {
+    guard byte < 0x20 || byte == 0x7F else { return }
+    let hex = String(byte, radix: 16, uppercase: true)
+    throw error(
+      "unexpected control character U+\(String(repeating: "0", count: 4 - hex.count))\(hex)")
+  }
+
+  /// Moves past one Unicode scalar: the lead byte and its continuation bytes.
+  private mutating func consumeScalar() {
+    index += 1
+    while index < bytes.count, bytes[index] & 0xC0 == 0x80 {
+      index += 1
+    }
+    column += 1
+  }
+
+  private func error(_ message: String) -> ParseError {
+    ParseError(location: SourceLocation(line: lineNumber, column: column), message: message)
+  }
+}

@@ -1,0 +1,176 @@
+/// Reads one command from the tokens of a line.
+struct LineParser {
+  private let tokens: [Token]
+  private let lineNumber: Int
+  private var position = 0
+
+  init(tokens: [Token], lineNumber: Int) {
+    self.tokens = tokens
+    self.lineNumber = lineNumber
+  }
+
+  /// Reads the command; the line must hold exactly one, with nothing after it.
+  ///
+  /// - Returns: The command.
+  /// - Throws: A ``ParseError`` at the first offending token, or where a missing one belongs.
+  mutating func parseCommand() throws(ParseError) -> Command {
+    guard let name = next() else { throw errorAtEnd("expected a command") }
+    guard !name.isQuoted else {
+      throw error(at: name, "expected a command, not quoted text; type 'help' to list the commands")
+    }
+    let command: Command
+    switch name.text {
+    case "show": command = .show
+    case "back": command = .back
+    case "state": command = .state
+    case "scenes": command = .scenes
+    case "quit", "exit": command = .quit
+    case "tap":
+      command = .tap(id: try id(missing: "'tap' needs the ID of a button, as in 'tap signIn'"))
+    case "type":
+      let id = try id(
+        missing:
+          "'type' needs a field's ID and the TEXT to type, as in 'type email demo@example.com'"
+      )
+      let text = try argument(
+        missing: "'type' needs the TEXT to type into '\(id)'; type \"\" for none")
+      command = .type(id: id, text: text.text)
+    case "select":
+      let id = try id(missing: "'select' needs a list's ID and a row, as in 'select results 1'")
+      let row = try argument(missing: "'select' needs the row of '\(id)' to select, from 1")
+      command = .select(id: id, row: try wholeNumber(row, from: 1, naming: "a row"))
+    case "wait":
+      if let token = next() {
+        command = .wait(try duration(token))
+      } else {
+        command = .wait(nil)
+      }
+    case "expect":
+      command = .expect(try expectation())
+    case "help":
+      if let token = next() {
+        command = .help(topic: try helpTopic(token))
+      } else {
+        command = .help(topic: nil)
+      }
+    default:
+      throw unknownCommand(name)
+    }
+    try finish(name.text)
+    return command
+  }
+
+  // MARK: - Tokens
+
+  mutating func next() -> Token? {
+    guard position < tokens.count else { return nil }
+    defer { position += 1 }
+    return tokens[position]
+  }
+
+  var upcoming: Token? {
+    position < tokens.count ? tokens[position] : nil
+  }
+
+  mutating func argument(missing message: String) throws(ParseError) -> Token {
+    guard let token = next() else { throw errorAtEnd(message) }
+    return token
+  }
+
+  mutating func id(missing message: String) throws(ParseError) -> String {
+    let token = try argument(missing: message)
+    guard !token.text.isEmpty else { throw error(at: token, "an ID cannot be empty") }
+    return token.text
+  }
+
+  /// Refuses anything after the command.
+  func finish(_ name: String) throws(ParseError) {
+    guard let extra = upcoming else { return }
+    var message = "unexpected \(Self.display(extra)); usage: \(HelpCatalog.usage(of: name))"
+    if name == "type" || name == "expect" {
+      message += "; put text with blanks in double quotes"
+    }
+    throw error(at: extra, message)
+  }
+
+  // MARK: - Values
+
+  func wholeNumber(_ token: Token, from minimum: Int, naming what: String) throws(ParseError) -> Int
+  {
+    let digits = token.text.utf8
+    guard !token.isQuoted, !digits.isEmpty,
+      digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+    else {
+      throw error(
+        at: token, "\(what) is a whole number from \(minimum), not \(Self.display(token))")
+    }
+    guard digits.count <= 9, let value = Int(token.text) else {
+      throw error(at: token, "\(what) of \(token.text) is too large")
+    }
+    guard value >= minimum else {
+      throw error(at: token, "\(what) is a whole number from \(minimum), not \(value)")
+    }
+    return value
+  }
+
+  /// Reads a duration: a whole number with `ms`, `s` or `m`.
+  func duration(_ token: Token) throws(ParseError) -> Duration {
+    let text = token.text
+    let digits = text.prefix { $0.isASCII && $0.isNumber }
+    let unit = text.dropFirst(digits.count)
+    guard !token.isQuoted, !digits.isEmpty, ["ms", "s", "m"].contains(unit) else {
+      throw error(
+        at: token,
+        "invalid duration \(Self.display(token)); write a whole number with ms, s or m, "
+          + "as in 250ms, 2s or 1m")
+    }
+    guard digits.count <= 9, let value = Int(digits) else {
+      throw error(at: token, "duration \(text) is too long")
+    }
+    switch unit {
+    case "ms": return .milliseconds(value)
+    case "s": return .seconds(value)
+    default: return .seconds(value * 60)
+    }
+  }
+
+  func helpTopic(_ token: Token) throws(ParseError) -> String {
+    if !token.isQuoted, HelpCatalog.help(for: token.text) != nil {
+      return token.text
+    }
+    var message = "no help for \(Self.display(token))"
+    if let suggestion = Suggestion.closest(to: token.text, among: HelpCatalog.commandNames) {
+      message += "; did you mean '\(suggestion)'?"
+    } else {
+      message += "; type 'help' to list the commands"
+    }
+    throw error(at: token, message)
+  }
+
+  // MARK: - Errors
+
+  func unknownCommand(_ name: Token) -> ParseError {
+    var message = "unknown command \(Self.display(name))"
+    if let suggestion = Suggestion.closest(to: name.text, among: HelpCatalog.commandNames) {
+      message += "; did you mean '\(suggestion)'?"
+    } else {
+      message += "; type 'help' to list the commands"
+    }
+    return error(at: name, message)
+  }
+
+  func error(at token: Token, _ message: String) -> ParseError {
+    ParseError(location: SourceLocation(line: lineNumber, column: token.column), message: message)
+  }
+
+  /// An error where a missing token belongs: just past the last one read.
+  func errorAtEnd(_ message: String) -> ParseError {
+    let column = position > 0 ? tokens[position - 1].endColumn : 1
+    return ParseError(location: SourceLocation(line: lineNumber, column: column), message: message)
+  }
+
+  /// A token as written: quoted text in quotes, a word in single quotes.
+  static func display(_ token: Token) -> String {
+    token.isQuoted ? Quoting.quoted(token.text) : "'\(token.text)'"
+  }
+}

@@ -1,0 +1,13 @@
+/// A command line that `dlc` cannot run, with the help to point to.
+struct UsageError: Error, Equatable {
+  /// What is wrong, for a person.
+  var message: String
+
+  /// The command whose help explains the mistake, or `nil` for the general help.
+  var command: String?
+
+  /// The line that points to the help, such as `Run 'dlc run --help' for usage.`.
+  var hint: String {
+    "Run 'dlc\(command.map { " \($0)" } ?? "") --help' for usage."
+  }
+}

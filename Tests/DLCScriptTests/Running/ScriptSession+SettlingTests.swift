@@ -1,0 +1,71 @@
+import DLC
+import DLCScript
+import Testing
+
+@MainActor
+struct ScriptSessionSettlingTests {
+  @Test func workOnARealClockHasFinishedWhenTheCommandReturns() async {
+    let clock = ContinuousClock()
+    let stage = Stage(clock: clock)
+    stage.setRoot(FormController(clock: clock))
+    let session = ScriptSession(stage: stage)
+    let result = await session.execute("type name Ada")
+    #expect(result.screen.element(withID: "echo")?.text == "Hello, Ada")
+  }
+
+  @Test func slowSettlingIsReportedWhileTheCommandWaits() async {
+    let stage = Stage(clock: ContinuousClock())
+    stage.setRoot(StuckController())
+    let session = ScriptSession(
+      stage: stage,
+      settleLimits: SettleLimits(noticeAfter: .milliseconds(1), giveUpAfter: .seconds(600)))
+    var notices: [String] = []
+    session.onSlowSettle = { step in
+      notices.append(step.text)
+      stage.setRoot(PlainController(name: "Calm"))  // Ends the stuck work.
+    }
+    let result = await session.execute("tap start")
+    #expect(result.isOK)
+    #expect(notices == ["tap start"])
+    #expect(result.screen.scene == "Calm")
+  }
+
+  @Test func settlingThatTakesTooLongFailsTheCommand() async {
+    let stage = Stage(clock: ContinuousClock())
+    stage.setRoot(StuckController())
+    let session = ScriptSession(
+      stage: stage,
+      settleLimits: SettleLimits(noticeAfter: .seconds(600), giveUpAfter: .milliseconds(20)))
+    let result = await session.execute("tap start")
+    #expect(result.error == "gave up waiting after 20 ms: the scene is still working")
+    stage.setRoot(PlainController(name: "Calm"))
+    await stage.settle()
+  }
+
+  @Test func interactiveLimitsNoticeAfterASecondAndGiveUpAfterTen() {
+    #expect(SettleLimits.interactive.noticeAfter == .seconds(1))
+    #expect(SettleLimits.interactive.giveUpAfter == .seconds(10))
+  }
+
+  @Test func settleWaitsForWorkStartedOutsideAnyCommand() async throws {
+    let clock = ContinuousClock()
+    let stage = Stage(clock: clock)
+    stage.setRoot(FormController(clock: clock))
+    let session = ScriptSession(stage: stage, settleLimits: .interactive)
+    try stage.type("Ada", into: "name")
+    #expect(await session.settle())
+    #expect(stage.snapshot().element(withID: "echo")?.text == "Hello, Ada")
+  }
+
+  @Test func settleGivesUpOnWorkThatOutlastsTheLimit() async throws {
+    let stage = Stage(clock: ContinuousClock())
+    stage.setRoot(StuckController())
+    let session = ScriptSession(
+      stage: stage,
+      settleLimits: SettleLimits(noticeAfter: .seconds(600), giveUpAfter: .milliseconds(20)))
+    try stage.tap("start")
+    #expect(await session.settle() == false)
+    stage.setRoot(PlainController(name: "Calm"))
+    await stage.settle()
+  }
+}

@@ -1,0 +1,58 @@
+import DLC
+import DLCScript
+import Testing
+
+@MainActor
+struct ScriptSessionWaitingTests {
+  @Test func debounceFiresOnlyOnceTheClockHasMovedPastItsDelay() async {
+    let form = FormStage()
+    let results = await form.execute("type name Ada", "wait 299ms", "wait 1ms")
+    #expect(results.map { $0.screen.element(withID: "echo")?.text } == ["", "", "Hello, Ada"])
+  }
+
+  @Test func bareWaitFiresEveryPendingTimer() async {
+    let form = FormStage()
+    let results = await form.execute("type name Ada", "wait")
+    #expect(results[1].screen.element(withID: "echo")?.text == "Hello, Ada")
+    #expect(form.clock.now.offset == .milliseconds(300))
+  }
+
+  @Test func waitMovesTheClockByExactlyTheDuration() async {
+    let form = FormStage()
+    _ = await form.execute("wait 2s", "wait 250ms")
+    #expect(form.clock.now.offset == .milliseconds(2_250))
+  }
+
+  @Test func waitFiresTimersThatWorkStartsWhileTheClockMoves() async {
+    let clock = ManualClock()
+    let stage = Stage(clock: clock)
+    stage.setRoot(TickerController(clock: clock))
+    let session = ScriptSession(stage: stage)
+    let result = await session.execute("wait 3s")
+    #expect(result.screen.element(withID: "ticks")?.text == "3")
+    stage.setRoot(PlainController(name: "Calm"))
+    await stage.settle()
+  }
+
+  @Test func bareWaitRefusesToChaseARepeatingTimerForever() async {
+    let clock = ManualClock()
+    let stage = Stage(clock: clock)
+    stage.setRoot(TickerController(clock: clock))
+    let session = ScriptSession(stage: stage)
+    let result = await session.execute("wait")
+    #expect(result.error?.hasPrefix("timers are still pending after 1000 have fired") == true)
+    #expect(result.screen.element(withID: "ticks")?.text == "1000")
+    stage.setRoot(PlainController(name: "Calm"))
+    await stage.settle()
+  }
+
+  @Test func waitOnARealClockSleepsForTheDuration() async {
+    let stage = Stage(clock: ContinuousClock())
+    stage.setRoot(PlainController(name: "Calm"))
+    let session = ScriptSession(stage: stage)
+    let start = ContinuousClock.now
+    let result = await session.execute("wait 5ms")
+    #expect(result.isOK)
+    #expect(ContinuousClock.now - start >= .milliseconds(5))
+  }
+}

@@ -1,0 +1,171 @@
+import DLC
+import DLCScript
+import Testing
+
+@MainActor
+struct ScriptSessionTests {
+  @Test func tapPushesASceneAndTheResultShowsTheNewScreen() async {
+    let form = FormStage()
+    let result = await form.session.execute("tap save")
+    #expect(result.isOK)
+    #expect(result.command == "tap save")
+    #expect(result.line == 1)
+    #expect(result.screen.scene == "Saved")
+    #expect(result.didChangeScreen)
+  }
+
+  @Test func showPrintsTheRenderedScreenAndChangesNothing() async {
+    let form = FormStage()
+    let result = await form.session.execute("show")
+    #expect(result.output == form.stage.render())
+    #expect(result.output.hasPrefix("[Form] Form\nheading: Your details"))
+    #expect(!result.didChangeScreen)
+  }
+
+  @Test func typeReplacesTheFieldText() async {
+    let form = FormStage()
+    let result = await form.session.execute(#"type name "Ada Lovelace""#)
+    #expect(result.screen.element(withID: "name")?.text == "Ada Lovelace")
+    #expect(result.didChangeScreen)
+  }
+
+  @Test func selectCountsRowsFromOne() async {
+    let form = FormStage()
+    let result = await form.session.execute("select fruits 2")
+    #expect(result.screen.element(withID: "picked")?.text == "Picked Banana")
+  }
+
+  @Test func backPopsThePushedScene() async {
+    let form = FormStage()
+    let results = await form.execute("tap save", "back")
+    #expect(results.map(\.screen.scene) == ["Saved", "Form"])
+  }
+
+  @Test func backDismissesAModalScene() async {
+    let form = FormStage()
+    let results = await form.execute("tap settings", "back")
+    #expect(results.map(\.screen.isModal) == [true, false])
+    #expect(results.last?.screen.scene == "Form")
+  }
+
+  @Test func backOnTheRootSceneFails() async {
+    let form = FormStage()
+    #expect(await form.session.execute("back").error == "nothing to go back to")
+  }
+
+  @Test func tapOnAMissingElementSuggestsTheClosestID() async {
+    let form = FormStage()
+    let result = await form.session.execute("tap sav")
+    #expect(result.error == "scene 'Form' has no element 'sav'; did you mean 'save'?")
+    #expect(!result.didChangeScreen)
+  }
+
+  @Test func tapOnADisabledButtonFails() async {
+    let form = FormStage()
+    #expect(await form.session.execute("tap locked").error == "'locked' is disabled")
+  }
+
+  @Test func typeIntoAButtonFails() async {
+    let form = FormStage()
+    #expect(await form.session.execute("type save x").error == "'save' is a button, not a field")
+  }
+
+  @Test func selectingARowOutOfRangeFails() async {
+    let form = FormStage()
+    let error = await form.session.execute("select fruits 4").error
+    #expect(error == "row 4 is out of range: list 'fruits' has rows 1 to 3")
+  }
+
+  @Test func whileAnAlertIsUpOnlyItsButtonsTakeTaps() async {
+    let form = FormStage()
+    let results = await form.execute("tap warn", "tap save", "tap undo")
+    #expect(results[0].screen.alert?.title == "Careful")
+    #expect(
+      results[1].error
+        == "alert 'Careful' is up and has no button 'save'; tap one of its buttons: 'ok', 'undo'")
+    #expect(results[2].screen.alert == nil)
+  }
+
+  @Test func stateDescribesTheTopScenesLogicState() async {
+    let form = FormStage()
+    let results = await form.execute("type name Ada", "state")
+    #expect(
+      results[1].output == """
+        FormState
+          name: "Ada"
+          saves: 0
+          tags: ["fresh"]
+          draft: nil
+        """)
+  }
+
+  @Test func stateOfASceneWithoutLogicStateSaysSo() async {
+    let form = FormStage()
+    let results = await form.execute("tap save", "state")
+    #expect(results[1].output == "Saved shows no logic state")
+    #expect(results[1].isOK)
+  }
+
+  @Test func scenesListsTheActsGivenToTheSession() async {
+    let form = FormStage()
+    #expect(await form.session.execute("scenes").output == "Act1: Form, Saved\nAct2: Settings")
+  }
+
+  @Test func helpListsTheCommandsAndExplainsOne() async {
+    let form = FormStage()
+    let results = await form.execute("help", "help wait")
+    #expect(results[0].output.contains("select ID N"))
+    #expect(results[1].output.hasPrefix("  wait [DURATION]"))
+  }
+
+  @Test func quitEndsTheSessionAndLaterCommandsFail() async {
+    let form = FormStage()
+    let results = await form.execute("quit", "show")
+    #expect(results[0].isOK)
+    #expect(form.session.isFinished)
+    #expect(results[1].error == "the session has ended")
+  }
+
+  @Test func blankAndCommentLinesDoNothingButCountAsLines() async {
+    let form = FormStage()
+    let results = await form.execute("", "# note", "show")
+    #expect(results[0].command.isEmpty)
+    #expect(results[1].isOK)
+    #expect(!results[1].didChangeScreen)
+    #expect(results[2].line == 3)
+  }
+
+  @Test func aLineThatDoesNotParseFailsWithTheErrorsColumn() async {
+    let form = FormStage()
+    let result = await form.session.execute("  tap a b")
+    #expect(result.error == "unexpected 'b'; usage: tap ID")
+    #expect(result.column == 9)
+    #expect(result.command == "tap a b")
+  }
+
+  @Test func runStopsAtTheFirstFailedCommand() async throws {
+    let form = FormStage()
+    let script = try Parser.parse(script: "tap save\nexpect scene is Form\nback\n")
+    let results = await form.session.run(script)
+    #expect(results.count == 2)
+    #expect(results.last?.line == 2)
+    #expect(results.last?.error == #"expected the scene to be "Form", but it is "Saved""#)
+  }
+
+  @Test func runStopsAfterQuit() async throws {
+    let form = FormStage()
+    let script = try Parser.parse(script: "show\nquit\ntap save\n")
+    let results = await form.session.run(script)
+    #expect(results.map(\.command) == ["show", "quit"])
+    #expect(form.stage.topScene?.name == "Form")
+  }
+
+  @Test func runOfEveryCommandThatWorksReturnsEveryResult() async throws {
+    let form = FormStage()
+    let script = try Parser.parse(
+      script: "type name Ada\nwait 300ms\nexpect echo is \"Hello, Ada\"\nselect fruits 1\n")
+    let results = await form.session.run(script)
+    #expect(results.count == 4)
+    #expect(results.allSatisfy { $0.isOK })
+  }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+
+/// `dlc run` as a person or CI runs it: exit status, messages and output.
+@Suite(.timeLimit(.minutes(1)))
+struct RunCommandTests {
+  @Test(.disabled("until Atlas lands"))
+  func everyExampleScriptPasses() async throws {
+    let folder = BuiltProgram.packageRoot.appendingPathComponent("Scenes/Scripts")
+    let scripts = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".dlc") }.sorted().map { "Scenes/Scripts/\($0)" }
+    #expect(!scripts.isEmpty)
+    let result = try await BuiltProgram.dlc().run(["run"] + scripts)
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.outputLines.filter { $0.hasPrefix("passed ") }.count == scripts.count)
+  }
+
+  @Test func scriptThatWorksExitsWithZeroAndSaysSo() async throws {
+    let folder = try TemporaryFolder()
+    let script = try folder.write("ok.dlc", "# looks around\nshow\nwait 300ms\nwait\nscenes\n")
+    let result = try await BuiltProgram.dlc().run(["run", script])
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.output.hasSuffix("passed \(script) (4 commands)\n"))
+    #expect(result.errors.isEmpty)
+  }
+
+  @Test func failingExpectationExitsWithOneAtItsFileLineAndColumn() async throws {
+    let folder = try TemporaryFolder()
+    let script = try folder.write(
+      "fail.dlc", "show\n\n  expect screen has \"no such text\"\nscenes\n")
+    let result = try await BuiltProgram.dlc().run(["run", script])
+    #expect(result.status == 1)
+    #expect(
+      result.errors.hasPrefix(
+        "\(script):3:3: error: expected the screen to show \"no such text\", but it does not\n"))
+    #expect(result.errors.contains("note: the screen at that point:"))
+    #expect(!result.output.contains("Act1"))
+    #expect(!result.output.contains("passed"))
+  }
+
+  @Test func failedCommandStopsTheRunBeforeLaterFiles() async throws {
+    let folder = try TemporaryFolder()
+    let failing = try folder.write("a.dlc", "tap noSuchButton\n")
+    let later = try folder.write("b.dlc", "scenes\n")
+    let result = try await BuiltProgram.dlc().run(["run", failing, later])
+    #expect(result.status == 1)
+    #expect(result.errors.hasPrefix("\(failing):1:1: error: scene '"))
+    #expect(!result.output.contains("Act1"))
+  }
+
+  @Test func unparsableScriptExitsWithTwoListingEveryError() async throws {
+    let folder = try TemporaryFolder()
+    let script = try folder.write(
+      "bad.dlc", "tpa signIn\nshow\nwait 2x\nexpect email iss x\n")
+    let result = try await BuiltProgram.dlc().run(["run", script])
+    #expect(result.status == 2)
+    #expect(
+      result.errors.split(separator: "\n") == [
+        "\(script):1:1: error: unknown command 'tpa'; did you mean 'tap'?",
+        "\(script):3:6: error: invalid duration '2x'; write a whole number with ms, s or m, "
+          + "as in 250ms, 2s or 1m",
+        "\(script):4:14: error: expected is, has, count, enabled, disabled, hidden or visible "
+          + "after 'email', not 'iss'; did you mean 'is'?",
+      ])
+    #expect(result.output.isEmpty)
+  }
+
+  @Test func everyFileIsParsedBeforeAnyRuns() async throws {
+    let folder = try TemporaryFolder()
+    let good = try folder.write("good.dlc", "scenes\n")
+    let bad = try folder.write("bad.dlc", "scenes please\n")
+    let result = try await BuiltProgram.dlc().run(["run", good, bad])
+    #expect(result.status == 2)
+    #expect(result.output.isEmpty)
+    #expect(result.errors.hasPrefix("\(bad):1:8: error: unexpected 'please'"))
+  }
+
+  @Test func emptyScriptPasses() async throws {
+    let folder = try TemporaryFolder()
+    let script = try folder.write("empty.dlc", "")
+    let result = try await BuiltProgram.dlc().run(["run", script])
+    #expect(result.status == 0)
+    #expect(result.output == "passed \(script) (0 commands)\n")
+  }
+
+  @Test func binaryFileExitsWithTwoWithoutCrashing() async throws {
+    let folder = try TemporaryFolder()
+    var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0xFF, 0xFE]
+    bytes += (0..<4_096).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ 7) }
+    let script = try folder.write("image.png", bytes: bytes)
+    let result = try await BuiltProgram.dlc().run(["run", script])
+    #expect(result.status == 2)
+    #expect(result.errors.hasPrefix("\(script):1:1: error: not UTF-8 text"))
+    #expect(result.output.isEmpty)
+  }
+
+  @Test func controlCharactersInUTF8TextExitWithTwo() async throws {
+    let folder = try TemporaryFolder()
+    let script = try folder.write("zeros.dlc", bytes: [0x73, 0x68, 0x00, 0x77, 0x0A])
+    let result = try await BuiltProgram.dlc().run(["run", script])
+    #expect(result.status == 2)
+    #expect(result.errors.hasPrefix("\(script):1:3: error: unexpected control character U+0000"))
+  }
+
+  @Test func missingFileExitsWithTwo() async throws {
+    let folder = try TemporaryFolder()
+    let missing = folder.url.appendingPathComponent("missing.dlc").path
+    let result = try await BuiltProgram.dlc().run(["run", missing])
+    #expect(result.status == 2)
+    #expect(result.errors == "\(missing): error: no such file\n")
+  }
+
+  @Test func quitEndsAScriptThatThenPasses() async throws {
+    let folder = try TemporaryFolder()
+    let script = try folder.write("quit.dlc", "quit\ntap noSuchButton\n")
+    let result = try await BuiltProgram.dlc().run(["run", script])
+    #expect(result.status == 0)
+    #expect(result.output == "passed \(script) (1 command)\n")
+  }
+
+  @Test func jsonPrintsOneObjectALineWithTheFile() async throws {
+    let folder = try TemporaryFolder()
+    let script = try folder.write("json.dlc", "show\nscenes\nexpect screen has nothing-like-this\n")
+    let result = try await BuiltProgram.dlc().run(["run", "--json", script])
+    #expect(result.status == 1)
+    let objects = try result.outputLines.map { line in
+      try #require(
+        try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "\(line)")
+    }
+    #expect(objects.count == 3)
+    #expect(objects.allSatisfy { $0["file"] as? String == script })
+    #expect(objects.map { $0["line"] as? Int } == [1, 2, 3])
+    #expect(objects.map { $0["ok"] as? Bool } == [true, true, false])
+    #expect(objects[0]["error"] is NSNull)
+    #expect(
+      objects[2]["error"] as? String
+        == #"expected the screen to show "nothing-like-this", but it does not"#)
+    #expect(objects.allSatisfy { $0["screen"] is [String: Any] })
+    #expect(result.errors.hasPrefix("\(script):3:1: error: "))
+  }
+
+  @Test func cacheFolderIsCreatedWhenMissing() async throws {
+    let folder = try TemporaryFolder()
+    let cache = folder.url.appendingPathComponent("cache/atlas").path
+    let script = try folder.write("ok.dlc", "show\n")
+    let result = try await BuiltProgram.dlc().run(["run", "--cache", cache, script])
+    #expect(result.status == 0, "\(result.errors)")
+    var isFolder: ObjCBool = false
+    #expect(FileManager.default.fileExists(atPath: cache, isDirectory: &isFolder))
+    #expect(isFolder.boolValue)
+  }
+
+  @Test(.disabled("until Atlas lands"))
+  func scriptOnAnUnreachableServerSeesTheAlert() async throws {
+    let folder = try TemporaryFolder()
+    let script = try folder.write(
+      "offline.dlc",
+      """
+      tap signIn
+      type email demo@example.com
+      type password atlas-demo-1
+      tap submit
+      wait
+      expect alert has "Server unreachable"
+      expect scene is Login
+      """)
+    let result = try await BuiltProgram.dlc().run(["run", "--server", "http://127.0.0.1:1", script])
+    #expect(result.status == 0, "\(result.errors)")
+  }
+}

@@ -1,0 +1,14 @@
+import Testing
+
+/// The embedding example, run as built: it signs in through commands and prints Search.
+@Suite(.timeLimit(.minutes(1)))
+struct EmbedExampleTests {
+  @Test(.disabled("until Atlas lands"))
+  func signsInAndPrintsTheSearchScreen() async throws {
+    let result = try await BuiltProgram.named("EmbedExample").run([])
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.output.hasPrefix("[Search]"))
+    #expect(result.output.contains("greeting: Signed in as demo@example.com"))
+    #expect(result.output.contains("query: ["))
+  }
+}

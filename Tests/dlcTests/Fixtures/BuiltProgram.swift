@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+/// An executable of this package as the build left it, run as a person runs it.
+struct BuiltProgram {
+  /// The folder that holds Package.swift.
+  static let packageRoot: URL = {
+    var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    while folder.path != "/",
+      !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
+    {
+      folder.deleteLastPathComponent()
+    }
+    return folder
+  }()
+
+  let url: URL
+
+  /// Finds a built executable beside the test bundle, else in the package's debug build.
+  static func named(_ name: String) throws -> BuiltProgram {
+    var folders: [URL] = []
+    if let bundle = Bundle.main.executableURL {
+      folders.append(bundle.deletingLastPathComponent())
+    }
+    if let first = CommandLine.arguments.first {
+      folders.append(URL(fileURLWithPath: first).deletingLastPathComponent())
+    }
+    folders.append(packageRoot.appendingPathComponent(".build/debug", isDirectory: true))
+    let candidates = folders.map { $0.appendingPathComponent(name) }
+    let found = candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    return BuiltProgram(url: try #require(found, "no built '\(name)' in \(folders)"))
+  }
+
+  static func dlc() throws -> BuiltProgram {
+    try named("dlc")
+  }
+
+  /// Runs the program to its end with standard input read from `input`.
+  ///
+  /// Output goes to files rather than pipes, so a large output cannot block the program.
+  func run(
+    _ arguments: [String],
+    input: String = "",
+    in directory: URL = BuiltProgram.packageRoot
+  ) async throws -> ProgramOutput {
+    let folder = try TemporaryFolder()
+    let inputPath = try folder.write("stdin", input)
+    let outputPath = try folder.write("stdout", "")
+    let errorsPath = try folder.write("stderr", "")
+    let process = Process()
+    process.executableURL = url
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    var environment = ProcessInfo.processInfo.environment
+    environment["NO_COLOR"] = "1"
+    process.environment = environment
+    process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: inputPath))
+    process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outputPath))
+    process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errorsPath))
+    let status: Int32 = try await withCheckedThrowingContinuation { continuation in
+      process.terminationHandler = { process in
+        continuation.resume(returning: process.terminationStatus)
+      }
+      do {
+        try process.run()
+      } catch {
+        process.terminationHandler = nil
+        continuation.resume(throwing: error)
+      }
+    }
+    #expect(process.terminationReason == .exit, "the program crashed with signal \(status)")
+    return ProgramOutput(
+      status: status,
+      output: try String(contentsOfFile: outputPath, encoding: .utf8),
+      errors: try String(contentsOfFile: errorsPath, encoding: .utf8))
+  }
+}
