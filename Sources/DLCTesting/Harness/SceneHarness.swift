@@ -33,6 +33,9 @@ public final class SceneHarness {
   /// Every object of every scene the stage has shown.
   let tracker = LeakTracker()
 
+  /// The application the harness started, kept for as long as the harness, as a host would.
+  private let application: (any SceneApplication)?
+
   /// Shows a scene as the root of a new stage, then settles.
   ///
   /// - Parameters:
@@ -41,6 +44,7 @@ public final class SceneHarness {
   public init(_ scene: SceneController, clock: ManualClock = ManualClock()) async {
     self.clock = clock
     stage = Stage(clock: clock)
+    application = nil
     followScenes()
     stage.setRoot(scene)
     await settle()
@@ -54,6 +58,7 @@ public final class SceneHarness {
   public init(application: some SceneApplication, clock: ManualClock = ManualClock()) async {
     self.clock = clock
     stage = Stage(clock: clock)
+    self.application = application
     followScenes()
     application.start(on: stage)
     await settle()

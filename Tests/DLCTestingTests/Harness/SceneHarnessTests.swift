@@ -27,6 +27,20 @@ import Testing
     #expect(harness.text(of: "preview") == "Will greet Ada")
   }
 
+  @Test func theApplicationIsKeptForAsLongAsTheHarness() async {
+    weak var application: SampleApp?
+    var harness: SceneHarness?
+    do {
+      let started = SampleApp()
+      application = started
+      harness = await SceneHarness(application: started, clock: clock)
+    }
+    #expect(application?.dc != nil)
+    #expect(harness?.topScene?.name == "Greeter")
+    harness = nil
+    #expect(application == nil)
+  }
+
   @Test func settleWaitsForSceneWorkThatIsNotWaitingOnTheClock() async {
     let harness = await greeter()
     var done = false
