@@ -88,9 +88,15 @@ let package = Package(
       exclude: ["Documentation/__Snapshots__", "Snapshots/__Snapshots__"],
       swiftSettings: swiftSettings
     ),
+    .target(
+      name: "LoopbackHTTPServer",
+      dependencies: ["ServerWorker"],
+      path: "Tests/Support/LoopbackHTTPServer",
+      swiftSettings: swiftSettings
+    ),
     .testTarget(
       name: "ServerWorkerTests",
-      dependencies: ["ServerWorker"],
+      dependencies: ["ServerWorker", "LoopbackHTTPServer"],
       swiftSettings: swiftSettings
     ),
     .testTarget(
@@ -112,7 +118,7 @@ let package = Package(
     ),
     .testTarget(
       name: "dlcTests",
-      dependencies: ["dlc", "DLC", "DLCScript", "Scenes"],
+      dependencies: ["dlc", "DLC", "DLCScript", "Scenes", "LoopbackHTTPServer", "ServerWorker"],
       swiftSettings: swiftSettings
     ),
   ]

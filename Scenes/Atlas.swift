@@ -1,4 +1,8 @@
+import CacheWorker
 public import DLC
+import Foundation
+import ServerWorker
+import ValidationWorker
 
 /// The composition root of the Atlas demo: builds act 1's dependency container from a
 /// configuration and shows the Welcome scene.
@@ -10,25 +14,49 @@ public import DLC
 @MainActor
 public final class Atlas: SceneApplication {
   /// Atlas's acts: signing in, then the atlas itself.
-  public static let acts: [ActDescription] = [
-    ActDescription(name: "Act1", scenes: ["Welcome", "Login"]),
-    ActDescription(name: "Act2", scenes: ["Search", "Detail", "Settings"]),
-  ]
+  public static let acts: [ActDescription] = [Act1Scene.act, Act2Scene.act]
 
   /// How this instance starts.
   public let configuration: AtlasConfiguration
+
+  /// The in-process backend, when the configuration asks for it; tests count its requests.
+  let backend: AtlasBackend?
 
   /// Creates the application.
   ///
   /// - Parameter configuration: Backend, cache folder and clock.
   public init(configuration: AtlasConfiguration = AtlasConfiguration()) {
     self.configuration = configuration
+    backend = configuration.backend == .embedded ? AtlasBackend() : nil
   }
 
   /// Shows Welcome on the stage, replacing whatever it showed.
   ///
+  /// Each call starts afresh: new workers, an empty in-memory cache (or the persisted one).
+  ///
   /// - Parameter stage: The stage to start on.
   public func start(on stage: Stage) {
-    stage.setRoot(SceneController(title: "Atlas"))
+    let dc = makeAct1DC(clock: configuration.clock ?? stage.clock)
+    stage.setRoot(dc.factory.scene(.welcome(SetupModel.Welcome())))
+  }
+
+  func makeAct1DC(clock: any Clock<Duration>) -> Act1DC {
+    Act1DC(
+      server: ServerWorker(transport: makeTransport(), clock: clock),
+      cache: CacheWorker(clock: clock, folder: configuration.cacheFolder) { warning in
+        FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
+      },
+      validation: ValidationWorker(),
+      clock: clock
+    )
+  }
+
+  private func makeTransport() -> any ServerTransport {
+    switch configuration.backend {
+    case .server(let url):
+      URLSessionTransport(baseURL: url)
+    case .embedded:
+      EmbeddedTransport(handler: (backend ?? AtlasBackend()).handle)
+    }
   }
 }

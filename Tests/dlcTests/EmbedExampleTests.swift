@@ -3,7 +3,7 @@ import Testing
 /// The embedding example, run as built: it signs in through commands and prints Search.
 @Suite(.timeLimit(.minutes(1)))
 struct EmbedExampleTests {
-  @Test(.disabled("until Atlas lands"))
+  @Test
   func signsInAndPrintsTheSearchScreen() async throws {
     let result = try await BuiltProgram.named("EmbedExample").run([])
     #expect(result.status == 0, "\(result.errors)")

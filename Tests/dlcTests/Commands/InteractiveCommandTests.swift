@@ -49,7 +49,7 @@ struct InteractiveCommandTests {
     #expect(result.errors.isEmpty)
   }
 
-  @Test(.disabled("until Atlas lands"))
+  @Test
   func pipedSessionSignsInShowingEachChangedScreen() async throws {
     let input = """
       tap signIn
@@ -67,7 +67,7 @@ struct InteractiveCommandTests {
     #expect(result.output.contains("[Search]"))
   }
 
-  @Test(.disabled("until Atlas lands"))
+  @Test
   func pipedSessionOnAnUnreachableServerShowsTheAlert() async throws {
     let input = """
       tap signIn

@@ -1,0 +1,6 @@
+/// Where Welcome can go.
+@MainActor
+protocol WelcomeNavigatorInterface: AnyObject {
+  /// Pushes the sign-in form.
+  func showLogin()
+}

@@ -1,0 +1,17 @@
+import CacheWorker
+import DLC
+import ServerWorker
+import ValidationWorker
+
+/// What act 2's scenes may use: act 1's workers and clock, the signed-in user, the factory.
+@MainActor
+protocol Act2DCInterface: ActDependencyContainer where Factory == Act2Factory {
+  /// The person who signed in; act 2 exists only for them.
+  var user: User { get }
+  /// Talks to the Atlas backend, with the user's token.
+  var server: any ServerWorkerInterface { get }
+  /// Caches answers and keeps favorites.
+  var cache: any CacheWorkerInterface { get }
+  /// Checks what people type.
+  var validation: any ValidationWorkerInterface { get }
+}

@@ -1,0 +1,26 @@
+import DLC
+
+/// Builds act 2's scenes, and hands back to act 1 when the person signs out.
+final class Act2Factory: ActFactory {
+  private unowned let dc: any Act2DCInterface
+
+  init(dc: any Act2DCInterface) {
+    self.dc = dc
+  }
+
+  func scene(_ scene: Act2Scene) -> SceneController {
+    switch scene {
+    case .search(let setup):
+      SearchController(setup: setup, dc: dc)
+    case .detail(let setup):
+      DetailController(setup: setup, dc: dc)
+    case .settings(let setup):
+      SettingsController(setup: setup, dc: dc)
+    }
+  }
+
+  /// Act 1's container, with the same workers and without the user.
+  func act1DC() -> Act1DC {
+    Act1DC(server: dc.server, cache: dc.cache, validation: dc.validation, clock: dc.clock)
+  }
+}

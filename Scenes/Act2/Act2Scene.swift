@@ -1,0 +1,13 @@
+import DLC
+
+/// Act 2's scenes: the atlas itself, for a signed-in person.
+enum Act2Scene: ActScene {
+  /// Where act 2 starts: search countries by name.
+  case search(SetupModel.Search)
+  /// One country in full.
+  case detail(SetupModel.Detail)
+  /// Cache figures and signing out, presented modally.
+  case settings(SetupModel.Settings)
+
+  static let act = ActDescription(name: "Act2", scenes: ["Search", "Detail", "Settings"])
+}

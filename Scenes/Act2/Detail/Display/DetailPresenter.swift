@@ -1,0 +1,60 @@
+import DLC
+import ServerWorker
+
+/// Puts Detail's data into its elements and raises its alerts.
+final class DetailPresenter: DetailPresenterInterface {
+  private weak var view: DetailView?
+  private weak var controller: SceneController?
+
+  init(view: DetailView, controller: SceneController) {
+    self.view = view
+    self.controller = controller
+  }
+
+  func showLoading(_ country: CountrySummary) {
+    view?.name.text = country.name
+    view?.capital.text = "Loading…"
+    view?.population.text = ""
+    view?.region.text = ""
+    view?.favorite.isEnabled = false
+  }
+
+  func showCountry(_ country: Country) {
+    view?.name.text = country.name
+    view?.capital.text = country.capital
+    view?.population.text = Self.groupingDigits(of: country.population)
+    view?.region.text = country.region
+  }
+
+  func showFavorite(_ isFavorite: Bool) {
+    view?.favorite.isEnabled = true
+    view?.favorite.title = isFavorite ? "Remove from favorites" : "Add to favorites"
+  }
+
+  func showServerFailure(
+    _ error: ServerError,
+    country: CountrySummary,
+    dismissed: @escaping @MainActor () -> Void
+  ) {
+    view?.capital.text = ""
+    controller?.showAlert(
+      Alert(
+        title: error.description,
+        message: "Could not load \(country.name).",
+        buttons: [AlertButton(id: "ok", title: "OK", action: dismissed)]
+      ))
+  }
+
+  /// Groups digits by thousands with commas, the same on every machine: 83000000 → 83,000,000.
+  static func groupingDigits(of number: Int) -> String {
+    let digits = String(number.magnitude)
+    var grouped = ""
+    for (offset, digit) in digits.enumerated() {
+      if offset > 0, (digits.count - offset) % 3 == 0 {
+        grouped.append(",")
+      }
+      grouped.append(digit)
+    }
+    return number < 0 ? "-" + grouped : grouped
+  }
+}

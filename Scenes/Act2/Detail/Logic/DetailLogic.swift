@@ -1,0 +1,90 @@
+import CacheWorker
+import DLC
+import ServerWorker
+
+/// Detail's use cases: load a country (cached) and keep it among the person's favorites.
+@MainActor
+final class DetailLogic: DetailLogicInterface {
+  /// How long a country stays in the cache.
+  static let answerLifetime = Duration.seconds(3_600)
+  /// The cache namespace of countries.
+  static let cacheNamespace = "countries"
+
+  private(set) var state = DetailLogicState()
+  private let setup: SetupModel.Detail
+  private let dc: any Act2DCInterface
+  private let presenter: any DetailPresenterInterface
+  private let navigator: any DetailNavigatorInterface
+  private let tasks: SceneTasks
+
+  init(
+    setup: SetupModel.Detail,
+    dc: any Act2DCInterface,
+    presenter: any DetailPresenterInterface,
+    navigator: any DetailNavigatorInterface,
+    tasks: SceneTasks
+  ) {
+    self.setup = setup
+    self.dc = dc
+    self.presenter = presenter
+    self.navigator = navigator
+    self.tasks = tasks
+  }
+
+  /// The cache namespace of one person's favorites.
+  static func favoritesNamespace(for user: User) -> String {
+    "favorites/\(user.id)"
+  }
+
+  func start() {
+    presenter.showLoading(setup.country)
+    let code = setup.country.code
+    let server = dc.server
+    let countries = dc.cache.namespace(Self.cacheNamespace)
+    let favorites = dc.cache.namespace(Self.favoritesNamespace(for: dc.user))
+    tasks.perform { () async throws(ServerError) -> (Country, Bool) in
+      let isFavorite = await favorites.value(of: Bool.self, forKey: code) ?? false
+      if let cached = await countries.value(of: Country.self, forKey: code) {
+        return (cached, isFavorite)
+      }
+      let country = try await server.send(.country(code: code))
+      // A failed cache write costs only a later request, never this answer.
+      try? await countries.set(country, forKey: code, timeToLive: Self.answerLifetime)
+      return (country, isFavorite)
+    } then: { [weak self] result in
+      self?.finishLoading(with: result)
+    }
+  }
+
+  func toggleFavorite() {
+    guard state.country != nil else { return }
+    state.isFavorite.toggle()
+    presenter.showFavorite(state.isFavorite)
+    let isFavorite = state.isFavorite
+    let code = setup.country.code
+    let favorites = dc.cache.namespace(Self.favoritesNamespace(for: dc.user))
+    tasks.run {
+      if isFavorite {
+        // Favorites are small flags; a write can only fail if the cache is full of larger
+        // entries, and then the toggle simply does not survive the scene.
+        try? await favorites.set(true, forKey: code)
+      } else {
+        await favorites.removeValue(forKey: code)
+      }
+    }
+  }
+
+  private func finishLoading(with result: Result<(Country, Bool), ServerError>) {
+    switch result {
+    case .success(let (country, isFavorite)):
+      state.country = country
+      state.isFavorite = isFavorite
+      presenter.showCountry(country)
+      presenter.showFavorite(isFavorite)
+    case .failure(let error):
+      presenter.showServerFailure(error, country: setup.country) { [weak self] in
+        self?.navigator.close()
+      }
+    }
+  }
+}

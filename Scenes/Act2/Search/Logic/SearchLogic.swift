@@ -1,0 +1,95 @@
+import CacheWorker
+import DLC
+import Foundation
+import ServerWorker
+
+/// Search's use cases: suggest countries for a query, from the cache or the server.
+@MainActor
+final class SearchLogic: SearchLogicInterface {
+  /// How long typing must pause before a query is looked up.
+  static let debounceDelay = Duration.milliseconds(300)
+  /// How long a suggestion stays in the cache.
+  static let answerLifetime = Duration.seconds(300)
+  /// The cache namespace of suggestions.
+  static let cacheNamespace = "suggest"
+
+  private(set) var state = SearchLogicState()
+  private let setup: SetupModel.Search
+  private let dc: any Act2DCInterface
+  private let presenter: any SearchPresenterInterface
+  private let navigator: any SearchNavigatorInterface
+  private let tasks: SceneTasks
+  private var pendingSearch: SceneTask?
+
+  init(
+    setup: SetupModel.Search,
+    dc: any Act2DCInterface,
+    presenter: any SearchPresenterInterface,
+    navigator: any SearchNavigatorInterface,
+    tasks: SceneTasks
+  ) {
+    self.setup = setup
+    self.dc = dc
+    self.presenter = presenter
+    self.navigator = navigator
+    self.tasks = tasks
+  }
+
+  func start() {
+    presenter.showGreeting(for: dc.user)
+  }
+
+  func search(for query: String) {
+    let query = query.trimmingCharacters(in: .whitespaces)
+    pendingSearch?.cancel()
+    state.query = query
+    guard !query.isEmpty else {
+      state.isSearching = false
+      show([], for: query)
+      return
+    }
+    state.isSearching = true
+    let server = dc.server
+    let cache = dc.cache.namespace(Self.cacheNamespace)
+    let key = query.lowercased()
+    pendingSearch = tasks.perform { () async throws(ServerError) -> [CountrySummary] in
+      if let cached = await cache.value(of: [CountrySummary].self, forKey: key) {
+        return cached
+      }
+      let countries = try await server.send(.suggestions(for: query)).countries
+      // A failed cache write costs only a later request, never this answer.
+      try? await cache.set(countries, forKey: key, timeToLive: Self.answerLifetime)
+      return countries
+    } then: { [weak self] result in
+      self?.finishSearch(for: query, with: result)
+    }
+  }
+
+  func selectResult(at index: Int) {
+    guard state.results.indices.contains(index) else { return }
+    navigator.showDetail(for: state.results[index])
+  }
+
+  func openSettings() {
+    navigator.showSettings()
+  }
+
+  private func finishSearch(for query: String, with result: Result<[CountrySummary], ServerError>) {
+    // A newer query may have started since; only its answer may reach the screen.
+    guard query == state.query else { return }
+    state.isSearching = false
+    switch result {
+    case .success(let countries):
+      show(countries, for: query)
+    case .failure(.cancelled):
+      break
+    case .failure(let error):
+      presenter.showServerFailure(error, query: query)
+    }
+  }
+
+  private func show(_ countries: [CountrySummary], for query: String) {
+    state.results = countries
+    presenter.showResults(countries, for: query)
+  }
+}

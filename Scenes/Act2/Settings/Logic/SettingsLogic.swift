@@ -1,0 +1,75 @@
+import CacheWorker
+import DLC
+import ServerWorker
+
+/// Settings' use cases: the cache's figures, clearing server answers, signing out.
+@MainActor
+final class SettingsLogic: SettingsLogicInterface {
+  /// The namespaces that hold server answers, which clearing the cache forgets.
+  static let answerNamespaces = [SearchLogic.cacheNamespace, DetailLogic.cacheNamespace]
+
+  private(set) var state = SettingsLogicState()
+  private let setup: SetupModel.Settings
+  private let dc: any Act2DCInterface
+  private let presenter: any SettingsPresenterInterface
+  private let navigator: any SettingsNavigatorInterface
+  private let tasks: SceneTasks
+
+  init(
+    setup: SetupModel.Settings,
+    dc: any Act2DCInterface,
+    presenter: any SettingsPresenterInterface,
+    navigator: any SettingsNavigatorInterface,
+    tasks: SceneTasks
+  ) {
+    self.setup = setup
+    self.dc = dc
+    self.presenter = presenter
+    self.navigator = navigator
+    self.tasks = tasks
+  }
+
+  func start() {
+    refreshStatistics()
+  }
+
+  func clearCache() {
+    let namespaces = Self.answerNamespaces.map(dc.cache.namespace)
+    let cache = dc.cache
+    tasks.perform {
+      for namespace in namespaces {
+        await namespace.removeAll()
+      }
+      return await cache.statistics()
+    } then: { [weak self] result in
+      self?.show(result)
+    }
+  }
+
+  func signOut() {
+    guard !state.isSigningOut else { return }
+    state.isSigningOut = true
+    presenter.showSigningOut()
+    let server = dc.server
+    tasks.perform {
+      await server.setToken(nil)
+    } then: { [weak self] _ in
+      self?.navigator.showWelcome()
+    }
+  }
+
+  private func refreshStatistics() {
+    let cache = dc.cache
+    tasks.perform {
+      await cache.statistics()
+    } then: { [weak self] result in
+      self?.show(result)
+    }
+  }
+
+  private func show(_ result: Result<CacheStatistics, Never>) {
+    guard case .success(let statistics) = result else { return }
+    state.statistics = statistics
+    presenter.showStatistics(statistics)
+  }
+}

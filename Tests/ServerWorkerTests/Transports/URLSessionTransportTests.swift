@@ -1,0 +1,86 @@
+import Foundation
+import LoopbackHTTPServer
+import ServerWorker
+import Testing
+
+@Suite(.timeLimit(.minutes(1))) struct URLSessionTransportTests {
+  @Test func answerIsReturnedWithStatusHeadersAndBody() async throws {
+    let server = try await LoopbackHTTPServer.start { _ in
+      ServerHTTPResponse(status: 201, headers: ["X-Answer": "yes"], body: Data("made".utf8))
+    }
+    defer { server.stop() }
+    let response = try await URLSessionTransport(baseURL: server.baseURL)
+      .send(
+        ServerHTTPRequest(method: .post, path: "/things"), timeout: .seconds(10),
+        responseSizeLimit: 1024)
+    #expect(response.status == 201)
+    #expect(response.headers["x-answer"] == "yes")
+    #expect(response.body == Data("made".utf8))
+  }
+
+  @Test func pathOfTheBaseURLIsKept() async throws {
+    let log = RequestLog()
+    let server = try await LoopbackHTTPServer.start { request in
+      log.record(request)
+      return ServerHTTPResponse(status: 204)
+    }
+    defer { server.stop() }
+    let transport = URLSessionTransport(baseURL: server.baseURL.appendingPathComponent("api/"))
+    _ = try await transport.send(
+      ServerHTTPRequest(method: .get, path: "/countries/DEU"),
+      timeout: .seconds(10),
+      responseSizeLimit: 1024
+    )
+    #expect(log.all.first?.path == "/api/countries/DEU")
+  }
+
+  @Test func answerOverTheLimitIsCutOffAsTooLarge() async throws {
+    let server = try await LoopbackHTTPServer.start { _ in
+      ServerHTTPResponse(status: 200, body: Data(count: 256 * 1024))
+    }
+    defer { server.stop() }
+    await #expect(throws: ServerError.tooLarge(limit: 1024)) {
+      try await URLSessionTransport(baseURL: server.baseURL).send(
+        ServerHTTPRequest(method: .get, path: "/large"),
+        timeout: .seconds(10),
+        responseSizeLimit: 1024
+      )
+    }
+  }
+
+  @Test func answerToHeadHasNoBody() async throws {
+    let server = try await LoopbackHTTPServer.start { _ in .text("not sent", status: 200) }
+    defer { server.stop() }
+    let response = try await URLSessionTransport(baseURL: server.baseURL).send(
+      ServerHTTPRequest(method: .head, path: "/countries/DEU"),
+      timeout: .seconds(10),
+      responseSizeLimit: 1024
+    )
+    #expect(response.status == 200)
+    #expect(response.body.isEmpty)
+  }
+
+  @Test func connectionClosedWithoutAnswerIsUnreachable() async throws {
+    let server = try await LoopbackHTTPServer.start(replying: { _ in .closeConnection })
+    defer { server.stop() }
+    await #expect(throws: ServerError.unreachable) {
+      try await URLSessionTransport(baseURL: server.baseURL).send(
+        ServerHTTPRequest(method: .get, path: "/countries/DEU"),
+        timeout: .seconds(10),
+        responseSizeLimit: 1024
+      )
+    }
+  }
+
+  @Test func connectionRefusedIsUnreachable() async throws {
+    let refusing = try RefusingPort()
+    defer { refusing.close() }
+    await #expect(throws: ServerError.unreachable) {
+      try await URLSessionTransport(baseURL: refusing.baseURL).send(
+        ServerHTTPRequest(method: .get, path: "/countries/DEU"),
+        timeout: .seconds(10),
+        responseSizeLimit: 1024
+      )
+    }
+  }
+}

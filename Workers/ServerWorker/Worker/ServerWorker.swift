@@ -1,0 +1,125 @@
+import Foundation
+import Synchronization
+
+/// Sends typed requests over a transport: adds the bearer token, waits, retries, limits and
+/// decodes answers, and turns every failure into a ``ServerError``.
+///
+/// A 2xx answer is decoded as JSON into the request's response type (``EmptyResponse`` reads
+/// nothing, for a 204); any other status throws ``ServerError/http(status:excerpt:)``. Idempotent
+/// requests are retried with a doubling backoff taken on the injected clock; timeouts run in real
+/// time. The token never appears in a description or an error.
+///
+/// ```swift
+/// let worker = ServerWorker(
+///   transport: URLSessionTransport(baseURL: serverURL),
+///   configuration: ServerConfiguration(timeout: .seconds(5))
+/// )
+/// let country: Country = try await worker.send(.get("/countries/DEU"))
+/// ```
+public final class ServerWorker: ServerWorkerInterface {
+  let transport: any ServerTransport
+  let configuration: ServerConfiguration
+  let clock: any Clock<Duration>
+  private let token = Mutex<String?>(nil)
+
+  /// Creates a worker.
+  ///
+  /// - Parameters:
+  ///   - transport: Carries requests to the server.
+  ///   - configuration: Timeout, retries, backoff and size limit.
+  ///   - clock: The clock that retry backoff waits on.
+  public init(
+    transport: some ServerTransport,
+    configuration: ServerConfiguration = ServerConfiguration(),
+    clock: any Clock<Duration> = ContinuousClock()
+  ) {
+    self.transport = transport
+    self.configuration = configuration
+    self.clock = clock
+  }
+
+  /// Sets the bearer token sent with every later request, or removes it with `nil`.
+  ///
+  /// - Parameter token: The token received at sign-in; `nil` after sign-out.
+  public func setToken(_ token: String?) {
+    self.token.withLock { $0 = token }
+  }
+
+  /// Sends a request and decodes the server's answer.
+  ///
+  /// - Parameter request: The request, typed by the response it decodes.
+  /// - Returns: The decoded answer of a 2xx status.
+  /// - Throws: ``ServerError/invalidRequest(reason:)`` before sending a malformed request;
+  ///   ``ServerError/unreachable``, ``ServerError/timedOut`` or ``ServerError/http(status:excerpt:)``
+  ///   once retries, if any, are spent; ``ServerError/tooLarge(limit:)``;
+  ///   ``ServerError/undecodable(type:codingPath:description:)``; ``ServerError/cancelled``.
+  public func send<Response>(
+    _ request: ServerRequest<Response>
+  ) async throws(ServerError) -> Response {
+    let token = token.withLock { $0 }
+    let timeout = request.timeout ?? configuration.timeout
+    do throws(ServerError) {
+      let httpRequest = try httpRequest(for: request, token: token)
+      guard timeout > .zero else {
+        throw .invalidRequest(
+          reason: "the timeout of \(request.method.rawValue) \(request.path) is not positive"
+        )
+      }
+      guard !Task.isCancelled else { throw .cancelled }
+      let response = try await exchange(httpRequest, timeout: timeout)
+      // An answer that arrives after cancellation is dropped, never decoded.
+      guard !Task.isCancelled else { throw .cancelled }
+      return try decoded(response, as: Response.self)
+    } catch {
+      throw Self.redacting(token, in: error)
+    }
+  }
+
+  private func httpRequest<Response>(
+    for request: ServerRequest<Response>,
+    token: String?
+  ) throws(ServerError) -> ServerHTTPRequest {
+    if let reason = request.invalidityReason {
+      throw .invalidRequest(reason: reason)
+    }
+    var headers: HTTPHeaders = ["Accept": "application/json"]
+    if let token {
+      headers["Authorization"] = "Bearer \(token)"
+    }
+    if request.body != nil {
+      headers["Content-Type"] = "application/json"
+    }
+    for field in request.headers.sortedFields {
+      headers[field.name] = field.value
+    }
+    return ServerHTTPRequest(
+      method: request.method,
+      path: request.path,
+      queryItems: request.queryItems,
+      headers: headers,
+      body: request.body ?? Data()
+    )
+  }
+
+  /// The error with every occurrence of the token replaced, since a server may echo it back.
+  private static func redacting(_ token: String?, in error: ServerError) -> ServerError {
+    guard let token, !token.isEmpty else { return error }
+    func redacted(_ text: String) -> String {
+      text.replacingOccurrences(of: token, with: "<redacted>")
+    }
+    switch error {
+    case .http(let status, let excerpt):
+      return .http(status: status, excerpt: redacted(excerpt))
+    case .undecodable(let type, let codingPath, let description):
+      return .undecodable(
+        type: type,
+        codingPath: redacted(codingPath),
+        description: redacted(description)
+      )
+    case .invalidRequest(let reason):
+      return .invalidRequest(reason: redacted(reason))
+    case .unreachable, .timedOut, .tooLarge, .cancelled:
+      return error
+    }
+  }
+}
