@@ -84,7 +84,9 @@ let package = Package(
     ),
     .testTarget(
       name: "DLCTestingTests",
-      dependencies: ["DLCTesting", "DLC", "CacheWorker", "ValidationWorker"],
+      dependencies: [
+        "DLCTesting", "DLC", "CacheWorker", "ServerWorker", "ValidationWorker",
+      ],
       exclude: ["Documentation/__Snapshots__", "Snapshots/__Snapshots__"],
       swiftSettings: swiftSettings
     ),

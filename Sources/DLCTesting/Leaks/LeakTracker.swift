@@ -57,8 +57,8 @@ public final class LeakTracker {
   ///
   /// The walk reflects stored properties, optionals, collections and the element tree. It
   /// stops at what outlives a scene: actors, the stage, clocks, other scenes' controllers, act
-  /// containers and factories, system library objects and the test kit's own doubles. What
-  /// only a closure captures cannot be reflected and is not followed.
+  /// containers and factories, workers, system library objects and the test kit's own doubles.
+  /// What only a closure captures cannot be reflected and is not followed.
   ///
   /// - Parameter root: The object to start from, typically a scene's controller.
   /// - Returns: The root, so that creating and tracking it can be one expression.

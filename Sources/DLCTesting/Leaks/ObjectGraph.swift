@@ -5,8 +5,8 @@ import DLC
 /// The walk follows stored properties (of the class and its superclasses), optionals,
 /// collections, dictionaries, tuples, structs and enum payloads. It neither reports nor enters
 /// what outlives a scene or belongs to someone else: actors, the stage, clocks, other scenes'
-/// controllers, act containers, factories and applications, objects of the system libraries
-/// (copy-on-write storage, sessions), and the test kit's own doubles and logs. Closures cannot
+/// controllers, act containers, factories and applications, workers, objects of the system
+/// libraries (copy-on-write storage, sessions), and the test kit's own doubles and logs. Closures cannot
 /// be reflected, so what only a closure captures is not found.
 @MainActor
 enum ObjectGraph {
@@ -28,6 +28,11 @@ enum ObjectGraph {
     "Swift", "_Concurrency", "_StringProcessing", "Foundation", "FoundationEssentials",
     "FoundationInternationalization", "FoundationNetworking", "FoundationXML", "CoreFoundation",
     "Dispatch", "Synchronization", "Observation", "ObjectiveC", "Testing", "XCTest",
+  ]
+
+  /// The workers' modules: workers are shared by every scene of an act and outlive them.
+  private static let workerModules: Set<Substring> = [
+    "ServerWorker", "CacheWorker", "ValidationWorker",
   ]
 
   /// The test kit's module, whose doubles and logs belong to the test, not to a scene.
@@ -64,11 +69,7 @@ enum ObjectGraph {
         guard next.depth < maximumValueDepth, holdsMoreThanScalars(mirror) else { continue }
         queue.append(contentsOf: children(of: mirror, path: next.path, depth: next.depth + 1))
       case .struct, .enum:
-        let module = moduleName(of: type(of: next.value))
-        guard next.depth < maximumValueDepth, !systemModules.contains(module), module != kitModule
-        else {
-          continue
-        }
+        guard next.depth < maximumValueDepth, !isShared(type(of: next.value)) else { continue }
         queue.append(contentsOf: children(of: mirror, path: next.path, depth: next.depth + 1))
       default:
         continue
@@ -133,11 +134,13 @@ enum ObjectGraph {
     object is any Actor || object is Stage || object is SceneController
       || object is any ActDependencyContainer || object is any ActFactory
       || object is any SceneApplication || object is any Clock
-      || isSystemType(type(of: object)) || moduleName(of: type(of: object)) == kitModule
+      || isShared(type(of: object))
   }
 
-  private static func isSystemType(_ type: Any.Type) -> Bool {
-    systemModules.contains(moduleName(of: type))
+  /// Whether a type belongs to a module whose values never belong to one scene.
+  private static func isShared(_ type: Any.Type) -> Bool {
+    let module = moduleName(of: type)
+    return systemModules.contains(module) || workerModules.contains(module) || module == kitModule
   }
 
   private static func moduleName(of type: Any.Type) -> Substring {

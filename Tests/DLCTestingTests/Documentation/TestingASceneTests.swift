@@ -1,6 +1,7 @@
 import CacheWorker
 import DLC
 import DLCTesting
+import ServerWorker
 import Testing
 import ValidationWorker
 
@@ -22,9 +23,9 @@ import ValidationWorker
     SubscribeLogic(presenter: presenter, navigator: navigator, dc: dc, tasks: scene.tasks)
   }
 
-  @Test func anInvalidAddressShowsTheIssueAndIsNotKept() async {
+  @Test func anInvalidAddressShowsTheIssueAndIsNotSent() async {
     let validation = ValidationDouble(failing: ["Email": "Enter a valid email address"])
-    let logic = makeLogic(StubNewsletterDC(validation: validation))  // no cache: using it fails
+    let logic = makeLogic(StubNewsletterDC(validation: validation))  // no server, no cache
     presenter.log.expect(
       .showBusy(true), .showBusy(false), .showIssue("Enter a valid email address"))
 
@@ -38,8 +39,28 @@ import ValidationWorker
     )
   }
 
-  @Test func aValidAddressIsKeptInTheCache() async {
+  @Test func aValidAddressIsSentOnceAndRemembered() async {
+    let server = ServerStub()
+    server.answer(.post, "/subscriptions", status: 201)
     let cache = CacheDouble.inMemory()
+    let logic = makeLogic(
+      StubNewsletterDC(server: server, validation: ValidationDouble(), cache: cache))
+
+    logic.subscribe(email: "ada@example.com")
+    await stage.settle()
+
+    presenter.log.assertCalls([
+      .showBusy(true), .showBusy(false), .showSubscribed("ada@example.com"),
+    ])
+    #expect(server.requests(.post, "/subscriptions").count == 1)
+    #expect(await cache.value(of: Bool.self, forKey: "subscribed/ada@example.com") == true)
+    #expect(logic.state.subscribedEmail == "ada@example.com")
+  }
+
+  @Test func aRememberedAddressIsNotSentAgain() async throws {
+    let cache = CacheDouble.inMemory()
+    try await cache.set(true, forKey: "subscribed/ada@example.com")
+    // No server: a request would fail the test.
     let logic = makeLogic(StubNewsletterDC(validation: ValidationDouble(), cache: cache))
 
     logic.subscribe(email: "ada@example.com")
@@ -48,20 +69,32 @@ import ValidationWorker
     presenter.log.assertCalls([
       .showBusy(true), .showBusy(false), .showSubscribed("ada@example.com"),
     ])
-    #expect(await cache.value(of: Bool.self, forKey: "subscribed/ada@example.com") == true)
-    #expect(logic.state.subscribedEmail == "ada@example.com")
+  }
+
+  @Test func aServerFailureIsShown() async {
+    let server = ServerStub()
+    server.fail(.post, "/subscriptions", with: .unreachable)
+    let logic = makeLogic(
+      StubNewsletterDC(server: server, validation: ValidationDouble(), cache: .inMemory()))
+
+    logic.subscribe(email: "ada@example.com")
+    await stage.settle()
+
+    presenter.log.assertCalls([
+      .showBusy(true), .showBusy(false), .showIssue("Server unreachable"),
+    ])
   }
 
   @Test func aWorkerTheTestDidNotSetUpFailsTheTest() async {
-    let logic = makeLogic(StubNewsletterDC(validation: ValidationDouble()))
+    let logic = makeLogic(StubNewsletterDC(validation: ValidationDouble(), cache: .inMemory()))
     await withKnownIssue {
       logic.subscribe(email: "ada@example.com")
       await stage.settle()
     } matching: {
-      $0.mentions("Unimplemented CacheWorker: set(_: Bool, forKey: \"subscribed/ada@example.com\")")
+      $0.mentions("Unimplemented ServerWorker: send(POST /subscriptions) was called")
     }
     presenter.log.assertCalls([
-      .showBusy(true), .showBusy(false), .showSubscribed("ada@example.com"),
+      .showBusy(true), .showBusy(false), .showIssue("Server unreachable"),
     ])
   }
 
@@ -76,8 +109,10 @@ import ValidationWorker
 
   @Test func subscribingShowsTheConfirmation() async {
     let clock = ManualClock()
+    let server = ServerStub()
+    server.answer(.post, "/subscriptions", status: 201)
     let dc = StubNewsletterDC(
-      clock: clock, validation: ValidationDouble(), cache: .inMemory(clock: clock))
+      clock: clock, server: server, validation: ValidationDouble(), cache: .inMemory(clock: clock))
     let harness = await SceneHarness(dc.factory.scene(.subscribe), clock: clock)
 
     await harness.type("ada@example.com", into: "email")

@@ -1,6 +1,9 @@
+import CacheWorker
 import DLC
 import Foundation
+import ServerWorker
 import Testing
+import ValidationWorker
 
 @testable import DLCTesting
 
@@ -67,6 +70,15 @@ import Testing
     root.shared = [
       GreetingWorker(clock: ContinuousClock()), Stage(), ManualClock(), dc, dc.factory,
       DetailController(text: "Other"),
+    ]
+    #expect(paths(from: root) == ["Node "])
+  }
+
+  @Test func stopsAtWorkersHeldDirectly() {
+    let root = Node()
+    root.shared = [
+      ServerWorker(transport: EmbeddedTransport { _ in ServerHTTPResponse(status: 204) }),
+      CacheWorker().namespace("ada"), ValidationWorker(), ServerStub(), CacheDouble.inMemory(),
     ]
     #expect(paths(from: root) == ["Node "])
   }

@@ -1,8 +1,10 @@
 import CacheWorker
 import DLC
+import ServerWorker
 import ValidationWorker
 
-/// Checks the address with the validation worker, then keeps the subscription in the cache.
+/// Checks the address with the validation worker, sends it to the server, and remembers it in
+/// the cache so that the same address is not sent twice.
 final class SubscribeLogic: SubscribeLogicInterface {
   private(set) var state = SubscribeLogicState()
   private let presenter: any SubscribePresenterInterface
@@ -22,11 +24,16 @@ final class SubscribeLogic: SubscribeLogicInterface {
 
   func subscribe(email: String) {
     presenter.showBusy(true)
-    tasks.perform { [validation = dc.validation, cache = dc.cache] () throws(CacheError) in
+    let (server, validation, cache) = (dc.server, dc.validation, dc.cache)
+    tasks.perform { () throws(ServerError) in
       let issues = await validation.validate(email, field: "Email", against: [.required, .email])
-      if issues.isEmpty {
-        try await cache.set(true, forKey: "subscribed/\(email)")
+      let key = "subscribed/\(email)"
+      guard issues.isEmpty, await cache.value(of: Bool.self, forKey: key) != true else {
+        return issues
       }
+      let _: EmptyResponse = try await server.send(.post("/subscriptions", body: ["email": email]))
+      // Remembering is an optimisation: a value the cache refuses is simply sent again later.
+      try? await cache.set(true, forKey: key)
       return issues
     } then: { [weak self] result in
       self?.finishSubscribing(email, result)
@@ -37,7 +44,8 @@ final class SubscribeLogic: SubscribeLogicInterface {
     navigator.close()
   }
 
-  private func finishSubscribing(_ email: String, _ result: Result<[ValidationIssue], CacheError>) {
+  private func finishSubscribing(_ email: String, _ result: Result<[ValidationIssue], ServerError>)
+  {
     presenter.showBusy(false)
     switch result {
     case .success(let issues) where issues.isEmpty:
