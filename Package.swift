@@ -85,7 +85,10 @@ let package = Package(
     ),
     .testTarget(
       name: "DLCTestingTests",
-      dependencies: ["DLCTesting", "DLC"],
+      dependencies: [
+        "DLCTesting", "DLC", "CacheWorker", "ServerWorker", "ValidationWorker",
+      ],
+      exclude: ["Documentation/__Snapshots__", "Snapshots/__Snapshots__"],
       swiftSettings: swiftSettings
     ),
     .target(

@@ -33,6 +33,13 @@ public final class Stage {
   private weak var alertOwner: SceneController?
   var leavingWork: [SceneTasks] = []
 
+  /// Called with every scene that enters the stage, once its transition is complete.
+  ///
+  /// A scene enters when it is shown by ``setRoot(_:)``, ``push(_:)`` or ``present(_:)`` while
+  /// not already on the stage; a scene uncovered by a pop or a dismissal does not enter again.
+  /// Test tools use it to follow every scene a stage shows, such as to check that each is freed.
+  package var sceneDidEnter: (@MainActor (SceneController) -> Void)?
+
   /// Creates an empty stage.
   ///
   /// - Parameter clock: The clock of the scenes it shows; a ``ManualClock`` in scripts and tests.
@@ -139,6 +146,19 @@ public final class Stage {
     alertOwner = nil
   }
 
+  /// Takes every scene off the stage, as if it were closed, and closes any alert.
+  ///
+  /// The top scene gets `willDisappear` and `didDisappear`; every scene leaves the stage and
+  /// has its work cancelled. Test tools call it at the end of a test, so that every scene the
+  /// stage showed can be checked to be freed.
+  package func removeAllScenes() {
+    transition(to: nil, leaving: modalStack + navigationStack) {
+      modalStack = []
+      navigationStack = []
+    }
+    dismissAlert()
+  }
+
   /// Moves from the top scene to `incoming`, calling the lifecycle in UIKit's order:
   /// outgoing `willDisappear`, incoming `willAppear`, the change, outgoing `didDisappear`,
   /// incoming `didAppear`. Scenes in `leaving` leave the stage and have their work cancelled.
@@ -149,6 +169,7 @@ public final class Stage {
   ) {
     let outgoing = topScene
     let isChange = outgoing !== incoming
+    let isEntering = incoming.map { $0.stage !== self } ?? false
     if let incoming {
       incoming.stage = self
       _ = incoming.view
@@ -164,6 +185,9 @@ public final class Stage {
     if isChange {
       outgoing?.didDisappear()
       incoming?.didAppear()
+    }
+    if isEntering, let incoming {
+      sceneDidEnter?(incoming)
     }
   }
 

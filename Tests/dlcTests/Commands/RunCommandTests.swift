@@ -1,5 +1,8 @@
 import Foundation
+import LoopbackHTTPServer
 import Testing
+
+@testable import Scenes
 
 /// `dlc run` as a person or CI runs it: exit status, messages and output.
 @Suite(.timeLimit(.minutes(1)))
@@ -166,5 +169,52 @@ struct RunCommandTests {
       """)
     let result = try await BuiltProgram.dlc().run(["run", "--server", "http://127.0.0.1:1", script])
     #expect(result.status == 0, "\(result.errors)")
+  }
+
+  @Test func scriptAgainstARealServerSignsInAndSearches() async throws {
+    let backend = AtlasBackend()
+    let server = try await LoopbackHTTPServer.start(handler: backend.handle)
+    defer { server.stop() }
+    let folder = try TemporaryFolder()
+    let script = try folder.write(
+      "online.dlc",
+      """
+      tap signIn
+      type email demo@example.com
+      type password atlas-demo-1
+      tap submit
+      expect scene is Search
+      type query ger
+      wait 300ms
+      expect results has Germany
+      """)
+    let result = try await BuiltProgram.dlc().run(
+      ["run", "--server", server.baseURL.absoluteString, script])
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(backend.requestCount(path: "/login") == 1)
+    #expect(backend.requestCount(path: "/suggest", query: ["q": "ger"]) == 1)
+  }
+
+  @Test func favoritesSurviveARestartWithACacheFolder() async throws {
+    let folder = try TemporaryFolder()
+    let cache = folder.url.appendingPathComponent("cache").path
+    let openGermany = """
+      tap signIn
+      type email demo@example.com
+      type password atlas-demo-1
+      tap submit
+      type query ger
+      wait 300ms
+      select results 1
+      expect scene is Detail
+
+      """
+    let first = try folder.write("first.dlc", openGermany + "tap favorite\n")
+    let second = try folder.write(
+      "second.dlc", openGermany + "expect favorite is \"Remove from favorites\"\n")
+    let firstRun = try await BuiltProgram.dlc().run(["run", "--cache", cache, first])
+    #expect(firstRun.status == 0, "\(firstRun.errors)")
+    let secondRun = try await BuiltProgram.dlc().run(["run", "--cache", cache, second])
+    #expect(secondRun.status == 0, "\(secondRun.errors)")
   }
 }

@@ -1,2 +1,0 @@
-// The test kit lives here: harness, spies, worker doubles, snapshots and leak checks.
-import DLC

@@ -1,0 +1,153 @@
+public import DLC
+
+/// Puts a scene, or a whole application, on a stage with a manual clock, to drive it in a test.
+///
+/// The harness sends inputs as a person would, settles after each one (waits until no scene
+/// work is in flight), moves time only when told, reads elements and renders the screen. It
+/// follows every scene its stage shows, with every object the scene holds, so that one call at
+/// the end of the test can check that all of them were freed.
+///
+/// ```swift
+/// @Test func wrongPasswordShowsAnError() async {
+///   let clock = ManualClock()
+///   let harness = await SceneHarness(LoginController(dc: StubAct1DC(clock: clock)), clock: clock)
+///   await harness.type("demo@example.com", into: "email")
+///   await harness.type("wrong-password", into: "password")
+///   await harness.tap("submit")
+///   #expect(harness.text(of: "error") == "Invalid email or password")
+///   assertSnapshot(of: harness)
+///   await harness.assertAllScenesFreed()
+/// }
+/// ```
+///
+/// Pass the scene straight into the initializer rather than keeping it in a local: the check at
+/// the end counts an object the test still holds as a leak.
+@MainActor
+public final class SceneHarness {
+  /// The clock the stage's scenes are given; it moves only through ``advance(by:)``.
+  public let clock: ManualClock
+
+  /// The stage the scenes are shown on; use it for what the harness does not wrap.
+  public let stage: Stage
+
+  /// Every object of every scene the stage has shown.
+  let tracker = LeakTracker()
+
+  /// The application the harness started, kept for as long as the harness, as a host would.
+  private let application: (any SceneApplication)?
+
+  /// Shows a scene as the root of a new stage, then settles.
+  ///
+  /// - Parameters:
+  ///   - scene: The scene to test.
+  ///   - clock: The stage's clock; pass the one the scene's dependencies were made with.
+  public init(_ scene: SceneController, clock: ManualClock = ManualClock()) async {
+    self.clock = clock
+    stage = Stage(clock: clock)
+    application = nil
+    followScenes()
+    stage.setRoot(scene)
+    await settle()
+  }
+
+  /// Starts an application through its composition root on a new stage, then settles.
+  ///
+  /// - Parameters:
+  ///   - application: The application; it shows its first scene on the harness's stage.
+  ///   - clock: The stage's clock; an application configured to use the stage's clock gets it.
+  public init(application: some SceneApplication, clock: ManualClock = ManualClock()) async {
+    self.clock = clock
+    stage = Stage(clock: clock)
+    self.application = application
+    followScenes()
+    application.start(on: stage)
+    await settle()
+  }
+
+  /// The scene a person sees, if any.
+  public var topScene: SceneController? { stage.topScene }
+
+  // MARK: - Time
+
+  /// Waits until no scene work is in flight; work waiting on the clock counts as idle.
+  public func settle() async {
+    await stage.settle()
+    // Parts created after a scene entered (by an input or an answer) are followed too.
+    for scene in stage.navigationStack + stage.modalStack {
+      tracker.trackObjects(reachableFrom: scene)
+    }
+  }
+
+  /// Moves the clock forward, settling at every timer that comes due on the way and at the end.
+  ///
+  /// Stepping timer by timer lets work that a timer starts set its own timers within the same
+  /// span, as it would in real time: a 300 ms debounce followed by a 100 ms retry both happen
+  /// within `advance(by: .milliseconds(400))`.
+  ///
+  /// - Parameter duration: How far to move the clock.
+  public func advance(by duration: Duration) async {
+    let target = clock.now.advanced(by: duration)
+    await settle()
+    while let next = clock.nextDeadline, next <= target {
+      clock.advanceToNextTimer()
+      await settle()
+    }
+    clock.advance(by: clock.now.duration(to: target))
+    await settle()
+  }
+
+  // MARK: - Reading
+
+  /// Finds an element of the top scene by id, hidden or not.
+  ///
+  /// - Parameter id: The element's id.
+  /// - Returns: The element, or `nil` if there is no such element.
+  public func element(_ id: String) -> Element? {
+    stage.element(withID: id)
+  }
+
+  /// Finds an element of the top scene by id and kind.
+  ///
+  /// - Parameters:
+  ///   - id: The element's id.
+  ///   - kind: The element's class, such as `ListView.self`.
+  /// - Returns: The element, or `nil` if there is none with that id and class.
+  public func element<Kind: Element>(_ id: String, as kind: Kind.Type) -> Kind? {
+    stage.element(withID: id) as? Kind
+  }
+
+  /// The text a person reads on an element: a label's text, a field's text, a button's title.
+  ///
+  /// A secure field's real text is returned, not its masked form.
+  ///
+  /// - Parameter id: The element's id.
+  /// - Returns: The text, or `nil` if there is no such element or it has no text (a list).
+  public func text(of id: String) -> String? {
+    switch stage.element(withID: id) {
+    case let label as Label: label.text
+    case let field as TextField: field.text
+    case let button as Button: button.title
+    default: nil
+    }
+  }
+
+  /// Renders what the stage shows as text, as `dlc` prints it.
+  ///
+  /// - Returns: The top scene and the alert, one element a line.
+  public func render() -> String {
+    stage.render()
+  }
+
+  /// A value copy of what the stage shows.
+  ///
+  /// - Returns: The top scene, its elements and the alert.
+  public func snapshot() -> ScreenSnapshot {
+    stage.snapshot()
+  }
+
+  private func followScenes() {
+    stage.sceneDidEnter = { [weak tracker] scene in
+      tracker?.trackObjects(reachableFrom: scene)
+    }
+  }
+}

@@ -1,0 +1,150 @@
+import DLC
+
+/// Finds the objects a root object holds, directly or through values, by reflection.
+///
+/// The walk follows stored properties (of the class and its superclasses), optionals,
+/// collections, dictionaries, tuples, structs and enum payloads. It neither reports nor enters
+/// what outlives a scene or belongs to someone else: actors, the stage, clocks, other scenes'
+/// controllers, act containers, factories and applications, workers, objects of the system
+/// libraries (copy-on-write storage, sessions), and the test kit's own doubles and logs. Closures cannot
+/// be reflected, so what only a closure captures is not found.
+@MainActor
+enum ObjectGraph {
+  /// An object found by the walk, with the property path that first reached it.
+  struct Part {
+    let object: AnyObject
+    let path: String
+  }
+
+  /// A value still to look at, with the path that reached it and how far below an object it is.
+  private struct Pending {
+    let value: Any
+    let path: PropertyPath
+    let depth: Int
+  }
+
+  /// Modules whose objects are shared freely and never belong to a scene.
+  private static let systemModules: Set<Substring> = [
+    "Swift", "_Concurrency", "_StringProcessing", "Foundation", "FoundationEssentials",
+    "FoundationInternationalization", "FoundationNetworking", "FoundationXML", "CoreFoundation",
+    "Dispatch", "Synchronization", "Observation", "ObjectiveC", "Testing", "XCTest",
+  ]
+
+  /// The workers' modules: workers are shared by every scene of an act and outlive them.
+  private static let workerModules: Set<Substring> = [
+    "ServerWorker", "CacheWorker", "ValidationWorker",
+  ]
+
+  /// The test kit's module, whose doubles and logs belong to the test, not to a scene.
+  private static let kitModule = moduleName(of: LeakTracker.self)
+
+  /// The walk goes no deeper than this many values below an object, against runaway nesting.
+  private static let maximumValueDepth = 32
+
+  /// Every object reachable from `root`, the root first, each once.
+  ///
+  /// The walk goes breadth first, so each object is named by its shortest path: a view is
+  /// found at `view` rather than through a presenter's weak reference to it.
+  ///
+  /// - Parameter root: Where the walk starts; it is reported even if it is a boundary type.
+  /// - Returns: The objects found, each with the path of properties that reached it.
+  static func parts(of root: AnyObject) -> [Part] {
+    var parts = [Part(object: root, path: "")]
+    var visited: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
+    var queue = children(ofObject: root, path: .root)
+    var head = 0
+    while head < queue.count {
+      let next = queue[head]
+      head += 1
+      let mirror = Mirror(reflecting: next.value)
+      switch mirror.displayStyle {
+      case .class:
+        let object = next.value as AnyObject
+        guard !isBoundary(object), visited.insert(ObjectIdentifier(object)).inserted else {
+          continue
+        }
+        parts.append(Part(object: object, path: next.path.rendered()))
+        queue.append(contentsOf: children(ofObject: object, path: next.path))
+      case .optional, .collection, .set, .dictionary, .tuple:
+        guard next.depth < maximumValueDepth, holdsMoreThanScalars(mirror) else { continue }
+        queue.append(contentsOf: children(of: mirror, path: next.path, depth: next.depth + 1))
+      case .struct, .enum:
+        guard next.depth < maximumValueDepth, !isShared(type(of: next.value)) else { continue }
+        queue.append(contentsOf: children(of: mirror, path: next.path, depth: next.depth + 1))
+      default:
+        continue
+      }
+    }
+    return parts
+  }
+
+  private static func children(ofObject object: AnyObject, path: PropertyPath) -> [Pending] {
+    var result: [Pending] = []
+    var mirror: Mirror? = Mirror(reflecting: object)
+    while let current = mirror {
+      result.append(contentsOf: children(of: current, path: path, depth: 0))
+      mirror = current.superclassMirror
+    }
+    return result
+  }
+
+  private static func children(of mirror: Mirror, path: PropertyPath, depth: Int) -> [Pending] {
+    mirror.children.enumerated().map { index, child in
+      Pending(
+        value: child.value, path: extend(path, with: child.label, index: index, in: mirror),
+        depth: depth)
+    }
+  }
+
+  private static func extend(
+    _ path: PropertyPath, with label: String?, index: Int, in mirror: Mirror
+  ) -> PropertyPath {
+    switch mirror.displayStyle {
+    case .optional:
+      return path
+    case .collection, .set, .dictionary:
+      return path.appending(.element(index))
+    default:
+      guard var label else { return path.appending(.named("\(index)")) }
+      // Unlabelled tuple elements are labelled ".0", ".1"; lazy properties are stored under a
+      // generated name. Show what the source declares.
+      if label.hasPrefix(".") {
+        label.removeFirst()
+      }
+      if label.hasPrefix("$__lazy_storage_$_") {
+        label.removeFirst("$__lazy_storage_$_".count)
+      }
+      // A controller keeps its view in a private property; show the public name.
+      if mirror.subjectType == SceneController.self, label == "loadedView" {
+        label = "view"
+      }
+      return path.appending(.named(label))
+    }
+  }
+
+  /// Whether a container may hold objects: one whose first element is a plain value (a number,
+  /// a string) is taken to hold only such values and is not walked element by element.
+  private static func holdsMoreThanScalars(_ mirror: Mirror) -> Bool {
+    guard let first = mirror.children.first else { return false }
+    return mirror.displayStyle == .tuple || mirror.displayStyle == .optional
+      || Mirror(reflecting: first.value).displayStyle != nil
+  }
+
+  private static func isBoundary(_ object: AnyObject) -> Bool {
+    object is any Actor || object is Stage || object is SceneController
+      || object is any ActDependencyContainer || object is any ActFactory
+      || object is any SceneApplication || object is any Clock
+      || isShared(type(of: object))
+  }
+
+  /// Whether a type belongs to a module whose values never belong to one scene.
+  private static func isShared(_ type: Any.Type) -> Bool {
+    let module = moduleName(of: type)
+    return systemModules.contains(module) || workerModules.contains(module) || module == kitModule
+  }
+
+  private static func moduleName(of type: Any.Type) -> Substring {
+    let name = String(reflecting: type)
+    return name.prefix { $0 != "." }
+  }
+}

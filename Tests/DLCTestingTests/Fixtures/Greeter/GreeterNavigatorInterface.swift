@@ -1,0 +1,5 @@
+/// Where the Greeter's logic can go.
+@MainActor
+protocol GreeterNavigatorInterface: AnyObject {
+  func showDetail(of entry: String)
+}

@@ -1,0 +1,29 @@
+import CacheWorker
+import DLC
+import DLCTesting
+import ServerWorker
+import Testing
+import ValidationWorker
+
+/// The newsletter act's container for tests: every worker a test does not hand in fails the
+/// test when used, reported at the line that built the container.
+final class StubNewsletterDC: NewsletterDCInterface {
+  let clock: any Clock<Duration>
+  let server: any ServerWorkerInterface
+  let validation: any ValidationWorkerInterface
+  let cache: any CacheWorkerInterface
+  private(set) lazy var factory = NewsletterFactory(dc: self)
+
+  init(
+    clock: ManualClock = ManualClock(),
+    server: ServerStub? = nil,
+    validation: ValidationDouble? = nil,
+    cache: CacheDouble? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    self.clock = clock
+    self.server = server ?? .unimplemented(sourceLocation: sourceLocation)
+    self.validation = validation ?? .unimplemented(sourceLocation: sourceLocation)
+    self.cache = cache ?? .unimplemented(sourceLocation: sourceLocation)
+  }
+}

@@ -1,0 +1,4 @@
+/// The Subscribe scene's state.
+struct SubscribeLogicState: Equatable {
+  var subscribedEmail: String?
+}

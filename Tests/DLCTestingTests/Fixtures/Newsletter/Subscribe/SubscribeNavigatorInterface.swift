@@ -1,0 +1,5 @@
+/// Where the Subscribe logic can go.
+@MainActor
+protocol SubscribeNavigatorInterface: AnyObject {
+  func close()
+}

@@ -1,0 +1,106 @@
+import DLC
+import DLCTesting
+import Testing
+
+@MainActor
+@Suite struct SceneHarnessTests {
+  let clock = ManualClock()
+
+  private func greeter() async -> SceneHarness {
+    await SceneHarness(GreeterController(dc: SampleDC(clock: clock)), clock: clock)
+  }
+
+  @Test func aSceneIsShownAsTheRootAndHasAppeared() async {
+    let harness = await greeter()
+    #expect(harness.topScene?.name == "Greeter")
+    #expect(harness.stage.navigationStack.count == 1)
+    #expect(harness.text(of: "greeting") == "Who shall I greet?")
+    #expect(harness.clock === clock)
+    #expect(harness.stage.clock as? ManualClock === clock)
+  }
+
+  @Test func anApplicationStartsThroughItsCompositionRootOnTheHarnessClock() async {
+    let harness = await SceneHarness(application: SampleApp(), clock: clock)
+    #expect(harness.topScene?.name == "Greeter")
+    await harness.type("Ada", into: "name")
+    await harness.advance(by: .milliseconds(300))
+    #expect(harness.text(of: "preview") == "Will greet Ada")
+  }
+
+  @Test func theApplicationIsKeptForAsLongAsTheHarness() async {
+    weak var application: SampleApp?
+    var harness: SceneHarness?
+    do {
+      let started = SampleApp()
+      application = started
+      harness = await SceneHarness(application: started, clock: clock)
+    }
+    #expect(application?.dc != nil)
+    #expect(harness?.topScene?.name == "Greeter")
+    harness = nil
+    #expect(application == nil)
+  }
+
+  @Test func settleWaitsForSceneWorkThatIsNotWaitingOnTheClock() async {
+    let harness = await greeter()
+    var done = false
+    harness.topScene?.tasks.perform {
+      await Task.yield()
+      return 1
+    } then: { _ in
+      done = true
+    }
+    await harness.settle()
+    #expect(done)
+  }
+
+  @Test func advanceFiresWorkOnlyOnceTheClockReachesIt() async {
+    let harness = await greeter()
+    await harness.type("Ada", into: "name")
+    await harness.advance(by: .milliseconds(299))
+    #expect(harness.text(of: "preview") == "")
+    await harness.advance(by: .milliseconds(1))
+    #expect(harness.text(of: "preview") == "Will greet Ada")
+  }
+
+  @Test func advanceStepsThroughTimersThatWorkStartsWithinTheSpan() async {
+    let harness = await greeter()
+    var steps: [String] = []
+    harness.topScene?.tasks.run { [clock] in
+      try? await clock.sleep(for: .milliseconds(100))
+      steps.append("first")
+      try? await clock.sleep(for: .milliseconds(100))
+      steps.append("second")
+    }
+    await harness.advance(by: .milliseconds(199))
+    #expect(steps == ["first"])
+    await harness.advance(by: .milliseconds(1))
+    #expect(steps == ["first", "second"])
+    #expect(clock.now.offset == .milliseconds(200))
+  }
+
+  @Test func elementFindsAnElementByIdAndByKind() async {
+    let harness = await greeter()
+    #expect(harness.element("greet")?.kind == .button)
+    #expect(harness.element("history", as: ListView.self)?.rows == [])
+    #expect(harness.element("history", as: Label.self) == nil)
+    #expect(harness.element("missing") == nil)
+  }
+
+  @Test func textReadsLabelsFieldsAndButtonsButNotLists() async {
+    let harness = await greeter()
+    await harness.type("Ada", into: "name")
+    #expect(harness.text(of: "greeting") == "Who shall I greet?")
+    #expect(harness.text(of: "name") == "Ada")
+    #expect(harness.text(of: "greet") == "Greet")
+    #expect(harness.text(of: "history") == nil)
+    #expect(harness.text(of: "missing") == nil)
+  }
+
+  @Test func renderAndSnapshotShowTheTopScene() async {
+    let harness = await greeter()
+    #expect(harness.render().hasPrefix("[Greeter] Greeter\ngreeting: Who shall I greet?"))
+    #expect(harness.render() == harness.stage.render())
+    #expect(harness.snapshot() == harness.stage.snapshot())
+  }
+}
