@@ -116,6 +116,7 @@ let package = Package(
       dependencies: [
         "Scenes", "DLC", "DLCTesting", "ServerWorker", "CacheWorker", "ValidationWorker",
       ],
+      exclude: ["Act1/Login/Core/__Snapshots__", "Act1/Welcome/Core/__Snapshots__"],
       swiftSettings: swiftSettings
     ),
     .testTarget(
