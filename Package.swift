@@ -116,6 +116,11 @@ let package = Package(
       dependencies: [
         "Scenes", "DLC", "DLCTesting", "ServerWorker", "CacheWorker", "ValidationWorker",
       ],
+      exclude: [
+        "Act2/Detail/Core/__Snapshots__",
+        "Act2/Search/Core/__Snapshots__",
+        "Act2/Settings/Core/__Snapshots__",
+      ],
       swiftSettings: swiftSettings
     ),
     .testTarget(
