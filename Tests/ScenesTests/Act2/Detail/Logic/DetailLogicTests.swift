@@ -117,6 +117,31 @@ import Testing
     }
   }
 
+  @Test func quickTogglesReachTheCacheInTheOrderTheyWereMade() async throws {
+    let server = ServerStub()
+    server.answer(.get, "/countries/DEU", json: Country.germany)
+    let cache = CacheDouble.inMemory()
+    let favorites = cache.namespace(favoritesNamespace)
+    await withLogic(server: server, cache: cache) { logic, presenter, _, tasks in
+      logic.start()
+      await tasks.finished()
+      presenter.log.assertCalls([
+        .showLoading(.germany), .showCountry(.germany), .showFavorite(false),
+      ])
+
+      for _ in 1...5 {
+        logic.toggleFavorite()
+      }
+      await tasks.finished()
+
+      presenter.log.assertCalls([
+        .showFavorite(true), .showFavorite(false), .showFavorite(true), .showFavorite(false),
+        .showFavorite(true),
+      ])
+      #expect(await favorites.value(of: Bool.self, forKey: "DEU") == true)
+    }
+  }
+
   @Test func toggleFavoriteIsIgnoredWhileTheCountryLoads() async {
     let server = ServerStub()
     server.answer(.get, "/countries/DEU", json: Country.germany)
