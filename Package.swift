@@ -117,6 +117,13 @@ let package = Package(
       dependencies: [
         "Scenes", "DLC", "DLCTesting", "ServerWorker", "CacheWorker", "ValidationWorker",
       ],
+      exclude: [
+        "Act1/Login/Core/__Snapshots__",
+        "Act1/Welcome/Core/__Snapshots__",
+        "Act2/Detail/Core/__Snapshots__",
+        "Act2/Search/Core/__Snapshots__",
+        "Act2/Settings/Core/__Snapshots__",
+      ],
       swiftSettings: swiftSettings
     ),
     .testTarget(

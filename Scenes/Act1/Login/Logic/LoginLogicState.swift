@@ -9,3 +9,20 @@ struct LoginLogicState: Equatable {
   /// What is wrong with the form or the credentials, if anything.
   var error: String?
 }
+
+extension LoginLogicState: CustomReflectable {
+  /// The state as tools show it, such as the `state` command: the password masked as the
+  /// secure field shows it, one `*` a character.
+  var customMirror: Mirror {
+    Mirror(
+      self,
+      children: [
+        "email": email,
+        "password": String(repeating: "*", count: password.count),
+        "isSubmitting": isSubmitting,
+        "error": error as Any,
+      ],
+      displayStyle: .struct
+    )
+  }
+}

@@ -16,6 +16,7 @@ final class DetailLogic: DetailLogicInterface {
   private let presenter: any DetailPresenterInterface
   private let navigator: any DetailNavigatorInterface
   private let tasks: SceneTasks
+  private var lastFavoriteWrite: SceneTask?
 
   init(
     setup: SetupModel.Detail,
@@ -63,7 +64,10 @@ final class DetailLogic: DetailLogicInterface {
     let isFavorite = state.isFavorite
     let code = setup.country.code
     let favorites = dc.cache.namespace(Self.favoritesNamespace(for: dc.user))
-    tasks.run {
+    let previousWrite = lastFavoriteWrite
+    lastFavoriteWrite = tasks.run {
+      // Quick taps must reach the cache in the order they were made.
+      await previousWrite?.finished()
       if isFavorite {
         // Favorites are small flags; a write can only fail if the cache is full of larger
         // entries, and then the toggle simply does not survive the scene.

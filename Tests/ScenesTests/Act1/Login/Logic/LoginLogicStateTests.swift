@@ -1,0 +1,19 @@
+import Testing
+
+@testable import Scenes
+
+@Suite struct LoginLogicStateTests {
+  private let state = LoginLogicState(
+    email: "demo@example.com", password: "atlas-demo-1", isSubmitting: false, error: nil)
+
+  @Test func itsDescriptionNeverShowsThePassword() {
+    #expect(!String(describing: state).contains("atlas-demo-1"))
+    #expect(!String(reflecting: state).contains("atlas-demo-1"))
+  }
+
+  @Test func toolsSeeThePasswordMaskedAsTheSecureFieldShowsIt() {
+    let mirror = Mirror(reflecting: state)
+    #expect(mirror.descendant("password") as? String == "************")
+    #expect(mirror.descendant("email") as? String == "demo@example.com")
+  }
+}

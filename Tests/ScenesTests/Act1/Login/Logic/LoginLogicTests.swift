@@ -1,0 +1,407 @@
+import DLC
+import DLCTesting
+import Foundation
+import ServerWorker
+import Testing
+import ValidationWorker
+
+@testable import Scenes
+
+@MainActor
+@Suite struct LoginLogicTests {
+  /// Follows everything a test builds; each test ends by checking that all of it was freed.
+  private let tracker = LeakTracker()
+  private let demo = User(id: "user-demo", email: "demo@example.com", name: "Demo User")
+
+  /// Builds the logic with spies, the container and its own scene tasks, and tracks the logic,
+  /// everything it holds and the container.
+  private func makeLogic(
+    dc: Act1DCStub,
+    setup: SetupModel.Login = SetupModel.Login()
+  ) -> (
+    logic: LoginLogic, presenter: LoginPresenterSpy, navigator: LoginNavigatorSpy,
+    tasks: SceneTasks
+  ) {
+    let presenter = LoginPresenterSpy()
+    let navigator = LoginNavigatorSpy()
+    let tasks = SceneTasks()
+    let logic = LoginLogic(
+      setup: setup, dc: dc, presenter: presenter, navigator: navigator, tasks: tasks)
+    tracker.trackObjects(reachableFrom: logic)
+    tracker.track(dc)
+    return (logic, presenter, navigator, tasks)
+  }
+
+  /// A server that signs the demo user in with a token.
+  private func signingInServer(token: String = "token-1") -> ServerStub {
+    let server = ServerStub()
+    server.answer(.post, "/login", json: LoginResponse(user: demo, token: token))
+    return server
+  }
+
+  // MARK: - Opening the form
+
+  @Test func startFillsTheEmailFromTheSetup() {
+    do {
+      let setup = SetupModel.Login(email: "ada@example.com")
+      let (logic, presenter, navigator, _) = makeLogic(dc: Act1DCStub(), setup: setup)
+      presenter.log.expect(.showEmail("ada@example.com"))
+
+      logic.start()
+
+      #expect(logic.state.email == "ada@example.com")
+      presenter.log.assertNoUnassertedCalls()
+      navigator.log.assertNoUnassertedCalls()
+    }
+    tracker.assertFreed()
+  }
+
+  @Test func startWithoutAnEmailInTheSetupLeavesTheFieldEmpty() {
+    do {
+      let (logic, presenter, navigator, _) = makeLogic(dc: Act1DCStub())
+      presenter.log.expect(.showEmail(""))
+
+      logic.start()
+
+      #expect(logic.state == LoginLogicState())
+      presenter.log.assertNoUnassertedCalls()
+      navigator.log.assertNoUnassertedCalls()
+    }
+    tracker.assertFreed()
+  }
+
+  @Test func typingIsRememberedWithoutShowingAnything() {
+    do {
+      let (logic, presenter, navigator, _) = makeLogic(dc: Act1DCStub())
+
+      logic.changeEmail(to: "demo@example.com")
+      logic.changePassword(to: "atlas-demo-1")
+
+      #expect(logic.state.email == "demo@example.com")
+      #expect(logic.state.password == "atlas-demo-1")
+      presenter.log.assertNoUnassertedCalls()
+      navigator.log.assertNoUnassertedCalls()
+    }
+    tracker.assertFreed()
+  }
+
+  // MARK: - Validation, with the real validation worker and no server
+
+  @Test func anInvalidEmailSaysSoAndIsNotSent() async {
+    do {
+      let dc = Act1DCStub(validation: ValidationWorker())
+      let (logic, presenter, navigator, tasks) = makeLogic(dc: dc)
+      logic.changeEmail(to: "demo@")
+      logic.changePassword(to: "atlas-demo-1")
+      presenter.log.expect(
+        .showError(nil), .showSubmitting(true), .showSubmitting(false),
+        .showError("Enter a valid email address"))
+
+      logic.submit()
+      await tasks.finished()
+
+      #expect(logic.state.error == "Enter a valid email address")
+      #expect(!logic.state.isSubmitting)
+      presenter.log.assertNoUnassertedCalls()
+      navigator.log.assertNoUnassertedCalls()
+    }
+    tracker.assertFreed()
+  }
+
+  @Test func aShortPasswordSaysHowLongItMustBeAndIsNotSent() async {
+    do {
+      let dc = Act1DCStub(validation: ValidationWorker())
+      let (logic, presenter, navigator, tasks) = makeLogic(dc: dc)
+      logic.changeEmail(to: "demo@example.com")
+      logic.changePassword(to: "short")
+      presenter.log.expect(
+        .showError(nil), .showSubmitting(true), .showSubmitting(false),
+        .showError("Password must be at least 8 characters"))
+
+      logic.submit()
+      await tasks.finished()
+
+      #expect(logic.state.error == "Password must be at least 8 characters")
+      presenter.log.assertNoUnassertedCalls()
+      navigator.log.assertNoUnassertedCalls()
+    }
+    tracker.assertFreed()
+  }
+
+  @Test func anEmptyFormSaysTheEmailIsRequiredAndIsNotSent() async {
+    do {
+      let dc = Act1DCStub(validation: ValidationWorker())
+      let (logic, presenter, navigator, tasks) = makeLogic(dc: dc)
+      presenter.log.expect(
+        .showError(nil), .showSubmitting(true), .showSubmitting(false),
+        .showError("Email is required"))
+
+      logic.submit()
+      await tasks.finished()
+
+      #expect(logic.state.error == "Email is required")
+      presenter.log.assertNoUnassertedCalls()
+      navigator.log.assertNoUnassertedCalls()
+    }
+    tracker.assertFreed()
+  }
+
+  @Test func anEmptyPasswordSaysItIsRequiredAndIsNotSent() async {
+    do {
+      let dc = Act1DCStub(validation: ValidationWorker())
+      let (logic, presenter, navigator, tasks) = makeLogic(dc: dc)
+      logic.changeEmail(to: "demo@example.com")
+      presenter.log.expect(
+        .showError(nil), .showSubmitting(true), .showSubmitting(false),
+        .showError("Password is required"))
+
+      logic.submit()
+      await tasks.finished()
+
+      #expect(logic.state.error == "Password is required")
+      presenter.log.assertNoUnassertedCalls()
+      navigator.log.assertNoUnassertedCalls()
+    }
+    tracker.assertFreed()
+  }
+
+  @Test func theFormIsValidatedWithTheEmailAndPasswordRules() async {
+    do {
+      let validation = ValidationDouble()
+      let dc = Act1DCStub(server: signingInServer(), validation: validation)
+      let (logic, presenter, navigator, tasks) = makeLogic(dc: dc)
+      logic.changeEmail(to: "demo@example.com")
+      logic.changePassword(to: "atlas-demo-1")
+
+      logic.submit()
+      await tasks.finished()
+
+      #expect(
+        validation.requests == [
+          .init(field: "email", value: "demo@example.com", ruleIDs: ["required", "email"]),
+          .init(field: "password", value: "atlas-demo-1", ruleIDs: ["required", "minimumLength"]),
+        ])
+      presenter.log.assertCalls([.showError(nil), .showSubmitting(true), .showSubmitting(false)])
+      navigator.log.assertCalls([.showSearch(demo)])
+    }
+    tracker.assertFreed()
+  }
+
+  // MARK: - Signing in
+
+  @Test func signingInSendsTheCredentialsAsTyped() async throws {
+    let server = signingInServer()
+    do {
+      let (logic, presenter, navigator, tasks) = makeLogic(
+        dc: Act1DCStub(server: server, validation: ValidationDouble()))
+      logic.changeEmail(to: "demo@example.com")
+      logic.changePassword(to: "atlas-demo-1")
+
+      logic.submit()
+      await tasks.finished()
+
+      presenter.log.assertCalls([.showError(nil), .showSubmitting(true), .showSubmitting(false)])
+      navigator.log.assertCalls([.showSearch(demo)])
+    }
+    let request = try #require(server.requests(.post, "/login").first)
+    let sent = try JSONDecoder().decode(Credentials.self, from: request.body)
+    #expect(sent == Credentials(email: "demo@example.com", password: "atlas-demo-1"))
+    tracker.assertFreed()
+  }
+
+  @Test func signingInShowsSearchForTheUserTheServerReturned() async {
+    do {
+      let dc = Act1DCStub(server: signingInServer(), validation: ValidationDouble())
+      let (logic, presenter, navigator, tasks) = makeLogic(dc: dc)
+      logic.changeEmail(to: "demo@example.com")
+      logic.changePassword(to: "atlas-demo-1")
+      presenter.log.expect(.showError(nil), .showSubmitting(true), .showSubmitting(false))
+      navigator.log.expect(.showSearch(demo))
+
+      logic.submit()
+      await tasks.finished()
+
+      #expect(logic.state.error == nil)
+      #expect(!logic.state.isSubmitting)
+      presenter.log.assertNoUnassertedCalls()
+      navigator.log.assertNoUnassertedCalls()
+    }
+    tracker.assertFreed()
+  }
+
+  @Test func signingInGivesTheServerTheTokenForLaterRequests() async throws {
+    let server = signingInServer(token: "token-42")
+    server.answer(.get, "/suggest", json: SuggestResponse(countries: []))
+    do {
+      let (logic, presenter, navigator, tasks) = makeLogic(
+        dc: Act1DCStub(server: server, validation: ValidationDouble()))
+      logic.changeEmail(to: "demo@example.com")
+      logic.changePassword(to: "atlas-demo-1")
+
+      logic.submit()
+      await tasks.finished()
+
+      presenter.log.assertCalls([.showError(nil), .showSubmitting(true), .showSubmitting(false)])
+      navigator.log.assertCalls([.showSearch(demo)])
+    }
+    _ = try await server.send(.suggestions(for: "ger"))
+    let later = try #require(server.requests(.get, "/suggest").first)
+    #expect(later.headers["Authorization"] == "Bearer token-42")
+    tracker.assertFreed()
+  }
+
+  @Test func theFormIsSubmittingUntilTheAnswerComes() async {
+    do {
+      let dc = Act1DCStub(server: signingInServer(), validation: ValidationDouble())
+      let (logic, presenter, navigator, tasks) = makeLogic(dc: dc)
+      logic.changeEmail(to: "demo@example.com")
+      logic.changePassword(to: "atlas-demo-1")
+
+      logic.submit()
+
+      #expect(logic.state.isSubmitting)
+      presenter.log.assertCalls([.showError(nil), .showSubmitting(true)])
+      await tasks.finished()
+      #expect(!logic.state.isSubmitting)
+      presenter.log.assertCalls([.showSubmitting(false)])
+      navigator.log.assertCalls([.showSearch(demo)])
+    }
+    tracker.assertFreed()
+  }
+
+  @Test func submittingAgainWhileSubmittingIsIgnored() async {
+    let server = signingInServer()
+    do {
+      let (logic, presenter, navigator, tasks) = makeLogic(
+        dc: Act1DCStub(server: server, validation: ValidationDouble()))
+      logic.changeEmail(to: "demo@example.com")
+      logic.changePassword(to: "atlas-demo-1")
+
+      logic.submit()
+      logic.submit()
+      await tasks.finished()
+
+      presenter.log.assertCalls([.showError(nil), .showSubmitting(true), .showSubmitting(false)])
+      navigator.log.assertCalls([.showSearch(demo)])
+    }
+    #expect(server.requests(.post, "/login").count == 1)
+    tracker.assertFreed()
+  }
+
+  // MARK: - Wrong credentials: the error label
+
+  @Test func wrongCredentialsSayInvalidEmailOrPassword() async {
+    let server = ServerStub()
+    // The logic words the refusal itself, whatever the server's body says.
+    server.answer(.post, "/login", json: ErrorResponse(error: "No such account"), status: 401)
+    do {
+      let (logic, presenter, navigator, tasks) = makeLogic(
+        dc: Act1DCStub(server: server, validation: ValidationDouble()))
+      logic.changeEmail(to: "demo@example.com")
+      logic.changePassword(to: "wrong-password")
+      presenter.log.expect(
+        .showError(nil), .showSubmitting(true), .showSubmitting(false),
+        .showError("Invalid email or password"))
+
+      logic.submit()
+      await tasks.finished()
+
+      #expect(logic.state.error == "Invalid email or password")
+      presenter.log.assertNoUnassertedCalls()
+      navigator.log.assertNoUnassertedCalls()
+    }
+    tracker.assertFreed()
+  }
+
+  @Test func aNewAttemptClearsThePreviousError() async {
+    let server = ServerStub()
+    server.answer(.post, "/login", status: 401)
+    do {
+      let (logic, presenter, navigator, tasks) = makeLogic(
+        dc: Act1DCStub(server: server, validation: ValidationDouble()))
+      logic.changeEmail(to: "demo@example.com")
+      logic.changePassword(to: "wrong-password")
+      logic.submit()
+      await tasks.finished()
+      presenter.log.assertCalls([
+        .showError(nil), .showSubmitting(true), .showSubmitting(false),
+        .showError("Invalid email or password"),
+      ])
+      server.answer(.post, "/login", json: LoginResponse(user: demo, token: "token-1"))
+
+      logic.changePassword(to: "atlas-demo-1")
+      logic.submit()
+
+      #expect(logic.state.error == nil)
+      await tasks.finished()
+      presenter.log.assertCalls([.showError(nil), .showSubmitting(true), .showSubmitting(false)])
+      navigator.log.assertCalls([.showSearch(demo)])
+    }
+    tracker.assertFreed()
+  }
+
+  // MARK: - Server failures: the alert
+
+  /// Submits valid credentials to a server that fails as set up, and returns what the
+  /// presenter was told after the form stopped submitting; checks that nothing else happened.
+  private func serverFailure(
+    answeringWith setUp: (ServerStub) -> Void,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async -> [LoginPresenterSpy.Call] {
+    let server = ServerStub(sourceLocation: sourceLocation)
+    setUp(server)
+    var failure: [LoginPresenterSpy.Call] = []
+    do {
+      let (logic, presenter, navigator, tasks) = makeLogic(
+        dc: Act1DCStub(
+          server: server, validation: ValidationDouble(), sourceLocation: sourceLocation))
+      logic.changeEmail(to: "demo@example.com")
+      logic.changePassword(to: "atlas-demo-1")
+
+      logic.submit()
+      await tasks.finished()
+
+      // The form stops submitting first; what follows is the failure the test checks.
+      failure = Array(presenter.log.calls.dropFirst(3))
+      presenter.log.assertCalls(
+        [.showError(nil), .showSubmitting(true), .showSubmitting(false)] + failure,
+        sourceLocation: sourceLocation)
+      #expect(logic.state.error == nil, sourceLocation: sourceLocation)
+      #expect(!logic.state.isSubmitting, sourceLocation: sourceLocation)
+      navigator.log.assertNoUnassertedCalls(sourceLocation: sourceLocation)
+    }
+    return failure
+  }
+
+  @Test func anUnreachableServerRaisesTheAlert() async {
+    let failure = await serverFailure { $0.fail(.post, "/login", with: .unreachable) }
+    #expect(failure == [.showServerFailure(.unreachable)])
+    tracker.assertFreed()
+  }
+
+  @Test func aServerThatTimesOutRaisesTheAlert() async {
+    let failure = await serverFailure { $0.fail(.post, "/login", with: .timedOut) }
+    #expect(failure == [.showServerFailure(.timedOut)])
+    tracker.assertFreed()
+  }
+
+  @Test func aServerErrorRaisesTheAlertWithItsStatus() async {
+    let failure = await serverFailure {
+      $0.answer(.post, "/login", status: 500, text: "Database down")
+    }
+    #expect(failure == [.showServerFailure(.http(status: 500, excerpt: "Database down"))])
+    tracker.assertFreed()
+  }
+
+  @Test func anUnreadableAnswerRaisesTheAlert() async {
+    let failure = await serverFailure {
+      $0.answer(.post, "/login", status: 200, text: "<html>Welcome</html>")
+    }
+    if failure.count == 1, case .showServerFailure(.undecodable(let type, _, _)) = failure[0] {
+      #expect(type == "LoginResponse")
+    } else {
+      Issue.record("Expected the alert for an unreadable answer, got \(failure)")
+    }
+    tracker.assertFreed()
+  }
+}

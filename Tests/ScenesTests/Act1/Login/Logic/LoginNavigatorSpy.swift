@@ -1,0 +1,14 @@
+import DLCTesting
+
+@testable import Scenes
+
+/// Stands in for Login's navigator, recording every transition asked for.
+final class LoginNavigatorSpy: LoginNavigatorInterface {
+  enum Call: Equatable {
+    case showSearch(User)
+  }
+
+  let log = CallLog<Call>("LoginNavigator")
+
+  func showSearch(for user: User) { log.record(.showSearch(user)) }
+}

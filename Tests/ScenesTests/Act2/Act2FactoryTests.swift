@@ -1,0 +1,99 @@
+import CacheWorker
+import DLC
+import DLCTesting
+import ServerWorker
+import Testing
+import ValidationWorker
+
+@testable import Scenes
+
+@MainActor
+@Suite struct Act2FactoryTests {
+  @Test func searchIsBuiltAsTheSearchScene() {
+    let tracker = LeakTracker()
+    do {
+      let dc = tracker.track(Act2DCStub())
+      let scene = tracker.track(dc.factory.scene(.search(SetupModel.Search())))
+
+      #expect(scene is SearchController)
+      #expect(scene.name == "Search")
+      #expect(scene.title == "Search")
+    }
+    tracker.assertFreed()
+  }
+
+  @Test func detailIsBuiltForTheCountryItWasGiven() {
+    let tracker = LeakTracker()
+    do {
+      let dc = tracker.track(Act2DCStub())
+      let scene = tracker.track(
+        dc.factory.scene(.detail(SetupModel.Detail(country: .ghana))))
+
+      #expect(scene is DetailController)
+      #expect(scene.name == "Detail")
+      #expect(scene.title == "Ghana")
+    }
+    tracker.assertFreed()
+  }
+
+  @Test func settingsIsBuiltAsTheSettingsScene() {
+    let tracker = LeakTracker()
+    do {
+      let dc = tracker.track(Act2DCStub())
+      let scene = tracker.track(dc.factory.scene(.settings(SetupModel.Settings())))
+
+      #expect(scene is SettingsController)
+      #expect(scene.name == "Settings")
+      #expect(scene.title == "Settings")
+    }
+    tracker.assertFreed()
+  }
+
+  @Test func theActListsEverySceneTheFactoryBuilds() {
+    let tracker = LeakTracker()
+    do {
+      let dc = tracker.track(Act2DCStub())
+      let scenes: [Act2Scene] = [
+        .search(SetupModel.Search()), .detail(SetupModel.Detail(country: .germany)),
+        .settings(SetupModel.Settings()),
+      ]
+
+      let names = scenes.map { tracker.track(dc.factory.scene($0)).name }
+
+      #expect(names == Act2Scene.act.scenes)
+    }
+    tracker.assertFreed()
+  }
+
+  @Test func act1DCCarriesTheSameWorkersAndClock() async throws {
+    let clock = ManualClock()
+    let server = ServerStub()
+    let cache = CacheDouble.inMemory()
+    let validation = ValidationDouble()
+    let tracker = LeakTracker()
+    do {
+      let dc = tracker.track(
+        Act2DCStub(clock: clock, server: server, cache: cache, validation: validation))
+      let act1 = tracker.track(dc.factory.act1DC())
+
+      #expect(act1.server as AnyObject === server)
+      #expect(act1.validation as AnyObject === validation)
+      #expect(act1.clock as AnyObject === clock)
+      try await act1.cache.set("written by act 1", forKey: "note")
+      #expect(await cache.value(of: String.self, forKey: "note") == "written by act 1")
+    }
+    tracker.assertFreed()
+  }
+
+  @Test func act1DCBuildsWelcome() {
+    let tracker = LeakTracker()
+    do {
+      let dc = tracker.track(Act2DCStub())
+      let act1 = tracker.track(dc.factory.act1DC())
+      let scene = tracker.track(act1.factory.scene(.welcome(SetupModel.Welcome())))
+
+      #expect(scene.name == "Welcome")
+    }
+    tracker.assertFreed()
+  }
+}

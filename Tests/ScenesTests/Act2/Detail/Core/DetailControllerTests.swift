@@ -1,0 +1,80 @@
+import DLC
+import DLCTesting
+import ServerWorker
+import Testing
+
+@testable import Scenes
+
+@MainActor
+@Suite struct DetailControllerTests {
+  private let clock = ManualClock()
+  private let server = ServerStub()
+  private let dc: Act2DCStub
+
+  init() {
+    dc = Act2DCStub(clock: clock, server: server, cache: .inMemory(clock: clock))
+  }
+
+  @Test func aLoadedCountryShowsEveryFact() async {
+    server.answer(.get, "/countries/DEU", json: Country.germany)
+
+    let harness = await showDetail(of: .germany)
+
+    #expect(harness.topScene?.title == "Germany")
+    #expect(harness.text(of: "population") == "83,000,000")
+    #expect(harness.text(of: "favorite") == "Add to favorites")
+    assertSnapshot(of: harness)
+    await harness.assertAllScenesFreed()
+  }
+
+  @Test func tappingFavoriteTogglesIt() async {
+    server.answer(.get, "/countries/DEU", json: Country.germany)
+    let harness = await showDetail(of: .germany)
+
+    await harness.tap("favorite")
+    #expect(harness.text(of: "favorite") == "Remove from favorites")
+
+    await harness.tap("favorite")
+    #expect(harness.text(of: "favorite") == "Add to favorites")
+    await harness.assertAllScenesFreed()
+  }
+
+  @Test func aFavoriteIsStillOneOnTheNextVisit() async {
+    server.answer(.get, "/countries/DEU", json: Country.germany)
+    let harness = await showDetail(of: .germany)
+    await harness.tap("favorite")
+    await harness.back()
+
+    await open(.germany, on: harness)
+
+    #expect(harness.text(of: "favorite") == "Remove from favorites")
+    #expect(server.requests(.get, "/countries/DEU").count == 1)
+    await harness.assertAllScenesFreed()
+  }
+
+  @Test func okOnAFailureGoesBackToSearch() async {
+    server.fail(.get, "/countries/DEU", with: .unreachable)
+    let harness = await showDetail(of: .germany)
+    #expect(harness.stage.alert?.title == "Server unreachable")
+    #expect(harness.stage.alert?.message == "Could not load Germany.")
+
+    await harness.tap("ok")
+
+    #expect(harness.topScene?.name == "Search")
+    #expect(harness.stage.alert == nil)
+    await harness.assertDepartedScenesFreed()
+    await harness.assertAllScenesFreed()
+  }
+
+  /// Shows a country's Detail over Search, as selecting a result does.
+  private func showDetail(of country: CountrySummary) async -> SceneHarness {
+    let harness = await SceneHarness(dc.factory.scene(.search(SetupModel.Search())), clock: clock)
+    await open(country, on: harness)
+    return harness
+  }
+
+  private func open(_ country: CountrySummary, on harness: SceneHarness) async {
+    harness.stage.push(dc.factory.scene(.detail(SetupModel.Detail(country: country))))
+    await harness.settle()
+  }
+}

@@ -1,0 +1,115 @@
+import DLC
+import DLCTesting
+import ServerWorker
+import Testing
+
+@testable import Scenes
+
+@MainActor
+@Suite struct DetailPresenterTests {
+  // MARK: - Grouping digits
+
+  @Test(arguments: [
+    (0, "0"),
+    (999, "999"),
+    (1_000, "1,000"),
+    (83_000_000, "83,000,000"),
+    (-999, "-999"),
+    (-1_234_567, "-1,234,567"),
+    (Int.min, "-9,223,372,036,854,775,808"),
+  ])
+  func populationsAreGroupedByThousands(number: Int, grouped: String) {
+    #expect(DetailPresenter.groupingDigits(of: number) == grouped)
+  }
+
+  // MARK: - Showing a country
+
+  @Test func loadingShowsTheNameAndHoldsTheFavoriteButton() {
+    withPresenter { presenter, view, _ in
+      presenter.showLoading(.germany)
+
+      #expect(view.name.text == "Germany")
+      #expect(view.capital.text == "Loading…")
+      #expect(view.population.text == "")
+      #expect(view.region.text == "")
+      #expect(!view.favorite.isEnabled)
+    }
+  }
+
+  @Test func aCountryFillsEveryLabelWithItsPopulationGrouped() {
+    withPresenter { presenter, view, _ in
+      presenter.showLoading(.germany)
+      presenter.showCountry(.germany)
+
+      #expect(view.name.text == "Germany")
+      #expect(view.capital.text == "Berlin")
+      #expect(view.population.text == "83,000,000")
+      #expect(view.region.text == "Europe")
+    }
+  }
+
+  @Test func aFavoriteOffersItsRemoval() {
+    withPresenter { presenter, view, _ in
+      presenter.showLoading(.germany)
+      presenter.showFavorite(true)
+
+      #expect(view.favorite.title == "Remove from favorites")
+      #expect(view.favorite.isEnabled)
+    }
+  }
+
+  @Test func aCountryNotAmongTheFavoritesOffersToAddIt() {
+    withPresenter { presenter, view, _ in
+      presenter.showFavorite(true)
+      presenter.showFavorite(false)
+
+      #expect(view.favorite.title == "Add to favorites")
+      #expect(view.favorite.isEnabled)
+    }
+  }
+
+  // MARK: - Failures
+
+  @Test func aServerFailureRaisesAnAlertNamingTheFailureAndTheCountry() {
+    withPresenter { presenter, view, stage in
+      presenter.showLoading(.germany)
+      presenter.showServerFailure(.timedOut, country: .germany) {}
+
+      #expect(view.capital.text == "")
+      #expect(stage.alert?.title == "Server timed out")
+      #expect(stage.alert?.message == "Could not load Germany.")
+      #expect(stage.alert?.buttons.map(\.id) == ["ok"])
+    }
+  }
+
+  @Test func theFailureAlertsOKRunsTheDismissal() throws {
+    try withPresenter { presenter, _, stage in
+      let navigator = DetailNavigatorSpy()
+      presenter.showServerFailure(.unreachable, country: .germany) { navigator.close() }
+
+      try stage.tap("ok")
+
+      navigator.log.assertCalls([.close])
+      #expect(stage.alert == nil)
+    }
+  }
+
+  /// Builds the presenter on a real view, for a scene on a stage that shows its alerts; runs the
+  /// test's body; then checks that everything it built was freed.
+  private func withPresenter(
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: (DetailPresenter, DetailView, Stage) throws -> Void
+  ) rethrows {
+    let tracker = LeakTracker()
+    do {
+      let stage = tracker.track(Stage(clock: ManualClock()))
+      let scene = tracker.track(SceneController())
+      stage.setRoot(scene)
+      let view = tracker.track(DetailView())
+      let presenter = tracker.track(DetailPresenter(view: view, controller: scene))
+
+      try body(presenter, view, stage)
+    }
+    tracker.assertFreed(sourceLocation: sourceLocation)
+  }
+}

@@ -1,0 +1,282 @@
+import CacheWorker
+import DLC
+import DLCTesting
+import ServerWorker
+import Testing
+
+@testable import Scenes
+
+@MainActor
+@Suite struct DetailLogicTests {
+  private let favoritesNamespace = "favorites/user-ada"
+
+  // MARK: - Loading
+
+  @Test func startShowsTheNameThenTheCountryInFull() async {
+    let server = ServerStub()
+    server.answer(.get, "/countries/DEU", json: Country.germany)
+    await withLogic(server: server, cache: .inMemory()) { logic, presenter, _, tasks in
+      logic.start()
+      presenter.log.assertCalls([.showLoading(.germany)])
+      await tasks.finished()
+
+      presenter.log.assertCalls([.showCountry(.germany), .showFavorite(false)])
+      #expect(logic.state == DetailLogicState(country: .germany, isFavorite: false))
+      #expect(server.requests.map(\.target) == ["/countries/DEU"])
+    }
+  }
+
+  @Test func aSecondVisitShowsTheCountryFromTheCacheWithoutARequest() async {
+    let server = ServerStub()
+    server.answer(.get, "/countries/DEU", json: Country.germany)
+    let cache = CacheDouble.inMemory()
+    for _ in 1...2 {
+      await withLogic(server: server, cache: cache) { logic, presenter, _, tasks in
+        logic.start()
+        await tasks.finished()
+
+        presenter.log.assertCalls([
+          .showLoading(.germany), .showCountry(.germany), .showFavorite(false),
+        ])
+      }
+    }
+    #expect(server.requests(.get, "/countries/DEU").count == 1)
+  }
+
+  @Test func aCountryIsCachedInTheCountriesNamespace() async {
+    let server = ServerStub()
+    server.answer(.get, "/countries/DEU", json: Country.germany)
+    let cache = CacheDouble.inMemory()
+    await withLogic(server: server, cache: cache) { logic, presenter, _, tasks in
+      logic.start()
+      await tasks.finished()
+
+      presenter.log.assertCalls([
+        .showLoading(.germany), .showCountry(.germany), .showFavorite(false),
+      ])
+    }
+    #expect(await cache.namespace("countries").value(of: Country.self, forKey: "DEU") == .germany)
+  }
+
+  // MARK: - Favorites
+
+  @Test func aFavoriteOfThePersonIsShownAsOne() async throws {
+    let cache = CacheDouble.inMemory()
+    try await cache.namespace(favoritesNamespace).set(true, forKey: "DEU")
+    try await cache.namespace("countries").set(Country.germany, forKey: "DEU")
+    await withLogic(cache: cache) { logic, presenter, _, tasks in
+      logic.start()
+      await tasks.finished()
+
+      presenter.log.assertCalls([
+        .showLoading(.germany), .showCountry(.germany), .showFavorite(true),
+      ])
+      #expect(logic.state.isFavorite)
+    }
+  }
+
+  @Test func anotherPersonsFavoriteIsNotTheirs() async throws {
+    let cache = CacheDouble.inMemory()
+    try await cache.namespace("favorites/someone-else").set(true, forKey: "DEU")
+    try await cache.namespace("countries").set(Country.germany, forKey: "DEU")
+    await withLogic(cache: cache) { logic, presenter, _, tasks in
+      logic.start()
+      await tasks.finished()
+
+      presenter.log.assertCalls([
+        .showLoading(.germany), .showCountry(.germany), .showFavorite(false),
+      ])
+    }
+  }
+
+  @Test func toggleFavoriteAddsTheCountryThenRemovesIt() async throws {
+    let server = ServerStub()
+    server.answer(.get, "/countries/DEU", json: Country.germany)
+    let cache = CacheDouble.inMemory()
+    let favorites = cache.namespace(favoritesNamespace)
+    await withLogic(server: server, cache: cache) { logic, presenter, _, tasks in
+      logic.start()
+      await tasks.finished()
+      presenter.log.assertCalls([
+        .showLoading(.germany), .showCountry(.germany), .showFavorite(false),
+      ])
+
+      logic.toggleFavorite()
+      await tasks.finished()
+
+      presenter.log.assertCalls([.showFavorite(true)])
+      #expect(logic.state.isFavorite)
+      #expect(await favorites.value(of: Bool.self, forKey: "DEU") == true)
+
+      logic.toggleFavorite()
+      await tasks.finished()
+
+      presenter.log.assertCalls([.showFavorite(false)])
+      #expect(!logic.state.isFavorite)
+      #expect(await favorites.value(of: Bool.self, forKey: "DEU") == nil)
+    }
+  }
+
+  @Test func quickTogglesReachTheCacheInTheOrderTheyWereMade() async throws {
+    let server = ServerStub()
+    server.answer(.get, "/countries/DEU", json: Country.germany)
+    let cache = CacheDouble.inMemory()
+    let favorites = cache.namespace(favoritesNamespace)
+    await withLogic(server: server, cache: cache) { logic, presenter, _, tasks in
+      logic.start()
+      await tasks.finished()
+      presenter.log.assertCalls([
+        .showLoading(.germany), .showCountry(.germany), .showFavorite(false),
+      ])
+
+      for _ in 1...5 {
+        logic.toggleFavorite()
+      }
+      await tasks.finished()
+
+      presenter.log.assertCalls([
+        .showFavorite(true), .showFavorite(false), .showFavorite(true), .showFavorite(false),
+        .showFavorite(true),
+      ])
+      #expect(await favorites.value(of: Bool.self, forKey: "DEU") == true)
+    }
+  }
+
+  @Test func toggleFavoriteIsIgnoredWhileTheCountryLoads() async {
+    let server = ServerStub()
+    server.answer(.get, "/countries/DEU", json: Country.germany)
+    let cache = CacheDouble.inMemory()
+    await withLogic(server: server, cache: cache) { logic, presenter, _, tasks in
+      logic.start()
+      logic.toggleFavorite()
+      await tasks.finished()
+
+      presenter.log.assertCalls([
+        .showLoading(.germany), .showCountry(.germany), .showFavorite(false),
+      ])
+      #expect(!logic.state.isFavorite)
+    }
+    #expect(await cache.namespace(favoritesNamespace).value(of: Bool.self, forKey: "DEU") == nil)
+  }
+
+  @Test func toggleFavoriteIsIgnoredBeforeTheSceneStarts() async {
+    // No cache: storing a favorite would fail the test.
+    await withLogic { logic, presenter, _, _ in
+      presenter.log.expect()
+
+      logic.toggleFavorite()
+
+      #expect(logic.state == DetailLogicState())
+    }
+  }
+
+  // MARK: - Server failures
+
+  @Test func anUnreachableServerIsReportedWithTheCountry() async {
+    let server = ServerStub()
+    server.fail(.get, "/countries/DEU", with: .unreachable)
+    await withLogic(server: server, cache: .inMemory()) { logic, presenter, _, tasks in
+      logic.start()
+      await tasks.finished()
+
+      presenter.log.assertCalls([
+        .showLoading(.germany), .showServerFailure(.unreachable, country: .germany),
+      ])
+      #expect(logic.state == DetailLogicState())
+    }
+  }
+
+  @Test func aServerThatTimesOutIsReportedWithTheCountry() async {
+    let server = ServerStub()
+    server.fail(.get, "/countries/DEU", with: .timedOut)
+    await withLogic(server: server, cache: .inMemory()) { logic, presenter, _, tasks in
+      logic.start()
+      await tasks.finished()
+
+      presenter.log.assertCalls([
+        .showLoading(.germany), .showServerFailure(.timedOut, country: .germany),
+      ])
+    }
+  }
+
+  @Test func aServerErrorIsReportedWithItsStatus() async {
+    let server = ServerStub()
+    server.answer(.get, "/countries/DEU", status: 500, text: "Database down")
+    await withLogic(server: server, cache: .inMemory()) { logic, presenter, _, tasks in
+      logic.start()
+      await tasks.finished()
+
+      presenter.log.assertCalls([
+        .showLoading(.germany),
+        .showServerFailure(.http(status: 500, excerpt: "Database down"), country: .germany),
+      ])
+    }
+  }
+
+  @Test func anUnreadableAnswerIsReported() async {
+    let server = ServerStub()
+    server.answer(.get, "/countries/DEU", json: CountrySummary.germany)
+    await withLogic(server: server, cache: .inMemory()) { logic, presenter, _, tasks in
+      logic.start()
+      await tasks.finished()
+
+      guard case .showServerFailure(let error, country: .germany)? = presenter.log.calls.last,
+        case .undecodable(type: "Country", codingPath: "capital", _) = error
+      else {
+        Issue.record("Expected an unreadable answer reported, got \(presenter.log.calls)")
+        return
+      }
+      presenter.log.assertCalls([
+        .showLoading(.germany), .showServerFailure(error, country: .germany),
+      ])
+    }
+  }
+
+  @Test func dismissingAFailureGoesBack() async {
+    let server = ServerStub()
+    server.fail(.get, "/countries/DEU", with: .unreachable)
+    await withLogic(server: server, cache: .inMemory()) { logic, presenter, navigator, tasks in
+      logic.start()
+      await tasks.finished()
+      presenter.log.assertCalls([
+        .showLoading(.germany), .showServerFailure(.unreachable, country: .germany),
+      ])
+      navigator.log.expect(.close)
+
+      presenter.dismissFailure?()
+    }
+  }
+
+  // MARK: - Building the logic
+
+  /// Builds Detail's logic for Germany with spies, tasks of its own and a container holding the
+  /// given workers (any other worker fails the test when used); runs the test's body; waits for
+  /// the logic's work; then checks that the test checked every spy call and that the logic, its
+  /// spies, its tasks and the container were all freed.
+  private func withLogic(
+    server: ServerStub? = nil,
+    cache: CacheDouble? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: (DetailLogic, DetailPresenterSpy, DetailNavigatorSpy, SceneTasks) async -> Void
+  ) async {
+    let tracker = LeakTracker()
+    do {
+      let dc = tracker.track(
+        Act2DCStub(server: server, cache: cache, sourceLocation: sourceLocation))
+      let presenter = tracker.track(DetailPresenterSpy())
+      let navigator = tracker.track(DetailNavigatorSpy())
+      let tasks = tracker.track(SceneTasks())
+      let logic = tracker.trackObjects(
+        reachableFrom: DetailLogic(
+          setup: SetupModel.Detail(country: .germany), dc: dc, presenter: presenter,
+          navigator: navigator, tasks: tasks))
+
+      await body(logic, presenter, navigator, tasks)
+      await tasks.finished()
+
+      presenter.log.assertNoUnassertedCalls(sourceLocation: sourceLocation)
+      navigator.log.assertNoUnassertedCalls(sourceLocation: sourceLocation)
+    }
+    tracker.assertFreed(sourceLocation: sourceLocation)
+  }
+}

@@ -1,0 +1,87 @@
+import DLC
+import DLCTesting
+import ServerWorker
+import Testing
+
+@testable import Scenes
+
+@MainActor
+@Suite struct SearchControllerTests {
+  private let clock = ManualClock()
+  private let server = ServerStub()
+
+  init() {
+    server.answer(.get, "/suggest", json: SuggestResponse(countries: [.georgia, .germany]))
+  }
+
+  @Test func aTypedQueryShowsItsMatches() async {
+    let harness = await showSearch()
+
+    await harness.type("ge", into: "query")
+    await harness.advance(by: .milliseconds(300))
+
+    #expect(harness.text(of: "greeting") == "Signed in as ada@example.com")
+    #expect(harness.element("results", as: ListView.self)?.rows == ["Georgia", "Germany"])
+    #expect(harness.text(of: "status") == "2 matches")
+    assertSnapshot(of: harness)
+    await harness.assertAllScenesFreed()
+  }
+
+  @Test func selectingAResultPushesItsDetail() async {
+    server.answer(.get, "/countries/DEU", json: Country.germany)
+    let harness = await showSearch()
+    await harness.type("ge", into: "query")
+    await harness.advance(by: .milliseconds(300))
+
+    await harness.select(row: 2, in: "results")
+
+    #expect(harness.topScene?.name == "Detail")
+    #expect(harness.text(of: "name") == "Germany")
+    #expect(harness.stage.navigationStack.count == 2)
+    await harness.assertAllScenesFreed()
+  }
+
+  @Test func goingBackFromDetailFreesIt() async {
+    server.answer(.get, "/countries/DEU", json: Country.germany)
+    let harness = await showSearch()
+    await harness.type("ge", into: "query")
+    await harness.advance(by: .milliseconds(300))
+    await harness.select(row: 2, in: "results")
+
+    await harness.back()
+
+    #expect(harness.topScene?.name == "Search")
+    #expect(harness.element("results", as: ListView.self)?.rows == ["Georgia", "Germany"])
+    await harness.assertDepartedScenesFreed()
+    await harness.assertAllScenesFreed()
+  }
+
+  @Test func settingsOpensOverSearch() async {
+    let harness = await showSearch()
+
+    await harness.tap("settings")
+
+    #expect(harness.topScene?.name == "Settings")
+    #expect(harness.stage.isShowingModal)
+    await harness.assertAllScenesFreed()
+  }
+
+  @Test func aServerFailureIsAnAlert() async {
+    server.fail(.get, "/suggest", with: .unreachable)
+    let harness = await showSearch()
+
+    await harness.type("ge", into: "query")
+    await harness.advance(by: .milliseconds(300))
+
+    #expect(harness.stage.alert?.title == "Server unreachable")
+    #expect(harness.stage.alert?.message == "Could not search for \"ge\".")
+    await harness.assertAllScenesFreed()
+  }
+
+  /// Shows Search on a harness, for the signed-in fixture person, with the suite's server.
+  private func showSearch(sourceLocation: SourceLocation = #_sourceLocation) async -> SceneHarness {
+    let dc = Act2DCStub(
+      clock: clock, server: server, cache: .inMemory(clock: clock), sourceLocation: sourceLocation)
+    return await SceneHarness(dc.factory.scene(.search(SetupModel.Search())), clock: clock)
+  }
+}

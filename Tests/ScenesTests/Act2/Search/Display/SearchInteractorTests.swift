@@ -1,0 +1,50 @@
+import DLC
+import DLCTesting
+import ServerWorker
+import Testing
+
+@testable import Scenes
+
+@MainActor
+@Suite struct SearchInteractorTests {
+  private let clock = ManualClock()
+  private let server = ServerStub()
+
+  init() {
+    server.answer(.get, "/suggest", json: SuggestResponse(countries: [.germany]))
+  }
+
+  @Test func typingWithinTheDebounceSendsOneRequestForTheLastText() async {
+    let harness = await showSearch()
+
+    await harness.type("g", into: "query")
+    await harness.advance(by: .milliseconds(100))
+    await harness.type("ge", into: "query")
+    await harness.advance(by: .milliseconds(299))
+    await harness.type("ger", into: "query")
+    await harness.advance(by: .milliseconds(300))
+
+    #expect(server.requests(.get, "/suggest").map(\.target) == ["/suggest?q=ger"])
+    #expect(harness.element("results", as: ListView.self)?.rows == ["Germany"])
+    await harness.assertAllScenesFreed()
+  }
+
+  @Test func aQueryIsSentOnceTypingHasPausedFor300Milliseconds() async {
+    let harness = await showSearch()
+    await harness.type("ger", into: "query")
+
+    await harness.advance(by: .milliseconds(299))
+    #expect(server.requests.isEmpty)
+
+    await harness.advance(by: .milliseconds(1))
+    #expect(server.requests.map(\.target) == ["/suggest?q=ger"])
+    await harness.assertAllScenesFreed()
+  }
+
+  /// Shows Search on a harness, for the signed-in fixture person, with the suite's server.
+  private func showSearch(sourceLocation: SourceLocation = #_sourceLocation) async -> SceneHarness {
+    let dc = Act2DCStub(
+      clock: clock, server: server, cache: .inMemory(clock: clock), sourceLocation: sourceLocation)
+    return await SceneHarness(dc.factory.scene(.search(SetupModel.Search())), clock: clock)
+  }
+}

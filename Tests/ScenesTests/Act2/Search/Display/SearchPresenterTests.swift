@@ -1,0 +1,83 @@
+import DLC
+import DLCTesting
+import ServerWorker
+import Testing
+
+@testable import Scenes
+
+@MainActor
+@Suite struct SearchPresenterTests {
+  @Test func theGreetingNamesTheSignedInEmail() {
+    withPresenter { presenter, view, _ in
+      presenter.showGreeting(for: Act2DCStub.user)
+
+      #expect(view.greeting.text == "Signed in as ada@example.com")
+    }
+  }
+
+  @Test func resultsAreListedByNameAndCounted() {
+    withPresenter { presenter, view, _ in
+      presenter.showResults([.georgia, .germany], for: "ge")
+
+      #expect(view.results.rows == ["Georgia", "Germany"])
+      #expect(view.status.text == "2 matches")
+    }
+  }
+
+  @Test func aSingleResultIsOneMatch() {
+    withPresenter { presenter, view, _ in
+      presenter.showResults([.germany], for: "ger")
+
+      #expect(view.results.rows == ["Germany"])
+      #expect(view.status.text == "1 match")
+    }
+  }
+
+  @Test func noResultsForAQuerySayNoMatches() {
+    withPresenter { presenter, view, _ in
+      presenter.showResults([.germany], for: "ger")
+      presenter.showResults([], for: "Narnia")
+
+      #expect(view.results.rows.isEmpty)
+      #expect(view.status.text == "No matches")
+    }
+  }
+
+  @Test func noResultsForAnEmptyQuerySayNothing() {
+    withPresenter { presenter, view, _ in
+      presenter.showResults([.germany], for: "ger")
+      presenter.showResults([], for: "")
+
+      #expect(view.results.rows.isEmpty)
+      #expect(view.status.text == "")
+    }
+  }
+
+  @Test func aServerFailureRaisesAnAlertNamingTheFailureAndTheQuery() {
+    withPresenter { presenter, _, stage in
+      presenter.showServerFailure(.http(status: 503, excerpt: "Busy"), query: "ger")
+
+      #expect(stage.alert?.title == "Server error (503)")
+      #expect(stage.alert?.message == "Could not search for \"ger\".")
+    }
+  }
+
+  /// Builds the presenter on a real view, for a scene on a stage that shows its alerts; runs the
+  /// test's body; then checks that everything it built was freed.
+  private func withPresenter(
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: (SearchPresenter, SearchView, Stage) -> Void
+  ) {
+    let tracker = LeakTracker()
+    do {
+      let stage = tracker.track(Stage(clock: ManualClock()))
+      let scene = tracker.track(SceneController())
+      stage.setRoot(scene)
+      let view = tracker.track(SearchView())
+      let presenter = tracker.track(SearchPresenter(view: view, controller: scene))
+
+      body(presenter, view, stage)
+    }
+    tracker.assertFreed(sourceLocation: sourceLocation)
+  }
+}

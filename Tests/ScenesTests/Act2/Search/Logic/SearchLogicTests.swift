@@ -1,0 +1,359 @@
+import CacheWorker
+import DLC
+import DLCTesting
+import ServerWorker
+import Testing
+
+@testable import Scenes
+
+@MainActor
+@Suite struct SearchLogicTests {
+  // MARK: - Greeting
+
+  @Test func startGreetsTheSignedInPerson() async {
+    await withLogic { logic, presenter, _, _ in
+      presenter.log.expect(.showGreeting(Act2DCStub.user))
+
+      logic.start()
+    }
+  }
+
+  // MARK: - Searching
+
+  @Test func aQueryShowsTheCountriesTheServerSuggests() async {
+    let server = ServerStub()
+    server.answer(.get, "/suggest", json: SuggestResponse(countries: [.georgia, .germany]))
+    await withLogic(server: server, cache: .inMemory()) { logic, presenter, _, tasks in
+      logic.search(for: "ge")
+      await tasks.finished()
+
+      presenter.log.assertCalls([.showResults([.georgia, .germany], query: "ge")])
+      #expect(logic.state == SearchLogicState(query: "ge", results: [.georgia, .germany]))
+      #expect(server.requests.map(\.target) == ["/suggest?q=ge"])
+    }
+  }
+
+  @Test func aSearchIsUnderWayUntilItsAnswerArrives() async {
+    let server = ServerStub()
+    server.answer(.get, "/suggest", json: SuggestResponse(countries: [.germany]))
+    await withLogic(server: server, cache: .inMemory()) { logic, presenter, _, tasks in
+      logic.search(for: "ger")
+      #expect(logic.state.isSearching)
+
+      await tasks.finished()
+
+      #expect(!logic.state.isSearching)
+      presenter.log.assertCalls([.showResults([.germany], query: "ger")])
+    }
+  }
+
+  @Test func spacesAroundTheQueryAreIgnored() async {
+    let server = ServerStub()
+    server.answer(.get, "/suggest", json: SuggestResponse(countries: [.germany]))
+    await withLogic(server: server, cache: .inMemory()) { logic, presenter, _, tasks in
+      logic.search(for: "  ger ")
+      await tasks.finished()
+
+      presenter.log.assertCalls([.showResults([.germany], query: "ger")])
+      #expect(server.requests.map(\.target) == ["/suggest?q=ger"])
+    }
+  }
+
+  @Test func anEmptyQueryClearsTheResultsWithoutARequest() async {
+    let server = ServerStub()
+    server.answer(.get, "/suggest", json: SuggestResponse(countries: [.germany]))
+    await withLogic(server: server, cache: .inMemory()) { logic, presenter, _, tasks in
+      logic.search(for: "ger")
+      await tasks.finished()
+      presenter.log.assertCalls([.showResults([.germany], query: "ger")])
+
+      logic.search(for: " ")
+      await tasks.finished()
+
+      presenter.log.assertCalls([.showResults([], query: "")])
+      #expect(logic.state == SearchLogicState())
+      #expect(server.requests.count == 1)
+    }
+  }
+
+  @Test func aQueryWithoutMatchesShowsNoResults() async {
+    let server = ServerStub()
+    server.answer(.get, "/suggest", json: SuggestResponse(countries: []))
+    await withLogic(server: server, cache: .inMemory()) { logic, presenter, _, tasks in
+      logic.search(for: "xyz")
+      await tasks.finished()
+
+      presenter.log.assertCalls([.showResults([], query: "xyz")])
+      #expect(logic.state == SearchLogicState(query: "xyz"))
+    }
+  }
+
+  // MARK: - Caching
+
+  @Test func theSameQueryReachesTheServerOnce() async {
+    let server = ServerStub()
+    server.answer(.get, "/suggest", json: SuggestResponse(countries: [.germany]))
+    await withLogic(server: server, cache: .inMemory()) { logic, presenter, _, tasks in
+      logic.search(for: "ger")
+      await tasks.finished()
+      logic.search(for: "ger")
+      await tasks.finished()
+
+      presenter.log.assertCalls([
+        .showResults([.germany], query: "ger"), .showResults([.germany], query: "ger"),
+      ])
+      #expect(server.requests(.get, "/suggest").count == 1)
+    }
+  }
+
+  @Test func answersAreCachedInTheSuggestNamespace() async {
+    let server = ServerStub()
+    server.answer(.get, "/suggest", json: SuggestResponse(countries: [.germany]))
+    let cache = CacheDouble.inMemory()
+    await withLogic(server: server, cache: cache) { logic, presenter, _, tasks in
+      logic.search(for: "Ger")
+      await tasks.finished()
+
+      presenter.log.assertCalls([.showResults([.germany], query: "Ger")])
+    }
+    let suggestions = cache.namespace("suggest")
+    #expect(await suggestions.value(of: [CountrySummary].self, forKey: "ger") == [.germany])
+  }
+
+  @Test func anAnswerInTheCacheIsShownWithoutARequest() async throws {
+    let cache = CacheDouble.inMemory()
+    try await cache.namespace("suggest").set([CountrySummary.ghana], forKey: "gh")
+    // No server: a request would fail the test.
+    await withLogic(cache: cache) { logic, presenter, _, tasks in
+      logic.search(for: "gh")
+      await tasks.finished()
+
+      presenter.log.assertCalls([.showResults([.ghana], query: "gh")])
+    }
+  }
+
+  @Test func theCacheIgnoresTheCaseOfTheQuery() async {
+    let server = ServerStub()
+    server.answer(.get, "/suggest", json: SuggestResponse(countries: [.germany]))
+    await withLogic(server: server, cache: .inMemory()) { logic, presenter, _, tasks in
+      logic.search(for: "ger")
+      await tasks.finished()
+      logic.search(for: "GER")
+      await tasks.finished()
+
+      presenter.log.assertCalls([
+        .showResults([.germany], query: "ger"), .showResults([.germany], query: "GER"),
+      ])
+      #expect(server.requests(.get, "/suggest").count == 1)
+    }
+  }
+
+  @Test func anAnswerIsAskedForAgainOnceItsLifetimeIsOver() async {
+    let clock = ManualClock()
+    let server = ServerStub()
+    server.answer(.get, "/suggest", json: SuggestResponse(countries: [.germany]))
+    await withLogic(server: server, cache: .inMemory(clock: clock)) { logic, presenter, _, tasks in
+      logic.search(for: "ger")
+      await tasks.finished()
+      clock.advance(by: SearchLogic.answerLifetime)
+      logic.search(for: "ger")
+      await tasks.finished()
+
+      presenter.log.assertCalls([
+        .showResults([.germany], query: "ger"), .showResults([.germany], query: "ger"),
+      ])
+      #expect(server.requests(.get, "/suggest").count == 2)
+    }
+  }
+
+  @Test func aFailedSearchIsNotCached() async {
+    let server = ServerStub()
+    server.fail(.get, "/suggest", with: .unreachable)
+    await withLogic(server: server, cache: .inMemory()) { logic, presenter, _, tasks in
+      logic.search(for: "ger")
+      await tasks.finished()
+      server.answer(.get, "/suggest", json: SuggestResponse(countries: [.germany]))
+      logic.search(for: "ger")
+      await tasks.finished()
+
+      presenter.log.assertCalls([
+        .showServerFailure(.unreachable, query: "ger"), .showResults([.germany], query: "ger"),
+      ])
+      #expect(server.requests(.get, "/suggest").count == 2)
+    }
+  }
+
+  // MARK: - The latest query wins
+
+  @Test func aSlowAnswerToAnOlderQueryNeverOverwritesANewerOne() async {
+    let olderArrived = AnswerGate()
+    let olderAnswer = AnswerGate()
+    let server = ServerStub()
+    server.answer(.get, "/suggest") { request in
+      guard request.queryValue(named: "q") == "ge" else {
+        return .json(SuggestResponse(countries: [.germany]))
+      }
+      olderArrived.open()
+      await olderAnswer.wait()
+      return .json(SuggestResponse(countries: [.georgia, .germany]))
+    }
+    await withLogic(server: server, cache: .inMemory()) { logic, presenter, _, tasks in
+      logic.search(for: "ge")
+      await olderArrived.wait()
+      // The older answer comes back only once the newer one is on screen.
+      presenter.onShowResults = { olderAnswer.open() }
+      logic.search(for: "ger")
+      await tasks.finished()
+
+      presenter.log.assertCalls([.showResults([.germany], query: "ger")])
+      #expect(logic.state == SearchLogicState(query: "ger", results: [.germany]))
+      #expect(server.requests.map(\.target) == ["/suggest?q=ge", "/suggest?q=ger"])
+    }
+  }
+
+  @Test func clearingTheQueryDropsTheAnswerStillOnItsWay() async {
+    let arrived = AnswerGate()
+    let answer = AnswerGate()
+    let server = ServerStub()
+    server.answer(.get, "/suggest") { _ in
+      arrived.open()
+      await answer.wait()
+      return .json(SuggestResponse(countries: [.germany]))
+    }
+    await withLogic(server: server, cache: .inMemory()) { logic, presenter, _, tasks in
+      logic.search(for: "ger")
+      await arrived.wait()
+      logic.search(for: "")
+      answer.open()
+      await tasks.finished()
+
+      presenter.log.assertCalls([.showResults([], query: "")])
+      #expect(logic.state == SearchLogicState())
+    }
+  }
+
+  // MARK: - Server failures
+
+  @Test func anUnreachableServerIsReportedWithTheQuery() async {
+    let server = ServerStub()
+    server.fail(.get, "/suggest", with: .unreachable)
+    await withLogic(server: server, cache: .inMemory()) { logic, presenter, _, tasks in
+      logic.search(for: "ger")
+      await tasks.finished()
+
+      presenter.log.assertCalls([.showServerFailure(.unreachable, query: "ger")])
+      #expect(logic.state == SearchLogicState(query: "ger"))
+    }
+  }
+
+  @Test func aServerThatTimesOutIsReportedWithTheQuery() async {
+    let server = ServerStub()
+    server.fail(.get, "/suggest", with: .timedOut)
+    await withLogic(server: server, cache: .inMemory()) { logic, presenter, _, tasks in
+      logic.search(for: "ger")
+      await tasks.finished()
+
+      presenter.log.assertCalls([.showServerFailure(.timedOut, query: "ger")])
+    }
+  }
+
+  @Test func aServerErrorIsReportedWithItsStatus() async {
+    let server = ServerStub()
+    server.answer(.get, "/suggest", status: 500, text: "Index unavailable")
+    await withLogic(server: server, cache: .inMemory()) { logic, presenter, _, tasks in
+      logic.search(for: "ger")
+      await tasks.finished()
+
+      presenter.log.assertCalls([
+        .showServerFailure(.http(status: 500, excerpt: "Index unavailable"), query: "ger")
+      ])
+    }
+  }
+
+  @Test func anUnreadableAnswerIsReported() async {
+    let server = ServerStub()
+    server.answer(.get, "/suggest", status: 200, text: "<html>Germany</html>")
+    await withLogic(server: server, cache: .inMemory()) { logic, presenter, _, tasks in
+      logic.search(for: "ger")
+      await tasks.finished()
+
+      guard case .showServerFailure(let error, query: "ger")? = presenter.log.calls.first,
+        case .undecodable(type: "SuggestResponse", _, _) = error
+      else {
+        Issue.record("Expected an unreadable answer reported, got \(presenter.log.calls)")
+        return
+      }
+      presenter.log.assertCalls([.showServerFailure(error, query: "ger")])
+    }
+  }
+
+  // MARK: - Going elsewhere
+
+  @Test func selectingAResultShowsThatCountry() async {
+    let server = ServerStub()
+    server.answer(.get, "/suggest", json: SuggestResponse(countries: [.georgia, .germany]))
+    await withLogic(server: server, cache: .inMemory()) { logic, presenter, navigator, tasks in
+      logic.search(for: "ge")
+      await tasks.finished()
+      presenter.log.assertCalls([.showResults([.georgia, .germany], query: "ge")])
+      navigator.log.expect(.showDetail(.germany))
+
+      logic.selectResult(at: 1)
+    }
+  }
+
+  @Test(arguments: [-1, 2])
+  func selectingOutsideTheResultsDoesNothing(index: Int) async {
+    let server = ServerStub()
+    server.answer(.get, "/suggest", json: SuggestResponse(countries: [.georgia, .germany]))
+    await withLogic(server: server, cache: .inMemory()) { logic, presenter, navigator, tasks in
+      logic.search(for: "ge")
+      await tasks.finished()
+      presenter.log.assertCalls([.showResults([.georgia, .germany], query: "ge")])
+      navigator.log.expect()
+
+      logic.selectResult(at: index)
+    }
+  }
+
+  @Test func openSettingsShowsTheSettings() async {
+    await withLogic { logic, _, navigator, _ in
+      navigator.log.expect(.showSettings)
+
+      logic.openSettings()
+    }
+  }
+
+  // MARK: - Building the logic
+
+  /// Builds Search's logic with spies, tasks of its own and a container holding the given
+  /// workers (any other worker fails the test when used); runs the test's body; waits for the
+  /// logic's work; then checks that the test checked every spy call and that the logic, its
+  /// spies, its tasks and the container were all freed.
+  private func withLogic(
+    server: ServerStub? = nil,
+    cache: CacheDouble? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: (SearchLogic, SearchPresenterSpy, SearchNavigatorSpy, SceneTasks) async -> Void
+  ) async {
+    let tracker = LeakTracker()
+    do {
+      let dc = tracker.track(
+        Act2DCStub(server: server, cache: cache, sourceLocation: sourceLocation))
+      let presenter = tracker.track(SearchPresenterSpy())
+      let navigator = tracker.track(SearchNavigatorSpy())
+      let tasks = tracker.track(SceneTasks())
+      let logic = tracker.trackObjects(
+        reachableFrom: SearchLogic(
+          setup: SetupModel.Search(), dc: dc, presenter: presenter, navigator: navigator,
+          tasks: tasks))
+
+      await body(logic, presenter, navigator, tasks)
+      await tasks.finished()
+
+      presenter.log.assertNoUnassertedCalls(sourceLocation: sourceLocation)
+      navigator.log.assertNoUnassertedCalls(sourceLocation: sourceLocation)
+    }
+    tracker.assertFreed(sourceLocation: sourceLocation)
+  }
+}

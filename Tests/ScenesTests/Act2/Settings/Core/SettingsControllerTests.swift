@@ -1,0 +1,80 @@
+import CacheWorker
+import DLC
+import DLCTesting
+import ServerWorker
+import Testing
+
+@testable import Scenes
+
+@MainActor
+@Suite struct SettingsControllerTests {
+  private let clock = ManualClock()
+  private let server = ServerStub()
+  private let cache: CacheDouble
+  private let dc: Act2DCStub
+
+  init() {
+    cache = .inMemory(clock: clock)
+    dc = Act2DCStub(clock: clock, server: server, cache: cache)
+  }
+
+  @Test func theCacheFiguresAreShown() async throws {
+    try await fillCache()
+
+    let harness = await showSettings()
+
+    #expect(harness.text(of: "cache") == "3 entries, 1 hits, 1 misses")
+    assertSnapshot(of: harness)
+    await harness.assertAllScenesFreed()
+  }
+
+  @Test func clearingTheCacheKeepsOnlyTheFavorites() async throws {
+    try await fillCache()
+    let harness = await showSettings()
+
+    await harness.tap("clearCache")
+
+    #expect(harness.text(of: "cache") == "1 entries, 1 hits, 1 misses")
+    await harness.assertAllScenesFreed()
+  }
+
+  @Test func signingOutShowsWelcomeAndFreesEveryAct2Scene() async {
+    let harness = await showSettings()
+
+    await harness.tap("signOut")
+
+    #expect(harness.topScene?.name == "Welcome")
+    #expect(harness.stage.navigationStack.count == 1)
+    #expect(!harness.stage.isShowingModal)
+    await harness.assertDepartedScenesFreed()
+    await harness.assertAllScenesFreed()
+  }
+
+  @Test func goingBackClosesSettings() async {
+    let harness = await showSettings()
+
+    await harness.back()
+
+    #expect(harness.topScene?.name == "Search")
+    #expect(!harness.stage.isShowingModal)
+    await harness.assertDepartedScenesFreed()
+    await harness.assertAllScenesFreed()
+  }
+
+  /// Stores an answer of each kind and a favorite, then looks up one key that is there and one
+  /// that is not.
+  private func fillCache() async throws {
+    try await cache.namespace("suggest").set([CountrySummary.germany], forKey: "ger")
+    try await cache.namespace("countries").set(Country.germany, forKey: "DEU")
+    try await cache.namespace("favorites/user-ada").set(true, forKey: "DEU")
+    _ = await cache.namespace("suggest").value(of: [CountrySummary].self, forKey: "ger")
+    _ = await cache.namespace("suggest").value(of: [CountrySummary].self, forKey: "gh")
+  }
+
+  /// Shows Settings over Search, as its button does.
+  private func showSettings() async -> SceneHarness {
+    let harness = await SceneHarness(dc.factory.scene(.search(SetupModel.Search())), clock: clock)
+    await harness.tap("settings")
+    return harness
+  }
+}

@@ -1,0 +1,42 @@
+import CacheWorker
+import DLC
+import DLCTesting
+import Testing
+
+@testable import Scenes
+
+@MainActor
+@Suite struct SettingsPresenterTests {
+  @Test func statisticsReadAsEntriesHitsAndMisses() {
+    withPresenter { presenter, view in
+      presenter.showStatistics(
+        CacheStatistics(entries: 3, totalBytes: 120, hits: 5, misses: 2, evictions: 1))
+
+      #expect(view.cache.text == "3 entries, 5 hits, 2 misses")
+    }
+  }
+
+  @Test func signingOutHoldsBothButtons() {
+    withPresenter { presenter, view in
+      presenter.showSigningOut()
+
+      #expect(!view.signOut.isEnabled)
+      #expect(!view.clearCache.isEnabled)
+    }
+  }
+
+  /// Builds the presenter on a real view; runs the test's body; then checks that both were freed.
+  private func withPresenter(
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: (SettingsPresenter, SettingsView) -> Void
+  ) {
+    let tracker = LeakTracker()
+    do {
+      let view = tracker.track(SettingsView())
+      let presenter = tracker.track(SettingsPresenter(view: view))
+
+      body(presenter, view)
+    }
+    tracker.assertFreed(sourceLocation: sourceLocation)
+  }
+}

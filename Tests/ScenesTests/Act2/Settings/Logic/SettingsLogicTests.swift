@@ -1,0 +1,116 @@
+import CacheWorker
+import DLC
+import DLCTesting
+import ServerWorker
+import Testing
+
+@testable import Scenes
+
+@MainActor
+@Suite struct SettingsLogicTests {
+  // MARK: - Statistics
+
+  @Test func startShowsTheCacheStatistics() async throws {
+    let cache = CacheDouble.inMemory()
+    try await cache.namespace("suggest").set([CountrySummary.germany], forKey: "ger")
+    try await cache.namespace("countries").set(Country.germany, forKey: "DEU")
+    _ = await cache.namespace("suggest").value(of: [CountrySummary].self, forKey: "ger")
+    _ = await cache.namespace("suggest").value(of: [CountrySummary].self, forKey: "gh")
+    let statistics = await cache.statistics()
+    #expect((statistics.entries, statistics.hits, statistics.misses) == (2, 1, 1))
+    await withLogic(cache: cache) { logic, presenter, _, tasks in
+      logic.start()
+      await tasks.finished()
+
+      presenter.log.assertCalls([.showStatistics(statistics)])
+      #expect(logic.state == SettingsLogicState(statistics: statistics))
+    }
+  }
+
+  // MARK: - Clearing the cache
+
+  @Test func clearCacheForgetsServerAnswersButKeepsFavorites() async throws {
+    let cache = CacheDouble.inMemory()
+    let suggestions = cache.namespace("suggest")
+    let countries = cache.namespace("countries")
+    let favorites = cache.namespace("favorites/user-ada")
+    try await suggestions.set([CountrySummary.germany], forKey: "ger")
+    try await countries.set(Country.germany, forKey: "DEU")
+    try await favorites.set(true, forKey: "DEU")
+    await withLogic(cache: cache) { logic, presenter, _, tasks in
+      logic.clearCache()
+      await tasks.finished()
+
+      let statistics = await cache.statistics()
+      #expect(statistics.entries == 1)
+      presenter.log.assertCalls([.showStatistics(statistics)])
+      #expect(logic.state.statistics == statistics)
+    }
+    #expect(await suggestions.value(of: [CountrySummary].self, forKey: "ger") == nil)
+    #expect(await countries.value(of: Country.self, forKey: "DEU") == nil)
+    #expect(await favorites.value(of: Bool.self, forKey: "DEU") == true)
+  }
+
+  // MARK: - Signing out
+
+  @Test func signOutForgetsTheTokenAndShowsWelcome() async throws {
+    let server = ServerStub()
+    server.answer(.get, "/suggest", json: SuggestResponse(countries: []))
+    await server.setToken("token-of-ada")
+    await withLogic(server: server) { logic, presenter, navigator, tasks in
+      presenter.log.expect(.showSigningOut)
+      navigator.log.expect(.showWelcome)
+
+      logic.signOut()
+      await tasks.finished()
+
+      #expect(logic.state.isSigningOut)
+    }
+    _ = try await server.send(.suggestions(for: "ger"))
+    #expect(server.requests.map { $0.headers["Authorization"] } == [nil])
+  }
+
+  @Test func aSecondSignOutWhileSigningOutDoesNothing() async {
+    await withLogic(server: ServerStub()) { logic, presenter, navigator, tasks in
+      presenter.log.expect(.showSigningOut)
+      navigator.log.expect(.showWelcome)
+
+      logic.signOut()
+      logic.signOut()
+      await tasks.finished()
+    }
+  }
+
+  // MARK: - Building the logic
+
+  /// Builds Settings' logic with spies, tasks of its own and a container holding the given
+  /// workers (any other worker fails the test when used); runs the test's body; waits for the
+  /// logic's work; then checks that the test checked every spy call and that the logic, its
+  /// spies, its tasks and the container were all freed.
+  private func withLogic(
+    server: ServerStub? = nil,
+    cache: CacheDouble? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: (SettingsLogic, SettingsPresenterSpy, SettingsNavigatorSpy, SceneTasks) async -> Void
+  ) async {
+    let tracker = LeakTracker()
+    do {
+      let dc = tracker.track(
+        Act2DCStub(server: server, cache: cache, sourceLocation: sourceLocation))
+      let presenter = tracker.track(SettingsPresenterSpy())
+      let navigator = tracker.track(SettingsNavigatorSpy())
+      let tasks = tracker.track(SceneTasks())
+      let logic = tracker.trackObjects(
+        reachableFrom: SettingsLogic(
+          setup: SetupModel.Settings(), dc: dc, presenter: presenter, navigator: navigator,
+          tasks: tasks))
+
+      await body(logic, presenter, navigator, tasks)
+      await tasks.finished()
+
+      presenter.log.assertNoUnassertedCalls(sourceLocation: sourceLocation)
+      navigator.log.assertNoUnassertedCalls(sourceLocation: sourceLocation)
+    }
+    tracker.assertFreed(sourceLocation: sourceLocation)
+  }
+}

@@ -1,0 +1,14 @@
+import DLCTesting
+
+@testable import Scenes
+
+/// Stands in for Settings' navigator.
+final class SettingsNavigatorSpy: SettingsNavigatorInterface {
+  enum Call: Equatable {
+    case showWelcome
+  }
+
+  let log = CallLog<Call>("SettingsNavigator")
+
+  func showWelcome() { log.record(.showWelcome) }
+}

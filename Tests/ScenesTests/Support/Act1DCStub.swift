@@ -1,0 +1,34 @@
+import CacheWorker
+import DLC
+import DLCTesting
+import ServerWorker
+import Testing
+import ValidationWorker
+
+@testable import Scenes
+
+/// Act 1's container for tests: every worker a test does not hand in fails the test when used,
+/// reported at the line that built the container.
+///
+/// Tests hand in the kit's doubles (`ServerStub`, `ValidationDouble`, `CacheDouble`) or, where
+/// the test is about what a real worker says, the worker itself, such as `ValidationWorker()`.
+final class Act1DCStub: Act1DCInterface {
+  let clock: any Clock<Duration>
+  let server: any ServerWorkerInterface
+  let cache: any CacheWorkerInterface
+  let validation: any ValidationWorkerInterface
+  private(set) lazy var factory = Act1Factory(dc: self)
+
+  init(
+    clock: ManualClock = ManualClock(),
+    server: (any ServerWorkerInterface)? = nil,
+    cache: (any CacheWorkerInterface)? = nil,
+    validation: (any ValidationWorkerInterface)? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    self.clock = clock
+    self.server = server ?? ServerStub.unimplemented(sourceLocation: sourceLocation)
+    self.cache = cache ?? CacheDouble.unimplemented(sourceLocation: sourceLocation)
+    self.validation = validation ?? ValidationDouble.unimplemented(sourceLocation: sourceLocation)
+  }
+}

@@ -1,0 +1,37 @@
+import CacheWorker
+import DLC
+import DLCTesting
+import ServerWorker
+import Testing
+import ValidationWorker
+
+@testable import Scenes
+
+/// Act 2's container for tests: a signed-in person, and every worker a test does not hand in
+/// fails the test when used, reported at the line that built the container.
+final class Act2DCStub: Act2DCInterface {
+  /// The person act 2 is for, unless a test signs in someone else.
+  static let user = User(id: "user-ada", email: "ada@example.com", name: "Ada Lovelace")
+
+  let user: User
+  let clock: any Clock<Duration>
+  let server: any ServerWorkerInterface
+  let cache: any CacheWorkerInterface
+  let validation: any ValidationWorkerInterface
+  private(set) lazy var factory = Act2Factory(dc: self)
+
+  init(
+    user: User = Act2DCStub.user,
+    clock: ManualClock = ManualClock(),
+    server: ServerStub? = nil,
+    cache: CacheDouble? = nil,
+    validation: ValidationDouble? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    self.user = user
+    self.clock = clock
+    self.server = server ?? .unimplemented(sourceLocation: sourceLocation)
+    self.cache = cache ?? .unimplemented(sourceLocation: sourceLocation)
+    self.validation = validation ?? .unimplemented(sourceLocation: sourceLocation)
+  }
+}
