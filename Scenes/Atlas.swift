@@ -22,6 +22,12 @@ public final class Atlas: SceneApplication {
   /// The in-process backend, when the configuration asks for it; tests count its requests.
   let backend: AtlasBackend?
 
+  /// How Atlas talks to its server: a request that has not answered in 2.5 s times out, and a
+  /// GET is tried three times in all, so a person waits at most about 8 s for the alert that
+  /// says so, well inside the 10 s `dlc` waits for a scene to settle.
+  static let serverConfiguration = ServerConfiguration(
+    timeout: .milliseconds(2_500), maxRetries: 2, retryBackoff: .milliseconds(250))
+
   /// Creates the application.
   ///
   /// - Parameter configuration: Backend, cache folder and clock.
@@ -42,7 +48,8 @@ public final class Atlas: SceneApplication {
 
   func makeAct1DC(clock: any Clock<Duration>) -> Act1DC {
     Act1DC(
-      server: ServerWorker(transport: makeTransport(), clock: clock),
+      server: ServerWorker(
+        transport: makeTransport(), configuration: Self.serverConfiguration, clock: clock),
       cache: CacheWorker(clock: clock, folder: configuration.cacheFolder) { warning in
         FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
       },

@@ -294,7 +294,7 @@ struct CacheWorkerPersistenceTests {
     #expect(folder.fileNames.count == keys.count)
   }
 
-  // MARK: - Helpers
+  // MARK: - Support
 
   /// Fills a folder with Switzerland under "CH" and France under "FR".
   ///

@@ -312,7 +312,7 @@ struct CacheWorkerTests {
     #expect(bytes == statistics.totalBytes)
   }
 
-  // MARK: - Helpers
+  // MARK: - Support
 
   /// A value whose size varies from key to key, so that both limits come into play.
   private static func value(for key: String) -> String {

@@ -133,7 +133,7 @@ import Testing
     await harness.assertAllScenesFreed()
   }
 
-  // MARK: - Helpers
+  // MARK: - Support
 
   /// Signs the demo account in from Welcome, as a person would.
   private func signIn(

@@ -32,6 +32,19 @@ public struct ScreenSnapshot: Sendable, Equatable, Codable {
     alert = stage.alert.map(AlertSnapshot.init(of:))
   }
 
+  /// Encodes the screen; `scene` is written as `null` on an empty stage, as the schema says.
+  ///
+  /// - Parameter encoder: The encoder to write to.
+  /// - Throws: What the encoder throws.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(scene, forKey: .scene)
+    try container.encode(title, forKey: .title)
+    try container.encode(isModal, forKey: .isModal)
+    try container.encode(elements, forKey: .elements)
+    try container.encodeIfPresent(alert, forKey: .alert)
+  }
+
   /// Finds an element of the top scene by id, hidden or not.
   ///
   /// - Parameter id: The element's id.

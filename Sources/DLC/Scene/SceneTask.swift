@@ -11,7 +11,7 @@ public struct SceneTask: Sendable {
   public var isCancelled: Bool { task.isCancelled }
 
   /// Waits until the work has finished, whether it completed or was cancelled.
-  public func finished() async {
+  public func waitUntilFinished() async {
     await task.value
   }
 }

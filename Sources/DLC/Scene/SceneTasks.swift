@@ -16,6 +16,7 @@
 public final class SceneTasks {
   private static var lastID: UInt64 = 0
   private var running: [UInt64: Task<Void, Never>] = [:]
+  private var isClosed = false
 
   /// Creates an empty set of tasks; every ``SceneController`` has one.
   public init() {}
@@ -44,6 +45,9 @@ public final class SceneTasks {
       self?.running[id] = nil
     }
     running[id] = task
+    if isClosed {
+      task.cancel()
+    }
     return SceneTask(task: task)
   }
 
@@ -81,10 +85,23 @@ public final class SceneTasks {
     }
   }
 
+  /// Cancels every unfinished task, and every task started from now on, as the scene leaves
+  /// the stage: work its logic starts in `didDisappear` or after navigating away never runs
+  /// an update either.
+  func close() {
+    isClosed = true
+    cancelAll()
+  }
+
+  /// Lets new tasks run again, as the scene comes back on a stage.
+  func reopen() {
+    isClosed = false
+  }
+
   /// Waits until every task started here has finished.
   ///
   /// Unlike ``Stage/settle()`` this does not treat work waiting on a ``ManualClock`` as idle.
-  public func finished() async {
+  public func waitUntilFinished() async {
     while let task = running.values.first {
       await task.value
     }

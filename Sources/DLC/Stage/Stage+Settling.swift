@@ -5,7 +5,12 @@ extension Stage {
   /// left it and is winding down after cancellation. Work that waits on a ``ManualClock`` timer
   /// counts as idle: it cannot go on until the clock is advanced. With a real clock, a pending
   /// timer is simply work in flight. Returns early when the calling task is cancelled.
+  ///
+  /// A piece of work counts as waiting on the manual clock as soon as any task of it sleeps
+  /// there, child tasks included. So race real operations against real time, as `ServerWorker`
+  /// does with its timeouts: a request raced against a manual-clock sleep would look idle.
   public func settle() async {
+    defer { leavingWork.removeAll { $0.count == 0 } }
     var rounds = 0
     while hasWorkInFlight, !Task.isCancelled {
       rounds += 1
@@ -20,7 +25,6 @@ extension Stage {
 
   /// Whether any tracked work is running or ready to run.
   public var hasWorkInFlight: Bool {
-    leavingWork.removeAll { $0.count == 0 }
     let manualClock = clock as? ManualClock
     let sets = modalStack.map(\.tasks) + navigationStack.map(\.tasks) + leavingWork
     for tasks in sets {

@@ -60,6 +60,7 @@ public final class Stage {
   /// - Parameter scene: The new root.
   public func setRoot(_ scene: SceneController) {
     let leaving = modalStack + navigationStack
+    dismissAlert()
     transition(to: scene, leaving: leaving) {
       modalStack = []
       navigationStack = [scene]
@@ -121,8 +122,12 @@ public final class Stage {
 
   /// Goes back as a person would: pops within a modal stack, dismisses a lone modal, else pops.
   ///
-  /// - Throws: ``StageError/nothingToGoBackTo`` when only the root scene is showing.
+  /// - Throws: ``StageError/blockedByAlert(id:alertTitle:)`` while an alert is up (it must be
+  ///   answered first), or ``StageError/nothingToGoBackTo`` when only the root scene is showing.
   public func back() throws(StageError) {
+    if let alert {
+      throw .blockedByAlert(id: "back", alertTitle: alert.title)
+    }
     if modalStack.count == 1 {
       try dismiss()
     } else {
@@ -172,6 +177,7 @@ public final class Stage {
     let isEntering = incoming.map { $0.stage !== self } ?? false
     if let incoming {
       incoming.stage = self
+      incoming.tasks.reopen()
       _ = incoming.view
     }
     if isChange {
@@ -193,10 +199,10 @@ public final class Stage {
 
   private func detach(_ scene: SceneController) {
     scene.stage = nil
-    scene.tasks.cancelAll()
-    if scene.tasks.count > 0 {
-      leavingWork.append(scene.tasks)
-    }
+    scene.tasks.close()
+    // Tracked even when idle now: the scene may start work on its way out.
+    leavingWork.removeAll { $0.count == 0 }
+    leavingWork.append(scene.tasks)
     if alertOwner === scene {
       dismissAlert()
     }

@@ -10,7 +10,11 @@ public import DLC
 /// ```swift
 /// @Test func wrongPasswordShowsAnError() async {
 ///   let clock = ManualClock()
-///   let harness = await SceneHarness(LoginController(dc: StubAct1DC(clock: clock)), clock: clock)
+///   let server = ServerStub()
+///   server.answer(.post, "/login", status: 401)
+///   let dc = Act1DCStub(clock: clock, server: server, validation: ValidationWorker())
+///   let harness = await SceneHarness(
+///     LoginController(setup: SetupModel.Login(), dc: dc), clock: clock)
 ///   await harness.type("demo@example.com", into: "email")
 ///   await harness.type("wrong-password", into: "password")
 ///   await harness.tap("submit")

@@ -11,9 +11,11 @@ public import Testing
 /// @Test func logicIsFreedWithItsSpies() {
 ///   let tracker = LeakTracker()
 ///   do {
-///     let presenter = tracker.track(LoginPresenterSpy())
-///     let logic = tracker.track(LoginLogic(presenter: presenter, dc: StubAct1DC()))
-///     logic.submit()
+///     let presenter = tracker.track(WelcomePresenterSpy())
+///     let navigator = tracker.track(WelcomeNavigatorSpy())
+///     let logic = tracker.track(
+///       WelcomeLogic(setup: SetupModel.Welcome(), presenter: presenter, navigator: navigator))
+///     logic.start()
 ///   }
 ///   tracker.assertFreed()
 /// }

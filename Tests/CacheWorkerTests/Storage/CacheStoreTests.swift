@@ -84,7 +84,7 @@ struct CacheStoreTests {
     #expect(namesFromOldest(store) == ["c"])
   }
 
-  // MARK: - Helpers
+  // MARK: - Support
 
   private func key(_ name: String) -> CacheKey {
     CacheKey(scope: .root, name: name)

@@ -20,6 +20,10 @@ import Testing
     #expect(stage.renderJSON() == expected)
   }
 
+  @Test func anEmptyStageHasANullScene() {
+    #expect(Stage().renderJSON() == #"{"elements":[],"modal":false,"scene":null,"title":""}"#)
+  }
+
   @Test func includesTheAlert() {
     let stage = Stage()
     stage.setRoot(SampleController())

@@ -13,7 +13,7 @@ import Testing
     } then: {
       received = $0
     }
-    await tasks.finished()
+    await tasks.waitUntilFinished()
     #expect(received == .success(7))
   }
 
@@ -25,7 +25,7 @@ import Testing
     } then: {
       received = $0
     }
-    await tasks.finished()
+    await tasks.waitUntilFinished()
     #expect(received == .failure(Failure()))
   }
 
@@ -39,7 +39,7 @@ import Testing
       updated = true
     }
     tasks.cancelAll()
-    await task.finished()
+    await task.waitUntilFinished()
     #expect(!updated)
   }
 
@@ -52,7 +52,7 @@ import Testing
       await Task.yield()
     }
     clock.advance(by: .seconds(1))
-    await tasks.finished()
+    await tasks.waitUntilFinished()
     #expect(tasks.count == 0)
   }
 }

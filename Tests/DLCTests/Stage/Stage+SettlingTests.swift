@@ -66,7 +66,7 @@ import Testing
     try stage.pop()
     #expect(task.isCancelled)
     clock.advance(by: .seconds(1))
-    await task.finished()
+    await task.waitUntilFinished()
     await stage.settle()
     #expect(updates == 0)
     #expect(pushed.tasks.count == 0)
@@ -87,6 +87,29 @@ import Testing
     try stage.pop()
     await stage.settle()
     #expect(popped == nil)
+  }
+
+  @Test func workALeavingSceneStartsAsItGoesIsCancelledAndAwaited() async throws {
+    final class Leaving: SceneController {
+      var updates = 0
+      var started: SceneTask?
+
+      override func didDisappear() {
+        started = tasks.perform {
+          1
+        } then: { [weak self] _ in
+          self?.updates += 1
+        }
+      }
+    }
+    let leaving = Leaving()
+    stage.push(leaving)
+    try stage.pop()
+    let started = try #require(leaving.started)
+    #expect(started.isCancelled)
+    #expect(stage.hasWorkInFlight)
+    await stage.settle()
+    #expect(leaving.updates == 0)
   }
 }
 

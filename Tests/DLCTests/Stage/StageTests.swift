@@ -74,6 +74,25 @@ import Testing
     #expect(stage.topScene?.name == "A")
   }
 
+  @Test func backWhileAnAlertIsUpIsBlockedByIt() {
+    let stage = Stage()
+    stage.setRoot(SampleController(title: "A"))
+    stage.push(SampleController(title: "B"))
+    stage.showAlert(Alert(title: "Answer me"))
+    #expect(throws: StageError.blockedByAlert(id: "back", alertTitle: "Answer me")) {
+      try stage.back()
+    }
+    #expect(stage.topScene?.name == "B")
+  }
+
+  @Test func setRootClosesAnyAlert() {
+    let stage = Stage()
+    stage.setRoot(SampleController(title: "A"))
+    stage.showAlert(Alert(title: "Unowned"))
+    stage.setRoot(SampleController(title: "R"))
+    #expect(stage.alert == nil)
+  }
+
   @Test func popOfTheRootIsNothingToGoBackTo() {
     let stage = Stage()
     stage.setRoot(SampleController(title: "A"))

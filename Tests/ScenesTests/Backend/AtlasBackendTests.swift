@@ -291,7 +291,7 @@ import Testing
       ])
   }
 
-  // MARK: - Helpers
+  // MARK: - Support
 
   /// A worker that reaches the backend as the app does, through the embedded transport.
   private func worker() -> ServerWorker {

@@ -67,6 +67,8 @@ final class LoginLogic: LoginLogicInterface {
         return .invalid(issue.message)
       }
       let response = try await server.send(.login(credentials))
+      // A sign-in the person walked away from must not leave a token behind.
+      guard !Task.isCancelled else { throw .cancelled }
       await server.setToken(response.token)
       return .signedIn(response.user)
     } then: { [weak self] result in

@@ -7,8 +7,6 @@ import ServerWorker
 final class DetailLogic: DetailLogicInterface {
   /// How long a country stays in the cache.
   static let answerLifetime = Duration.seconds(3_600)
-  /// The cache namespace of countries.
-  static let cacheNamespace = "countries"
 
   private(set) var state = DetailLogicState()
   private let setup: SetupModel.Detail
@@ -32,17 +30,12 @@ final class DetailLogic: DetailLogicInterface {
     self.tasks = tasks
   }
 
-  /// The cache namespace of one person's favorites.
-  static func favoritesNamespace(for user: User) -> String {
-    "favorites/\(user.id)"
-  }
-
   func start() {
     presenter.showLoading(setup.country)
     let code = setup.country.code
     let server = dc.server
-    let countries = dc.cache.namespace(Self.cacheNamespace)
-    let favorites = dc.cache.namespace(Self.favoritesNamespace(for: dc.user))
+    let countries = dc.cache.namespace(Act2CacheNamespace.countries)
+    let favorites = dc.cache.namespace(Act2CacheNamespace.favorites(of: dc.user))
     tasks.perform { () async throws(ServerError) -> (Country, Bool) in
       let isFavorite = await favorites.value(of: Bool.self, forKey: code) ?? false
       if let cached = await countries.value(of: Country.self, forKey: code) {
@@ -63,11 +56,11 @@ final class DetailLogic: DetailLogicInterface {
     presenter.showFavorite(state.isFavorite)
     let isFavorite = state.isFavorite
     let code = setup.country.code
-    let favorites = dc.cache.namespace(Self.favoritesNamespace(for: dc.user))
+    let favorites = dc.cache.namespace(Act2CacheNamespace.favorites(of: dc.user))
     let previousWrite = lastFavoriteWrite
     lastFavoriteWrite = tasks.run {
       // Quick taps must reach the cache in the order they were made.
-      await previousWrite?.finished()
+      await previousWrite?.waitUntilFinished()
       if isFavorite {
         // Favorites are small flags; a write can only fail if the cache is full of larger
         // entries, and then the toggle simply does not survive the scene.

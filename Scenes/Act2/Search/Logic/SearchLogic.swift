@@ -10,8 +10,6 @@ final class SearchLogic: SearchLogicInterface {
   static let debounceDelay = Duration.milliseconds(300)
   /// How long a suggestion stays in the cache.
   static let answerLifetime = Duration.seconds(300)
-  /// The cache namespace of suggestions.
-  static let cacheNamespace = "suggest"
 
   private(set) var state = SearchLogicState()
   private let setup: SetupModel.Search
@@ -50,7 +48,7 @@ final class SearchLogic: SearchLogicInterface {
     }
     state.isSearching = true
     let server = dc.server
-    let cache = dc.cache.namespace(Self.cacheNamespace)
+    let cache = dc.cache.namespace(Act2CacheNamespace.suggestions)
     let key = query.lowercased()
     pendingSearch = tasks.perform { () async throws(ServerError) -> [CountrySummary] in
       if let cached = await cache.value(of: [CountrySummary].self, forKey: key) {

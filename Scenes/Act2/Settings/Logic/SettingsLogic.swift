@@ -5,9 +5,6 @@ import ServerWorker
 /// Settings' use cases: the cache's figures, clearing server answers, signing out.
 @MainActor
 final class SettingsLogic: SettingsLogicInterface {
-  /// The namespaces that hold server answers, which clearing the cache forgets.
-  static let answerNamespaces = [SearchLogic.cacheNamespace, DetailLogic.cacheNamespace]
-
   private(set) var state = SettingsLogicState()
   private let setup: SetupModel.Settings
   private let dc: any Act2DCInterface
@@ -34,7 +31,7 @@ final class SettingsLogic: SettingsLogicInterface {
   }
 
   func clearCache() {
-    let namespaces = Self.answerNamespaces.map(dc.cache.namespace)
+    let namespaces = Act2CacheNamespace.serverAnswers.map(dc.cache.namespace)
     let cache = dc.cache
     tasks.perform {
       for namespace in namespaces {

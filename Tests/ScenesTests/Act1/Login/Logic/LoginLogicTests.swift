@@ -98,7 +98,7 @@ import ValidationWorker
         .showError("Enter a valid email address"))
 
       logic.submit()
-      await tasks.finished()
+      await tasks.waitUntilFinished()
 
       #expect(logic.state.error == "Enter a valid email address")
       #expect(!logic.state.isSubmitting)
@@ -119,7 +119,7 @@ import ValidationWorker
         .showError("Password must be at least 8 characters"))
 
       logic.submit()
-      await tasks.finished()
+      await tasks.waitUntilFinished()
 
       #expect(logic.state.error == "Password must be at least 8 characters")
       presenter.log.assertNoUnassertedCalls()
@@ -137,7 +137,7 @@ import ValidationWorker
         .showError("Email is required"))
 
       logic.submit()
-      await tasks.finished()
+      await tasks.waitUntilFinished()
 
       #expect(logic.state.error == "Email is required")
       presenter.log.assertNoUnassertedCalls()
@@ -156,7 +156,7 @@ import ValidationWorker
         .showError("Password is required"))
 
       logic.submit()
-      await tasks.finished()
+      await tasks.waitUntilFinished()
 
       #expect(logic.state.error == "Password is required")
       presenter.log.assertNoUnassertedCalls()
@@ -174,7 +174,7 @@ import ValidationWorker
       logic.changePassword(to: "atlas-demo-1")
 
       logic.submit()
-      await tasks.finished()
+      await tasks.waitUntilFinished()
 
       #expect(
         validation.requests == [
@@ -198,7 +198,7 @@ import ValidationWorker
       logic.changePassword(to: "atlas-demo-1")
 
       logic.submit()
-      await tasks.finished()
+      await tasks.waitUntilFinished()
 
       presenter.log.assertCalls([.showError(nil), .showSubmitting(true), .showSubmitting(false)])
       navigator.log.assertCalls([.showSearch(demo)])
@@ -219,7 +219,7 @@ import ValidationWorker
       navigator.log.expect(.showSearch(demo))
 
       logic.submit()
-      await tasks.finished()
+      await tasks.waitUntilFinished()
 
       #expect(logic.state.error == nil)
       #expect(!logic.state.isSubmitting)
@@ -239,7 +239,7 @@ import ValidationWorker
       logic.changePassword(to: "atlas-demo-1")
 
       logic.submit()
-      await tasks.finished()
+      await tasks.waitUntilFinished()
 
       presenter.log.assertCalls([.showError(nil), .showSubmitting(true), .showSubmitting(false)])
       navigator.log.assertCalls([.showSearch(demo)])
@@ -261,7 +261,7 @@ import ValidationWorker
 
       #expect(logic.state.isSubmitting)
       presenter.log.assertCalls([.showError(nil), .showSubmitting(true)])
-      await tasks.finished()
+      await tasks.waitUntilFinished()
       #expect(!logic.state.isSubmitting)
       presenter.log.assertCalls([.showSubmitting(false)])
       navigator.log.assertCalls([.showSearch(demo)])
@@ -279,7 +279,7 @@ import ValidationWorker
 
       logic.submit()
       logic.submit()
-      await tasks.finished()
+      await tasks.waitUntilFinished()
 
       presenter.log.assertCalls([.showError(nil), .showSubmitting(true), .showSubmitting(false)])
       navigator.log.assertCalls([.showSearch(demo)])
@@ -304,7 +304,7 @@ import ValidationWorker
         .showError("Invalid email or password"))
 
       logic.submit()
-      await tasks.finished()
+      await tasks.waitUntilFinished()
 
       #expect(logic.state.error == "Invalid email or password")
       presenter.log.assertNoUnassertedCalls()
@@ -322,7 +322,7 @@ import ValidationWorker
       logic.changeEmail(to: "demo@example.com")
       logic.changePassword(to: "wrong-password")
       logic.submit()
-      await tasks.finished()
+      await tasks.waitUntilFinished()
       presenter.log.assertCalls([
         .showError(nil), .showSubmitting(true), .showSubmitting(false),
         .showError("Invalid email or password"),
@@ -333,7 +333,7 @@ import ValidationWorker
       logic.submit()
 
       #expect(logic.state.error == nil)
-      await tasks.finished()
+      await tasks.waitUntilFinished()
       presenter.log.assertCalls([.showError(nil), .showSubmitting(true), .showSubmitting(false)])
       navigator.log.assertCalls([.showSearch(demo)])
     }
@@ -359,7 +359,7 @@ import ValidationWorker
       logic.changePassword(to: "atlas-demo-1")
 
       logic.submit()
-      await tasks.finished()
+      await tasks.waitUntilFinished()
 
       // The form stops submitting first; what follows is the failure the test checks.
       failure = Array(presenter.log.calls.dropFirst(3))

@@ -18,7 +18,7 @@ import Testing
     await withLogic(server: server, cache: .inMemory()) { logic, presenter, _, tasks in
       logic.start()
       presenter.log.assertCalls([.showLoading(.germany)])
-      await tasks.finished()
+      await tasks.waitUntilFinished()
 
       presenter.log.assertCalls([.showCountry(.germany), .showFavorite(false)])
       #expect(logic.state == DetailLogicState(country: .germany, isFavorite: false))
@@ -33,7 +33,7 @@ import Testing
     for _ in 1...2 {
       await withLogic(server: server, cache: cache) { logic, presenter, _, tasks in
         logic.start()
-        await tasks.finished()
+        await tasks.waitUntilFinished()
 
         presenter.log.assertCalls([
           .showLoading(.germany), .showCountry(.germany), .showFavorite(false),
@@ -49,7 +49,7 @@ import Testing
     let cache = CacheDouble.inMemory()
     await withLogic(server: server, cache: cache) { logic, presenter, _, tasks in
       logic.start()
-      await tasks.finished()
+      await tasks.waitUntilFinished()
 
       presenter.log.assertCalls([
         .showLoading(.germany), .showCountry(.germany), .showFavorite(false),
@@ -66,7 +66,7 @@ import Testing
     try await cache.namespace("countries").set(Country.germany, forKey: "DEU")
     await withLogic(cache: cache) { logic, presenter, _, tasks in
       logic.start()
-      await tasks.finished()
+      await tasks.waitUntilFinished()
 
       presenter.log.assertCalls([
         .showLoading(.germany), .showCountry(.germany), .showFavorite(true),
@@ -81,7 +81,7 @@ import Testing
     try await cache.namespace("countries").set(Country.germany, forKey: "DEU")
     await withLogic(cache: cache) { logic, presenter, _, tasks in
       logic.start()
-      await tasks.finished()
+      await tasks.waitUntilFinished()
 
       presenter.log.assertCalls([
         .showLoading(.germany), .showCountry(.germany), .showFavorite(false),
@@ -96,20 +96,20 @@ import Testing
     let favorites = cache.namespace(favoritesNamespace)
     await withLogic(server: server, cache: cache) { logic, presenter, _, tasks in
       logic.start()
-      await tasks.finished()
+      await tasks.waitUntilFinished()
       presenter.log.assertCalls([
         .showLoading(.germany), .showCountry(.germany), .showFavorite(false),
       ])
 
       logic.toggleFavorite()
-      await tasks.finished()
+      await tasks.waitUntilFinished()
 
       presenter.log.assertCalls([.showFavorite(true)])
       #expect(logic.state.isFavorite)
       #expect(await favorites.value(of: Bool.self, forKey: "DEU") == true)
 
       logic.toggleFavorite()
-      await tasks.finished()
+      await tasks.waitUntilFinished()
 
       presenter.log.assertCalls([.showFavorite(false)])
       #expect(!logic.state.isFavorite)
@@ -124,7 +124,7 @@ import Testing
     let favorites = cache.namespace(favoritesNamespace)
     await withLogic(server: server, cache: cache) { logic, presenter, _, tasks in
       logic.start()
-      await tasks.finished()
+      await tasks.waitUntilFinished()
       presenter.log.assertCalls([
         .showLoading(.germany), .showCountry(.germany), .showFavorite(false),
       ])
@@ -132,7 +132,7 @@ import Testing
       for _ in 1...5 {
         logic.toggleFavorite()
       }
-      await tasks.finished()
+      await tasks.waitUntilFinished()
 
       presenter.log.assertCalls([
         .showFavorite(true), .showFavorite(false), .showFavorite(true), .showFavorite(false),
@@ -149,7 +149,7 @@ import Testing
     await withLogic(server: server, cache: cache) { logic, presenter, _, tasks in
       logic.start()
       logic.toggleFavorite()
-      await tasks.finished()
+      await tasks.waitUntilFinished()
 
       presenter.log.assertCalls([
         .showLoading(.germany), .showCountry(.germany), .showFavorite(false),
@@ -177,7 +177,7 @@ import Testing
     server.fail(.get, "/countries/DEU", with: .unreachable)
     await withLogic(server: server, cache: .inMemory()) { logic, presenter, _, tasks in
       logic.start()
-      await tasks.finished()
+      await tasks.waitUntilFinished()
 
       presenter.log.assertCalls([
         .showLoading(.germany), .showServerFailure(.unreachable, country: .germany),
@@ -191,7 +191,7 @@ import Testing
     server.fail(.get, "/countries/DEU", with: .timedOut)
     await withLogic(server: server, cache: .inMemory()) { logic, presenter, _, tasks in
       logic.start()
-      await tasks.finished()
+      await tasks.waitUntilFinished()
 
       presenter.log.assertCalls([
         .showLoading(.germany), .showServerFailure(.timedOut, country: .germany),
@@ -204,7 +204,7 @@ import Testing
     server.answer(.get, "/countries/DEU", status: 500, text: "Database down")
     await withLogic(server: server, cache: .inMemory()) { logic, presenter, _, tasks in
       logic.start()
-      await tasks.finished()
+      await tasks.waitUntilFinished()
 
       presenter.log.assertCalls([
         .showLoading(.germany),
@@ -218,7 +218,7 @@ import Testing
     server.answer(.get, "/countries/DEU", json: CountrySummary.germany)
     await withLogic(server: server, cache: .inMemory()) { logic, presenter, _, tasks in
       logic.start()
-      await tasks.finished()
+      await tasks.waitUntilFinished()
 
       guard case .showServerFailure(let error, country: .germany)? = presenter.log.calls.last,
         case .undecodable(type: "Country", codingPath: "capital", _) = error
@@ -237,7 +237,7 @@ import Testing
     server.fail(.get, "/countries/DEU", with: .unreachable)
     await withLogic(server: server, cache: .inMemory()) { logic, presenter, navigator, tasks in
       logic.start()
-      await tasks.finished()
+      await tasks.waitUntilFinished()
       presenter.log.assertCalls([
         .showLoading(.germany), .showServerFailure(.unreachable, country: .germany),
       ])
@@ -272,7 +272,7 @@ import Testing
           navigator: navigator, tasks: tasks))
 
       await body(logic, presenter, navigator, tasks)
-      await tasks.finished()
+      await tasks.waitUntilFinished()
 
       presenter.log.assertNoUnassertedCalls(sourceLocation: sourceLocation)
       navigator.log.assertNoUnassertedCalls(sourceLocation: sourceLocation)

@@ -25,7 +25,7 @@ import Testing
     server.answer(.get, "/suggest", json: SuggestResponse(countries: [.georgia, .germany]))
     await withLogic(server: server, cache: .inMemory()) { logic, presenter, _, tasks in
       logic.search(for: "ge")
-      await tasks.finished()
+      await tasks.waitUntilFinished()
 
       presenter.log.assertCalls([.showResults([.georgia, .germany], query: "ge")])
       #expect(logic.state == SearchLogicState(query: "ge", results: [.georgia, .germany]))
@@ -40,7 +40,7 @@ import Testing
       logic.search(for: "ger")
       #expect(logic.state.isSearching)
 
-      await tasks.finished()
+      await tasks.waitUntilFinished()
 
       #expect(!logic.state.isSearching)
       presenter.log.assertCalls([.showResults([.germany], query: "ger")])
@@ -52,7 +52,7 @@ import Testing
     server.answer(.get, "/suggest", json: SuggestResponse(countries: [.germany]))
     await withLogic(server: server, cache: .inMemory()) { logic, presenter, _, tasks in
       logic.search(for: "  ger ")
-      await tasks.finished()
+      await tasks.waitUntilFinished()
 
       presenter.log.assertCalls([.showResults([.germany], query: "ger")])
       #expect(server.requests.map(\.target) == ["/suggest?q=ger"])
@@ -64,11 +64,11 @@ import Testing
     server.answer(.get, "/suggest", json: SuggestResponse(countries: [.germany]))
     await withLogic(server: server, cache: .inMemory()) { logic, presenter, _, tasks in
       logic.search(for: "ger")
-      await tasks.finished()
+      await tasks.waitUntilFinished()
       presenter.log.assertCalls([.showResults([.germany], query: "ger")])
 
       logic.search(for: " ")
-      await tasks.finished()
+      await tasks.waitUntilFinished()
 
       presenter.log.assertCalls([.showResults([], query: "")])
       #expect(logic.state == SearchLogicState())
@@ -81,7 +81,7 @@ import Testing
     server.answer(.get, "/suggest", json: SuggestResponse(countries: []))
     await withLogic(server: server, cache: .inMemory()) { logic, presenter, _, tasks in
       logic.search(for: "xyz")
-      await tasks.finished()
+      await tasks.waitUntilFinished()
 
       presenter.log.assertCalls([.showResults([], query: "xyz")])
       #expect(logic.state == SearchLogicState(query: "xyz"))
@@ -95,9 +95,9 @@ import Testing
     server.answer(.get, "/suggest", json: SuggestResponse(countries: [.germany]))
     await withLogic(server: server, cache: .inMemory()) { logic, presenter, _, tasks in
       logic.search(for: "ger")
-      await tasks.finished()
+      await tasks.waitUntilFinished()
       logic.search(for: "ger")
-      await tasks.finished()
+      await tasks.waitUntilFinished()
 
       presenter.log.assertCalls([
         .showResults([.germany], query: "ger"), .showResults([.germany], query: "ger"),
@@ -112,7 +112,7 @@ import Testing
     let cache = CacheDouble.inMemory()
     await withLogic(server: server, cache: cache) { logic, presenter, _, tasks in
       logic.search(for: "Ger")
-      await tasks.finished()
+      await tasks.waitUntilFinished()
 
       presenter.log.assertCalls([.showResults([.germany], query: "Ger")])
     }
@@ -126,7 +126,7 @@ import Testing
     // No server: a request would fail the test.
     await withLogic(cache: cache) { logic, presenter, _, tasks in
       logic.search(for: "gh")
-      await tasks.finished()
+      await tasks.waitUntilFinished()
 
       presenter.log.assertCalls([.showResults([.ghana], query: "gh")])
     }
@@ -137,9 +137,9 @@ import Testing
     server.answer(.get, "/suggest", json: SuggestResponse(countries: [.germany]))
     await withLogic(server: server, cache: .inMemory()) { logic, presenter, _, tasks in
       logic.search(for: "ger")
-      await tasks.finished()
+      await tasks.waitUntilFinished()
       logic.search(for: "GER")
-      await tasks.finished()
+      await tasks.waitUntilFinished()
 
       presenter.log.assertCalls([
         .showResults([.germany], query: "ger"), .showResults([.germany], query: "GER"),
@@ -154,10 +154,10 @@ import Testing
     server.answer(.get, "/suggest", json: SuggestResponse(countries: [.germany]))
     await withLogic(server: server, cache: .inMemory(clock: clock)) { logic, presenter, _, tasks in
       logic.search(for: "ger")
-      await tasks.finished()
+      await tasks.waitUntilFinished()
       clock.advance(by: SearchLogic.answerLifetime)
       logic.search(for: "ger")
-      await tasks.finished()
+      await tasks.waitUntilFinished()
 
       presenter.log.assertCalls([
         .showResults([.germany], query: "ger"), .showResults([.germany], query: "ger"),
@@ -171,10 +171,10 @@ import Testing
     server.fail(.get, "/suggest", with: .unreachable)
     await withLogic(server: server, cache: .inMemory()) { logic, presenter, _, tasks in
       logic.search(for: "ger")
-      await tasks.finished()
+      await tasks.waitUntilFinished()
       server.answer(.get, "/suggest", json: SuggestResponse(countries: [.germany]))
       logic.search(for: "ger")
-      await tasks.finished()
+      await tasks.waitUntilFinished()
 
       presenter.log.assertCalls([
         .showServerFailure(.unreachable, query: "ger"), .showResults([.germany], query: "ger"),
@@ -203,7 +203,7 @@ import Testing
       // The older answer comes back only once the newer one is on screen.
       presenter.onShowResults = { olderAnswer.open() }
       logic.search(for: "ger")
-      await tasks.finished()
+      await tasks.waitUntilFinished()
 
       presenter.log.assertCalls([.showResults([.germany], query: "ger")])
       #expect(logic.state == SearchLogicState(query: "ger", results: [.germany]))
@@ -225,7 +225,7 @@ import Testing
       await arrived.wait()
       logic.search(for: "")
       answer.open()
-      await tasks.finished()
+      await tasks.waitUntilFinished()
 
       presenter.log.assertCalls([.showResults([], query: "")])
       #expect(logic.state == SearchLogicState())
@@ -239,7 +239,7 @@ import Testing
     server.fail(.get, "/suggest", with: .unreachable)
     await withLogic(server: server, cache: .inMemory()) { logic, presenter, _, tasks in
       logic.search(for: "ger")
-      await tasks.finished()
+      await tasks.waitUntilFinished()
 
       presenter.log.assertCalls([.showServerFailure(.unreachable, query: "ger")])
       #expect(logic.state == SearchLogicState(query: "ger"))
@@ -251,7 +251,7 @@ import Testing
     server.fail(.get, "/suggest", with: .timedOut)
     await withLogic(server: server, cache: .inMemory()) { logic, presenter, _, tasks in
       logic.search(for: "ger")
-      await tasks.finished()
+      await tasks.waitUntilFinished()
 
       presenter.log.assertCalls([.showServerFailure(.timedOut, query: "ger")])
     }
@@ -262,7 +262,7 @@ import Testing
     server.answer(.get, "/suggest", status: 500, text: "Index unavailable")
     await withLogic(server: server, cache: .inMemory()) { logic, presenter, _, tasks in
       logic.search(for: "ger")
-      await tasks.finished()
+      await tasks.waitUntilFinished()
 
       presenter.log.assertCalls([
         .showServerFailure(.http(status: 500, excerpt: "Index unavailable"), query: "ger")
@@ -275,7 +275,7 @@ import Testing
     server.answer(.get, "/suggest", status: 200, text: "<html>Germany</html>")
     await withLogic(server: server, cache: .inMemory()) { logic, presenter, _, tasks in
       logic.search(for: "ger")
-      await tasks.finished()
+      await tasks.waitUntilFinished()
 
       guard case .showServerFailure(let error, query: "ger")? = presenter.log.calls.first,
         case .undecodable(type: "SuggestResponse", _, _) = error
@@ -294,7 +294,7 @@ import Testing
     server.answer(.get, "/suggest", json: SuggestResponse(countries: [.georgia, .germany]))
     await withLogic(server: server, cache: .inMemory()) { logic, presenter, navigator, tasks in
       logic.search(for: "ge")
-      await tasks.finished()
+      await tasks.waitUntilFinished()
       presenter.log.assertCalls([.showResults([.georgia, .germany], query: "ge")])
       navigator.log.expect(.showDetail(.germany))
 
@@ -308,7 +308,7 @@ import Testing
     server.answer(.get, "/suggest", json: SuggestResponse(countries: [.georgia, .germany]))
     await withLogic(server: server, cache: .inMemory()) { logic, presenter, navigator, tasks in
       logic.search(for: "ge")
-      await tasks.finished()
+      await tasks.waitUntilFinished()
       presenter.log.assertCalls([.showResults([.georgia, .germany], query: "ge")])
       navigator.log.expect()
 
@@ -349,7 +349,7 @@ import Testing
           tasks: tasks))
 
       await body(logic, presenter, navigator, tasks)
-      await tasks.finished()
+      await tasks.waitUntilFinished()
 
       presenter.log.assertNoUnassertedCalls(sourceLocation: sourceLocation)
       navigator.log.assertNoUnassertedCalls(sourceLocation: sourceLocation)

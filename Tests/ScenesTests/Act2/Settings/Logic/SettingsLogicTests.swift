@@ -20,7 +20,7 @@ import Testing
     #expect((statistics.entries, statistics.hits, statistics.misses) == (2, 1, 1))
     await withLogic(cache: cache) { logic, presenter, _, tasks in
       logic.start()
-      await tasks.finished()
+      await tasks.waitUntilFinished()
 
       presenter.log.assertCalls([.showStatistics(statistics)])
       #expect(logic.state == SettingsLogicState(statistics: statistics))
@@ -39,7 +39,7 @@ import Testing
     try await favorites.set(true, forKey: "DEU")
     await withLogic(cache: cache) { logic, presenter, _, tasks in
       logic.clearCache()
-      await tasks.finished()
+      await tasks.waitUntilFinished()
 
       let statistics = await cache.statistics()
       #expect(statistics.entries == 1)
@@ -62,7 +62,7 @@ import Testing
       navigator.log.expect(.showWelcome)
 
       logic.signOut()
-      await tasks.finished()
+      await tasks.waitUntilFinished()
 
       #expect(logic.state.isSigningOut)
     }
@@ -77,7 +77,7 @@ import Testing
 
       logic.signOut()
       logic.signOut()
-      await tasks.finished()
+      await tasks.waitUntilFinished()
     }
   }
 
@@ -106,7 +106,7 @@ import Testing
           tasks: tasks))
 
       await body(logic, presenter, navigator, tasks)
-      await tasks.finished()
+      await tasks.waitUntilFinished()
 
       presenter.log.assertNoUnassertedCalls(sourceLocation: sourceLocation)
       navigator.log.assertNoUnassertedCalls(sourceLocation: sourceLocation)
