@@ -15,7 +15,8 @@
 /// ```
 ///
 /// Push and pop act on the topmost stack: the modal stack while a modal is up, else the
-/// navigation stack. ``dismiss()`` closes the whole modal stack at once.
+/// navigation stack. ``dismiss()`` closes the whole modal stack at once. A push, present or
+/// new root asked for by a lifecycle method happens right after the transition under way.
 @MainActor
 public final class Stage {
   /// The clock scenes on this stage are given; with a ``ManualClock`` work waiting on it is idle.
@@ -32,6 +33,8 @@ public final class Stage {
 
   private weak var alertOwner: SceneController?
   var leavingWork: [SceneTasks] = []
+  private var isInTransition = false
+  private var deferredTransitions: [@MainActor () -> Void] = []
 
   /// Called with every scene that enters the stage, once its transition is complete.
   ///
@@ -59,6 +62,7 @@ public final class Stage {
   ///
   /// - Parameter scene: The new root.
   public func setRoot(_ scene: SceneController) {
+    guard !deferIfInTransition({ self.setRoot(scene) }) else { return }
     let leaving = modalStack + navigationStack
     dismissAlert()
     transition(to: scene, leaving: leaving) {
@@ -71,6 +75,7 @@ public final class Stage {
   ///
   /// - Parameter scene: The scene to show.
   public func push(_ scene: SceneController) {
+    guard !deferIfInTransition({ self.push(scene) }) else { return }
     transition(to: scene, leaving: []) {
       if modalStack.isEmpty {
         navigationStack.append(scene)
@@ -105,6 +110,7 @@ public final class Stage {
   ///
   /// - Parameter scene: The scene to present.
   public func present(_ scene: SceneController) {
+    guard !deferIfInTransition({ self.present(scene) }) else { return }
     transition(to: scene, leaving: []) {
       modalStack.append(scene)
     }
@@ -167,11 +173,23 @@ public final class Stage {
   /// Moves from the top scene to `incoming`, calling the lifecycle in UIKit's order:
   /// outgoing `willDisappear`, incoming `willAppear`, the change, outgoing `didDisappear`,
   /// incoming `didAppear`. Scenes in `leaving` leave the stage and have their work cancelled.
+  /// Keeps a transition that a lifecycle method asks for (a redirect in `willAppear`, say) until
+  /// the transition under way has finished, so the stacks never change halfway through one.
+  ///
+  /// - Returns: `true` if the transition was deferred.
+  private func deferIfInTransition(_ transition: @escaping @MainActor () -> Void) -> Bool {
+    guard isInTransition else { return false }
+    deferredTransitions.append(transition)
+    return true
+  }
+
   private func transition(
     to incoming: SceneController?,
     leaving: [SceneController],
     change: () -> Void
   ) {
+    isInTransition = true
+    defer { runDeferredTransitions() }
     let outgoing = topScene
     let isChange = outgoing !== incoming
     let isEntering = incoming.map { $0.stage !== self } ?? false
@@ -194,6 +212,13 @@ public final class Stage {
     }
     if isEntering, let incoming {
       sceneDidEnter?(incoming)
+    }
+  }
+
+  private func runDeferredTransitions() {
+    isInTransition = false
+    while !deferredTransitions.isEmpty {
+      deferredTransitions.removeFirst()()
     }
   }
 

@@ -93,6 +93,36 @@ import Testing
     #expect(stage.alert == nil)
   }
 
+  @Test func aPushAskedForWhileAppearingWaitsForTheTransitionToFinish() {
+    final class RedirectingController: SceneController {
+      let next: SceneController
+      let log: LifecycleLog
+
+      init(next: SceneController, log: LifecycleLog) {
+        self.next = next
+        self.log = log
+        super.init(title: "Redirect")
+      }
+
+      override var name: String { title }
+      override func willAppear() {
+        log.record("Redirect.willAppear")
+        stage?.push(next)
+      }
+      override func didAppear() { log.record("Redirect.didAppear") }
+      override func willDisappear() { log.record("Redirect.willDisappear") }
+      override func didDisappear() { log.record("Redirect.didDisappear") }
+    }
+    let stage = Stage()
+    stage.setRoot(RedirectingController(next: SampleController(title: "B", log: log), log: log))
+    #expect(
+      log.entries == [
+        "Redirect.willAppear", "Redirect.didAppear",
+        "Redirect.willDisappear", "B.willAppear", "Redirect.didDisappear", "B.didAppear",
+      ])
+    #expect(stage.navigationStack.map(\.name) == ["Redirect", "B"])
+  }
+
   @Test func popOfTheRootIsNothingToGoBackTo() {
     let stage = Stage()
     stage.setRoot(SampleController(title: "A"))
