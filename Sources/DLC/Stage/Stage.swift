@@ -170,9 +170,6 @@ public final class Stage {
     dismissAlert()
   }
 
-  /// Moves from the top scene to `incoming`, calling the lifecycle in UIKit's order:
-  /// outgoing `willDisappear`, incoming `willAppear`, the change, outgoing `didDisappear`,
-  /// incoming `didAppear`. Scenes in `leaving` leave the stage and have their work cancelled.
   /// Keeps a transition that a lifecycle method asks for (a redirect in `willAppear`, say) until
   /// the transition under way has finished, so the stacks never change halfway through one.
   ///
@@ -183,6 +180,9 @@ public final class Stage {
     return true
   }
 
+  /// Moves from the top scene to `incoming`, calling the lifecycle in UIKit's order:
+  /// outgoing `willDisappear`, incoming `willAppear`, the change, outgoing `didDisappear`,
+  /// incoming `didAppear`. Scenes in `leaving` leave the stage and have their work cancelled.
   private func transition(
     to incoming: SceneController?,
     leaving: [SceneController],
