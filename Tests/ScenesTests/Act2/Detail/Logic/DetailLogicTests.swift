@@ -249,34 +249,22 @@ import Testing
 
   // MARK: - Building the logic
 
-  /// Builds Detail's logic for Germany with spies, tasks of its own and a container holding the
-  /// given workers (any other worker fails the test when used); runs the test's body; waits for
-  /// the logic's work; then checks that the test checked every spy call and that the logic, its
-  /// spies, its tasks and the container were all freed.
+  /// Builds Detail's logic for Germany on act 2's stub container and checks, after the body, every
+  /// spy call and that everything it built was freed (see `Act2DCStub.withLogic`).
   private func withLogic(
     server: ServerStub? = nil,
     cache: CacheDouble? = nil,
     sourceLocation: SourceLocation = #_sourceLocation,
-    _ body: (DetailLogic, DetailPresenterSpy, DetailNavigatorSpy, SceneTasks) async -> Void
+    _ body:
+      @MainActor (DetailLogic, DetailPresenterSpy, DetailNavigatorSpy, SceneTasks) async -> Void
   ) async {
-    let tracker = LeakTracker()
-    do {
-      let dc = tracker.track(
-        Act2DCStub(server: server, cache: cache, sourceLocation: sourceLocation))
-      let presenter = tracker.track(DetailPresenterSpy())
-      let navigator = tracker.track(DetailNavigatorSpy())
-      let tasks = tracker.track(SceneTasks())
-      let logic = tracker.trackObjects(
-        reachableFrom: DetailLogic(
+    await Act2DCStub.withLogic(
+      server: server, cache: cache, sourceLocation: sourceLocation,
+      makeLogic: { dc, presenter, navigator, tasks in
+        DetailLogic(
           setup: SetupModel.Detail(country: .germany), dc: dc, presenter: presenter,
-          navigator: navigator, tasks: tasks))
-
-      await body(logic, presenter, navigator, tasks)
-      await tasks.waitUntilFinished()
-
-      presenter.log.assertNoUnassertedCalls(sourceLocation: sourceLocation)
-      navigator.log.assertNoUnassertedCalls(sourceLocation: sourceLocation)
-    }
-    tracker.assertFreed(sourceLocation: sourceLocation)
+          navigator: navigator, tasks: tasks)
+      },
+      body)
   }
 }

@@ -3,7 +3,7 @@ import DLCTesting
 @testable import Scenes
 
 /// Stands in for Detail's navigator.
-final class DetailNavigatorSpy: DetailNavigatorInterface {
+final class DetailNavigatorSpy: DetailNavigatorInterface, SceneSpy {
   enum Call: Equatable {
     case close
   }

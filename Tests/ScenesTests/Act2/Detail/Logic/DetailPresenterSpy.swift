@@ -4,7 +4,7 @@ import ServerWorker
 @testable import Scenes
 
 /// Stands in for Detail's presenter; keeps what a failure alert's OK button would run.
-final class DetailPresenterSpy: DetailPresenterInterface {
+final class DetailPresenterSpy: DetailPresenterInterface, SceneSpy {
   enum Call: Equatable {
     case showLoading(CountrySummary)
     case showCountry(Country)

@@ -3,7 +3,7 @@ import DLCTesting
 @testable import Scenes
 
 /// Stands in for Search's navigator.
-final class SearchNavigatorSpy: SearchNavigatorInterface {
+final class SearchNavigatorSpy: SearchNavigatorInterface, SceneSpy {
   enum Call: Equatable {
     case showDetail(CountrySummary)
     case showSettings

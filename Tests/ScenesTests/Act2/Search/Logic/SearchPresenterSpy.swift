@@ -4,7 +4,7 @@ import ServerWorker
 @testable import Scenes
 
 /// Stands in for Search's presenter.
-final class SearchPresenterSpy: SearchPresenterInterface {
+final class SearchPresenterSpy: SearchPresenterInterface, SceneSpy {
   enum Call: Equatable {
     case showGreeting(User)
     case showResults([CountrySummary], query: String)

@@ -83,34 +83,23 @@ import Testing
 
   // MARK: - Building the logic
 
-  /// Builds Settings' logic with spies, tasks of its own and a container holding the given
-  /// workers (any other worker fails the test when used); runs the test's body; waits for the
-  /// logic's work; then checks that the test checked every spy call and that the logic, its
-  /// spies, its tasks and the container were all freed.
+  /// Builds Settings's logic on act 2's stub container and checks, after the body, every
+  /// spy call and that everything it built was freed (see `Act2DCStub.withLogic`).
   private func withLogic(
     server: ServerStub? = nil,
     cache: CacheDouble? = nil,
     sourceLocation: SourceLocation = #_sourceLocation,
-    _ body: (SettingsLogic, SettingsPresenterSpy, SettingsNavigatorSpy, SceneTasks) async -> Void
+    _ body:
+      @MainActor (SettingsLogic, SettingsPresenterSpy, SettingsNavigatorSpy, SceneTasks) async ->
+      Void
   ) async {
-    let tracker = LeakTracker()
-    do {
-      let dc = tracker.track(
-        Act2DCStub(server: server, cache: cache, sourceLocation: sourceLocation))
-      let presenter = tracker.track(SettingsPresenterSpy())
-      let navigator = tracker.track(SettingsNavigatorSpy())
-      let tasks = tracker.track(SceneTasks())
-      let logic = tracker.trackObjects(
-        reachableFrom: SettingsLogic(
+    await Act2DCStub.withLogic(
+      server: server, cache: cache, sourceLocation: sourceLocation,
+      makeLogic: { dc, presenter, navigator, tasks in
+        SettingsLogic(
           setup: SetupModel.Settings(), dc: dc, presenter: presenter, navigator: navigator,
-          tasks: tasks))
-
-      await body(logic, presenter, navigator, tasks)
-      await tasks.waitUntilFinished()
-
-      presenter.log.assertNoUnassertedCalls(sourceLocation: sourceLocation)
-      navigator.log.assertNoUnassertedCalls(sourceLocation: sourceLocation)
-    }
-    tracker.assertFreed(sourceLocation: sourceLocation)
+          tasks: tasks)
+      },
+      body)
   }
 }

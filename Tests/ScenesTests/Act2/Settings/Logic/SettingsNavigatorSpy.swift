@@ -3,7 +3,7 @@ import DLCTesting
 @testable import Scenes
 
 /// Stands in for Settings' navigator.
-final class SettingsNavigatorSpy: SettingsNavigatorInterface {
+final class SettingsNavigatorSpy: SettingsNavigatorInterface, SceneSpy {
   enum Call: Equatable {
     case showWelcome
   }

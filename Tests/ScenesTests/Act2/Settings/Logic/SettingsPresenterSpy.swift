@@ -4,7 +4,7 @@ import DLCTesting
 @testable import Scenes
 
 /// Stands in for Settings' presenter.
-final class SettingsPresenterSpy: SettingsPresenterInterface {
+final class SettingsPresenterSpy: SettingsPresenterInterface, SceneSpy {
   enum Call: Equatable {
     case showStatistics(CacheStatistics)
     case showSigningOut
