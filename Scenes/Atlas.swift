@@ -22,6 +22,8 @@ public final class Atlas: SceneApplication {
   /// The in-process backend, when the configuration asks for it; tests count its requests.
   let backend: AtlasBackend?
 
+  private let transport: any ServerTransport
+
   /// How Atlas talks to its server: a request that has not answered in 2.5 s times out, and a
   /// GET is tried three times in all, so a person waits at most about 8 s for the alert that
   /// says so, well inside the 10 s `dlc` waits for a scene to settle.
@@ -33,7 +35,15 @@ public final class Atlas: SceneApplication {
   /// - Parameter configuration: Backend, cache folder and clock.
   public init(configuration: AtlasConfiguration = AtlasConfiguration()) {
     self.configuration = configuration
-    backend = configuration.backend == .embedded ? AtlasBackend() : nil
+    switch configuration.backend {
+    case .embedded:
+      let backend = AtlasBackend()
+      self.backend = backend
+      transport = EmbeddedTransport(handler: backend.handle)
+    case .server(let url):
+      backend = nil
+      transport = URLSessionTransport(baseURL: url)
+    }
   }
 
   /// Shows Welcome on the stage, replacing whatever it showed.
@@ -46,24 +56,15 @@ public final class Atlas: SceneApplication {
     stage.setRoot(dc.factory.scene(.welcome(SetupModel.Welcome())))
   }
 
-  func makeAct1DC(clock: any Clock<Duration>) -> Act1DC {
+  private func makeAct1DC(clock: any Clock<Duration>) -> Act1DC {
     Act1DC(
       server: ServerWorker(
-        transport: makeTransport(), configuration: Self.serverConfiguration, clock: clock),
+        transport: transport, configuration: Self.serverConfiguration, clock: clock),
       cache: CacheWorker(clock: clock, folder: configuration.cacheFolder) { warning in
         FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
       },
       validation: ValidationWorker(),
       clock: clock
     )
-  }
-
-  private func makeTransport() -> any ServerTransport {
-    switch configuration.backend {
-    case .server(let url):
-      URLSessionTransport(baseURL: url)
-    case .embedded:
-      EmbeddedTransport(handler: (backend ?? AtlasBackend()).handle)
-    }
   }
 }
