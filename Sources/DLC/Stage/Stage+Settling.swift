@@ -26,12 +26,12 @@ extension Stage {
   /// Whether any tracked work is running or ready to run.
   public var hasWorkInFlight: Bool {
     let manualClock = clock as? ManualClock
-    let sets = modalStack.map(\.tasks) + navigationStack.map(\.tasks) + leavingWork
-    for tasks in sets {
-      for id in tasks.runningIDs where manualClock?.hasSleeper(forWork: id) != true {
-        return true
-      }
+    func isBusy(_ tasks: SceneTasks) -> Bool {
+      tasks.runningIDs.contains { manualClock?.hasSleeper(forWork: $0) != true }
     }
-    return false
+    // Checked in place, without gathering the sets: this runs after every scripted command.
+    return modalStack.contains { isBusy($0.tasks) }
+      || navigationStack.contains { isBusy($0.tasks) }
+      || leavingWork.contains(where: isBusy)
   }
 }
