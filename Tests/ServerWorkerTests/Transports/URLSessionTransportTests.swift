@@ -83,4 +83,73 @@ import Testing
       )
     }
   }
+
+  // MARK: - Redirects
+
+  @Test(arguments: [301, 302, 307])
+  func redirectToAnotherPortIsRefusedAndTheOtherServerNeverSeesTheCredential(
+    status: Int
+  ) async throws {
+    let elsewhere = RequestLog()
+    let other = try await LoopbackHTTPServer.start { request in
+      elsewhere.record(request)
+      return .text("stolen", status: 200)
+    }
+    defer { other.stop() }
+    let location = other.baseURL.absoluteString + "/collect"
+    let server = try await LoopbackHTTPServer.start { _ in
+      ServerHTTPResponse(status: status, headers: ["Location": location])
+    }
+    defer { server.stop() }
+
+    await #expect(throws: ServerError.crossOriginRedirect(location: location)) {
+      try await URLSessionTransport(baseURL: server.baseURL).send(
+        ServerHTTPRequest(
+          method: .get, path: "/suggest", headers: ["Authorization": "Bearer secret-token"]),
+        timeout: .seconds(10),
+        responseSizeLimit: 1024
+      )
+    }
+    #expect(elsewhere.all.allSatisfy { $0.headers["Authorization"] == nil })
+    #expect(elsewhere.count == 0)
+  }
+
+  @Test func redirectWithinTheOriginIsFollowedWithTheCredential() async throws {
+    let log = RequestLog()
+    let server = try await LoopbackHTTPServer.start { request in
+      log.record(request)
+      guard request.path == "/moved" else { return .text("here", status: 200) }
+      return ServerHTTPResponse(status: 302, headers: ["Location": "/countries/DEU"])
+    }
+    defer { server.stop() }
+
+    let response = try await URLSessionTransport(baseURL: server.baseURL).send(
+      ServerHTTPRequest(
+        method: .get, path: "/moved", headers: ["Authorization": "Bearer secret-token"]),
+      timeout: .seconds(10),
+      responseSizeLimit: 1024
+    )
+
+    #expect(response.body == Data("here".utf8))
+    #expect(log.all.map(\.path) == ["/moved", "/countries/DEU"])
+    #expect(log.all.last?.headers["Authorization"] == "Bearer secret-token")
+  }
+
+  @Test func redirectsWithinTheOriginStopAtTheLimit() async throws {
+    let log = RequestLog()
+    let server = try await LoopbackHTTPServer.start { request in
+      let count = log.record(request)
+      return ServerHTTPResponse(status: 302, headers: ["Location": "/loop/\(count + 1)"])
+    }
+    defer { server.stop() }
+
+    await #expect(throws: ServerError.tooManyRedirects(limit: 5)) {
+      try await URLSessionTransport(baseURL: server.baseURL).send(
+        ServerHTTPRequest(method: .get, path: "/loop/0"),
+        timeout: .seconds(10),
+        responseSizeLimit: 1024
+      )
+    }
+    #expect(log.count == 6)
+  }
 }

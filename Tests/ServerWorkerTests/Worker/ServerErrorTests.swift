@@ -14,6 +14,8 @@ import Testing
       ),
       (.tooLarge(limit: 10), "Server answer too large"),
       (.cancelled, "Request cancelled"),
+      (.crossOriginRedirect(location: "http://elsewhere/"), "Server redirected elsewhere"),
+      (.tooManyRedirects(limit: 5), "Server redirected too often"),
       (
         .invalidRequest(reason: "the path of GET a does not start with /"),
         "Invalid request: the path of GET a does not start with /"
@@ -48,5 +50,11 @@ import Testing
     #expect(
       String(reflecting: ServerError.tooLarge(limit: 1024))
         == "Server answer too large (over 1024 bytes)")
+  }
+
+  @Test func debugDescriptionOfCrossOriginRedirectNamesTheLocation() {
+    #expect(
+      String(reflecting: ServerError.crossOriginRedirect(location: "http://elsewhere:81/x"))
+        == "Server redirected elsewhere: refused to follow to http://elsewhere:81/x")
   }
 }

@@ -6,13 +6,18 @@ import Synchronization
 #endif
 
 /// The delegate of a ``URLSessionLoader``'s session: collects each task's answer, cuts it off
-/// past the size limit, and resumes the task's caller exactly once.
+/// past the size limit, refuses redirects that would carry the request elsewhere, and resumes
+/// the task's caller exactly once.
 final class URLSessionRelay: NSObject, URLSessionDataDelegate, Sendable {
+  /// How many redirects within the request's origin one request follows.
+  static let redirectLimit = 5
+
   private struct Load {
     let continuation: CheckedContinuation<Result<ServerHTTPResponse, ServerError>, Never>
     let responseSizeLimit: Int
     var response: HTTPURLResponse?
     var body = Data()
+    var redirects = 0
   }
 
   private let loads = Mutex<[Int: Load]>([:])
@@ -51,6 +56,38 @@ final class URLSessionRelay: NSObject, URLSessionDataDelegate, Sendable {
     } else {
       completionHandler(.allow)
     }
+  }
+
+  /// Follows a redirect only within the origin the request was made for, and only a bounded
+  /// number of times: the request carries the bearer token, which no other origin may see.
+  func urlSession(
+    _ session: URLSession,
+    task: URLSessionTask,
+    willPerformHTTPRedirection response: HTTPURLResponse,
+    newRequest request: URLRequest,
+    completionHandler: @escaping @Sendable (URLRequest?) -> Void
+  ) {
+    let location = request.url?.absoluteString ?? ""
+    let refusal: ServerError?
+    if let from = task.originalRequest?.url.flatMap(RequestOrigin.init),
+      let to = request.url.flatMap(RequestOrigin.init), from == to
+    {
+      refusal = loads.withLock { loads in
+        guard loads[task.taskIdentifier] != nil else { return nil }
+        loads[task.taskIdentifier]?.redirects += 1
+        let redirects = loads[task.taskIdentifier]?.redirects ?? 0
+        return redirects > Self.redirectLimit ? .tooManyRedirects(limit: Self.redirectLimit) : nil
+      }
+    } else {
+      refusal = .crossOriginRedirect(location: location)
+    }
+    guard let refusal else {
+      completionHandler(request)
+      return
+    }
+    finish(task, with: .failure(refusal))
+    completionHandler(nil)
+    task.cancel()
   }
 
   func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {

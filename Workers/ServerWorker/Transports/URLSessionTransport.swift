@@ -7,7 +7,9 @@ import Foundation
 /// A transport that sends each request over HTTP to a server at a base URL.
 ///
 /// It stops reading an answer as soon as its announced or received length passes the size
-/// limit, keeps no cookies and no cache, and times out in real time.
+/// limit, keeps no cookies and no cache, and times out in real time. It follows a redirect only
+/// within the request's origin (scheme, host and port), at most
+/// five times in a row; a request is never sent, with its credentials, to another origin.
 ///
 /// ```swift
 /// let transport = URLSessionTransport(baseURL: serverURL)
@@ -35,8 +37,9 @@ public struct URLSessionTransport: ServerTransport {
   /// - Returns: The server's answer, whatever its status.
   /// - Throws: ``ServerError/unreachable`` when there is no connection or it breaks before the
   ///   answer is complete, ``ServerError/timedOut``, ``ServerError/cancelled``,
-  ///   ``ServerError/tooLarge(limit:)``, or ``ServerError/invalidRequest(reason:)`` when no URL
-  ///   can be made of the base URL and target.
+  ///   ``ServerError/tooLarge(limit:)``, ``ServerError/crossOriginRedirect(location:)`` for a
+  ///   redirect to another origin, ``ServerError/tooManyRedirects(limit:)``, or
+  ///   ``ServerError/invalidRequest(reason:)`` when no URL can be made of the base URL and target.
   public func send(
     _ request: ServerHTTPRequest,
     timeout: Duration,

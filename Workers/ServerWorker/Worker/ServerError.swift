@@ -29,6 +29,15 @@ public enum ServerError: Error, Equatable, Sendable {
   case tooLarge(limit: Int)
   /// The task that sent the request was cancelled; any answer was dropped.
   case cancelled
+  /// The server redirected the request to another origin (scheme, host or port), which the
+  /// request was not sent to, so that its credentials stay with the server they belong to.
+  ///
+  /// - Parameter location: Where the server redirected to.
+  case crossOriginRedirect(location: String)
+  /// The server redirected the request more often than the limit allows.
+  ///
+  /// - Parameter limit: How many redirects were followed.
+  case tooManyRedirects(limit: Int)
   /// The request could not be sent as it was built.
   ///
   /// - Parameter reason: What is wrong with it.
@@ -47,6 +56,8 @@ extension ServerError: CustomStringConvertible, CustomDebugStringConvertible, Lo
     case .undecodable: "Unreadable server answer"
     case .tooLarge: "Server answer too large"
     case .cancelled: "Request cancelled"
+    case .crossOriginRedirect: "Server redirected elsewhere"
+    case .tooManyRedirects: "Server redirected too often"
     case .invalidRequest(let reason): "Invalid request: \(reason)"
     }
   }
@@ -60,6 +71,10 @@ extension ServerError: CustomStringConvertible, CustomDebugStringConvertible, Lo
       "\(description): \(type) at \(codingPath.isEmpty ? "the top level" : codingPath): \(reason)"
     case .tooLarge(let limit):
       "\(description) (over \(limit) bytes)"
+    case .crossOriginRedirect(let location):
+      "\(description): refused to follow to \(location)"
+    case .tooManyRedirects(let limit):
+      "\(description) (more than \(limit) redirects)"
     default:
       description
     }

@@ -118,7 +118,9 @@ public final class ServerWorker: ServerWorkerInterface {
       )
     case .invalidRequest(let reason):
       return .invalidRequest(reason: redacted(reason))
-    case .unreachable, .timedOut, .tooLarge, .cancelled:
+    case .crossOriginRedirect(let location):
+      return .crossOriginRedirect(location: redacted(location))
+    case .unreachable, .timedOut, .tooLarge, .cancelled, .tooManyRedirects:
       return error
     }
   }
