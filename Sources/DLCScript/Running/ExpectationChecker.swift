@@ -18,7 +18,7 @@ enum ExpectationChecker {
     let not = negated ? "not " : ""
     switch expectation.check {
     case .screenShows(let text):
-      let holds = TextRenderer.render(screen).contains(text)
+      let holds = TextSearch.contains(text, in: TextRenderer.render(screen))
       guard holds == negated else { return nil }
       return "expected the screen \(not)to show \(quoted(text)), but it "
         + (negated ? "does" : "does not")
@@ -34,7 +34,7 @@ enum ExpectationChecker {
 
     case .alertShows(let text):
       let alertText = screen.alert.map(Self.text(of:))
-      let holds = alertText?.contains(text) ?? false
+      let holds = alertText.map { TextSearch.contains(text, in: $0) } ?? false
       guard holds == negated else { return nil }
       guard let alertText else {
         return "expected an alert showing \(quoted(text)), but no alert is up"
@@ -63,7 +63,7 @@ enum ExpectationChecker {
           return listFailure(id, rows: element.rows ?? [], containing: expected, negated: negated)
         }
         let text = try Self.text(of: element, checking: "has")
-        guard text.contains(expected) == negated else { return nil }
+        guard TextSearch.contains(expected, in: text) == negated else { return nil }
         return "expected '\(id)' \(not)to contain \(quoted(expected)), but it is \(quoted(text))"
       }
 
@@ -120,7 +120,7 @@ enum ExpectationChecker {
     containing expected: String,
     negated: Bool
   ) -> String? {
-    let match = rows.firstIndex { $0.contains(expected) }
+    let match = rows.firstIndex { TextSearch.contains(expected, in: $0) }
     switch (match, negated) {
     case (nil, false):
       guard !rows.isEmpty else {

@@ -110,4 +110,15 @@ struct ExpectationCheckerTests {
       await session.execute("expect scene is Login").error
         == #"expected the scene to be "Login", but no scene is showing"#)
   }
+
+  @Test(.timeLimit(.minutes(1)))
+  func checksAMegabyteOfFlagsWithEveryTextExpectation() async {
+    // 1 MB of flags: the standard library's search would take most of a minute on each check.
+    let flags = String(repeating: "🇩🇪", count: 128 * 1024)
+    let form = FormStage()
+    let results = await form.execute(
+      "type name \(flags)", "expect screen has Atlas", "expect name has Atlas",
+      "expect name not has Atlas", "expect screen not has Atlas")
+    #expect(results.map(\.isOK) == [true, false, false, true, true])
+  }
 }

@@ -1,0 +1,45 @@
+import Testing
+
+@testable import DLCScript
+
+@Suite struct TextSearchTests {
+  @Test(arguments: [
+    ("Atlas", "Welcome to Atlas", true),
+    ("atlas", "Welcome to Atlas", false),
+    ("", "anything", true),
+    ("", "", true),
+    ("x", "", false),
+    ("abab", "abaabab", true),
+    ("aab", "aaab", true),
+    ("abc", "ababd", false),
+  ])
+  func findsARunOfCharacters(pattern: String, text: String, found: Bool) {
+    #expect(TextSearch.contains(pattern, in: text) == found)
+    #expect(TextSearch.contains(pattern, in: text) == text.contains(pattern))
+  }
+
+  @Test func findsCanonicallyEquivalentText() {
+    #expect(TextSearch.contains("cafe\u{301}", in: "un caf\u{E9} noir"))
+    #expect(TextSearch.contains("caf\u{E9}", in: "un cafe\u{301} noir"))
+  }
+
+  @Test func doesNotFindPartOfACharacter() {
+    #expect(!TextSearch.contains("🇩", in: "🇩🇪"))
+    #expect(!TextSearch.contains("\r", in: "a\r\nb"))
+    #expect(!TextSearch.contains("e", in: "e\u{301}"))
+  }
+
+  @Test func findsAFlagOnlyAtAFlagsBoundary() {
+    // Regional indicators pair from the start of their run: 🇪🇩 never appears inside 🇩🇪🇩🇪.
+    #expect(!TextSearch.contains("🇪🇩", in: "🇩🇪🇩🇪"))
+    #expect(TextSearch.contains("🇩🇪", in: "🇫🇷🇩🇪"))
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func searchesFourMegabytesOfFlagsInOnePass() {
+    // On this text the standard library's search takes time quadratic in its length: minutes.
+    let flags = String(repeating: "🇩🇪", count: 512 * 1024)
+    #expect(!TextSearch.contains("Atlas", in: flags))
+    #expect(TextSearch.contains("🇩🇪Atlas", in: flags + "Atlas"))
+  }
+}
