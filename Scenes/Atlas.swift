@@ -58,8 +58,10 @@ public final class Atlas: SceneApplication {
 
   private func makeAct1DC(clock: any Clock<Duration>) -> Act1DC {
     Act1DC(
+      // Retries wait in real time, as timeouts do: they are part of the request a command
+      // started, so a command settles only once they are over and the answer or alert is up.
       server: ServerWorker(
-        transport: transport, configuration: Self.serverConfiguration, clock: clock),
+        transport: transport, configuration: Self.serverConfiguration, clock: ContinuousClock()),
       cache: CacheWorker(clock: clock, folder: configuration.cacheFolder) { warning in
         FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
       },

@@ -8,6 +8,13 @@ extension ServerRequest where Response == LoginResponse {
   }
 }
 
+extension ServerRequest where Response == EmptyResponse {
+  /// `POST /logout`: signs out; the token the request carries stops working.
+  static var logout: Self {
+    ServerRequest(method: .post, path: "/logout")
+  }
+}
+
 extension ServerRequest where Response == SuggestResponse {
   /// `GET /suggest?q=TEXT`: up to 10 countries whose name starts with the text.
   static func suggestions(for query: String) -> Self {

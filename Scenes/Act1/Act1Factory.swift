@@ -1,4 +1,6 @@
+import CacheWorker
 import DLC
+import ServerWorker
 
 /// Builds act 1's scenes, and hands over to act 2 once someone has signed in.
 final class Act1Factory: ActFactory {
@@ -17,16 +19,23 @@ final class Act1Factory: ActFactory {
     }
   }
 
-  /// Act 2's container: every worker of act 1, plus the person who signed in.
+  /// Act 2's container, holding the signed-in session: the person, a server worker that sends
+  /// their token, and the cache as seen by their account.
   ///
-  /// It is the only way into act 2: its scenes cannot exist without a `User`.
-  func act2DC(user: User) -> Act2DC {
+  /// It is the only way into act 2: its scenes cannot exist without a `User`. Act 1's own
+  /// workers stay without the credential, so the session ends when act 2's container goes.
+  ///
+  /// - Parameters:
+  ///   - user: The person who signed in.
+  ///   - token: The token their sign-in returned.
+  func act2DC(user: User, token: String) -> Act2DC {
     Act2DC(
       user: user,
-      server: dc.server,
-      cache: dc.cache,
+      server: dc.server.authenticated(with: token),
+      cache: dc.cache.namespace(Act2CacheNamespace.account(of: user)),
       validation: dc.validation,
-      clock: dc.clock
+      clock: dc.clock,
+      act1: Act1DC(server: dc.server, cache: dc.cache, validation: dc.validation, clock: dc.clock)
     )
   }
 }

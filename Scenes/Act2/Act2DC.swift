@@ -3,15 +3,18 @@ import DLC
 import ServerWorker
 import ValidationWorker
 
-/// Act 2's dependency container: act 1's workers plus the signed-in user; owns the factory.
+/// Act 2's dependency container: the signed-in session (the user, the server worker that
+/// carries their token, their account's cache) and act 1's other workers; owns the factory.
 ///
-/// Only `Act1Factory.act2DC(user:)` makes one in the app, so no act 2 scene exists without a user.
+/// Only `Act1Factory.act2DC(user:token:)` makes one in the app, so no act 2 scene exists without
+/// a user, and the credential lives exactly as long as this container.
 final class Act2DC: Act2DCInterface {
   let user: User
   let server: any ServerWorkerInterface
   let cache: any CacheWorkerInterface
   let validation: any ValidationWorkerInterface
   let clock: any Clock<Duration>
+  let act1: Act1DC
   private(set) lazy var factory = Act2Factory(dc: self)
 
   init(
@@ -19,12 +22,14 @@ final class Act2DC: Act2DCInterface {
     server: any ServerWorkerInterface,
     cache: any CacheWorkerInterface,
     validation: any ValidationWorkerInterface,
-    clock: any Clock<Duration>
+    clock: any Clock<Duration>,
+    act1: Act1DC
   ) {
     self.user = user
     self.server = server
     self.cache = cache
     self.validation = validation
     self.clock = clock
+    self.act1 = act1
   }
 }

@@ -10,8 +10,11 @@ protocol Act2DCInterface: ActDependencyContainer where Factory == Act2Factory {
   var user: User { get }
   /// Talks to the Atlas backend, with the user's token.
   var server: any ServerWorkerInterface { get }
-  /// Caches answers and keeps favorites.
+  /// Caches answers and keeps favorites, in the user's account: no other account sees them.
   var cache: any CacheWorkerInterface { get }
   /// Checks what people type.
   var validation: any ValidationWorkerInterface { get }
+  /// Act 1's container, whose workers hold no credential and no account: where signing out
+  /// returns to.
+  var act1: Act1DC { get }
 }

@@ -19,8 +19,9 @@ final class Act2Factory: ActFactory {
     }
   }
 
-  /// Act 1's container, with the same workers and without the user.
+  /// Act 1's container, with act 1's own workers: without the user, their token or their
+  /// account's view of the cache.
   func act1DC() -> Act1DC {
-    Act1DC(server: dc.server, cache: dc.cache, validation: dc.validation, clock: dc.clock)
+    dc.act1
   }
 }

@@ -9,6 +9,7 @@ import Synchronization
 ///
 /// - `POST /login` with `{"email": "...", "password": "..."}`: 200 with a ``LoginResponse``
 ///   carrying a fresh token; 401 on wrong credentials; 400 on a malformed body.
+/// - `POST /logout`: 204; the token the request carries stops working.
 /// - `GET /suggest?q=TEXT`: 200 with a ``SuggestResponse``; 400 without `q`.
 /// - `GET /countries/{code}`: 200 with the ``Country``, the code matched ignoring case; 404 for
 ///   an unknown code.
@@ -16,15 +17,15 @@ import Synchronization
 /// Every request but `/login` needs `Authorization: Bearer TOKEN` with a token from a sign-in,
 /// else 401. A path it does not serve gets 404, a served path with another method 405. Checks
 /// run in that order: path, method, token, then the request's own content. Every answer outside
-/// 2xx has an ``ErrorResponse`` body. Tokens live as long as the backend.
+/// 2xx has an ``ErrorResponse`` body. A token works until it is signed out with.
 ///
 /// ```swift
 /// let backend = AtlasBackend()
 /// let worker = ServerWorker(transport: EmbeddedTransport(handler: backend.handle))
 /// let answer: LoginResponse = try await worker.send(
 ///   .post("/login", body: Credentials(email: "demo@example.com", password: "atlas-demo-1")))
-/// worker.setToken(answer.token)
-/// let germany: Country = try await worker.send(.get("/countries/DEU"))
+/// let germany: Country = try await worker.authenticated(with: answer.token)
+///   .send(.get("/countries/DEU"))
 /// ```
 final class AtlasBackend: Sendable {
   /// The most countries one suggestion lists.
@@ -86,6 +87,8 @@ final class AtlasBackend: Sendable {
     switch endpoint {
     case .login:
       return signIn(body: request.body)
+    case .logout:
+      return signOut(authorization: request.headers["Authorization"])
     case .suggest:
       return suggest(query: request.queryItems)
     case .country(let code):
@@ -123,7 +126,7 @@ final class AtlasBackend: Sendable {
 
   /// Hands out a fresh token that later requests may carry: 32 random bytes, in hexadecimal.
   ///
-  /// - Returns: The token, now valid for as long as the backend lives.
+  /// - Returns: The token, now valid until it is signed out with.
   func issueToken() -> String {
     var generator = SystemRandomNumberGenerator()
     let digits = Array("0123456789abcdef")
@@ -135,6 +138,17 @@ final class AtlasBackend: Sendable {
     }
     tokens.withLock { _ = $0.insert(token) }
     return token
+  }
+
+  /// Makes the token of a valid `Authorization` field stop working.
+  ///
+  /// - Parameter authorization: The request's `Authorization` field, already found valid.
+  /// - Returns: The 204 answer.
+  func signOut(authorization: String?) -> ServerHTTPResponse {
+    if let token = authorization.flatMap(Self.bearerToken) {
+      tokens.withLock { _ = $0.remove(token) }
+    }
+    return ServerHTTPResponse(status: 204)
   }
 
   // MARK: - Log

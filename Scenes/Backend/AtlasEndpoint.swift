@@ -4,6 +4,8 @@ import ServerWorker
 enum AtlasEndpoint: Equatable {
   /// `POST /login`: signs in.
   case login
+  /// `POST /logout`: signs out; the token the request carries stops working.
+  case logout
   /// `GET /suggest?q=TEXT`: the countries whose name starts with the text.
   case suggest
   /// `GET /countries/{code}`: one country's details.
@@ -20,6 +22,8 @@ enum AtlasEndpoint: Equatable {
     switch path {
     case "/login":
       self = .login
+    case "/logout":
+      self = .logout
     case "/suggest":
       self = .suggest
     default:
@@ -34,7 +38,7 @@ enum AtlasEndpoint: Equatable {
   /// The one method the endpoint answers.
   var method: HTTPMethod {
     switch self {
-    case .login: .post
+    case .login, .logout: .post
     case .suggest, .country: .get
     }
   }

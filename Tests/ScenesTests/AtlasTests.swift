@@ -79,6 +79,33 @@ import Testing
     await harness.assertAllScenesFreed()
   }
 
+  @Test func signingOutDropsTheAccountsAnswersAndKeepsItsFavoritesForItsNextSignIn() async throws {
+    let atlas = Atlas(configuration: AtlasConfiguration())
+    let backend = try #require(atlas.backend)
+    let harness = await SceneHarness(application: atlas)
+    await signIn(on: harness)
+    await harness.type("ger", into: "query")
+    await harness.advance(by: .milliseconds(300))
+    await harness.select(row: 1, in: "results")
+    await harness.tap("favorite")
+    await harness.back()
+    await harness.tap("settings")
+
+    await harness.tap("signOut")
+    #expect(backend.answeredRequests.last?.path == "/logout")
+    #expect(backend.answeredRequests.last?.status == 204)
+
+    await signIn(on: harness)
+    await harness.type("ger", into: "query")
+    await harness.advance(by: .milliseconds(300))
+    await harness.select(row: 1, in: "results")
+    #expect(backend.requestCount(path: "/suggest", query: ["q": "ger"]) == 2)
+    #expect(backend.requestCount(path: "/countries/DEU") == 2)
+    #expect(harness.text(of: "favorite") == "Remove from favorites")
+    await harness.assertDepartedScenesFreed()
+    await harness.assertAllScenesFreed()
+  }
+
   // MARK: - What reaches the backend
 
   @Test func theSameQueryTypedTwiceReachesTheBackendOnce() async throws {

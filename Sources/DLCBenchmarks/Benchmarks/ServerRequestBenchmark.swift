@@ -10,7 +10,7 @@ struct ServerRequestBenchmark: Benchmark {
   let operationsPerSample: Int? = nil
 
   private static let token = "benchmark-token"
-  private let worker: ServerWorker
+  private let worker: any ServerWorkerInterface
 
   init() {
     let transport = EmbeddedTransport { request in
@@ -21,8 +21,7 @@ struct ServerRequestBenchmark: Benchmark {
       }
       return .json(Country.germany)
     }
-    worker = ServerWorker(transport: transport)
-    worker.setToken(Self.token)
+    worker = ServerWorker(transport: transport).authenticated(with: Self.token)
   }
 
   func ours(_ count: Int) async throws -> Int {

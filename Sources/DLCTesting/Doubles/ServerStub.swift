@@ -47,7 +47,13 @@ public final class ServerStub: ServerWorkerInterface {
     self.unimplemented = unimplemented
   }
 
-  /// A stub that records an issue on every use, setting the token included.
+  private init(routes: ServerStubRoutes, worker: ServerWorker) {
+    self.routes = routes
+    self.worker = worker
+    unimplemented = nil
+  }
+
+  /// A stub that records an issue on every use, authenticating included.
   ///
   /// - Parameter sourceLocation: Where failures are reported: the line that made the stub.
   /// - Returns: The stub; every request it receives fails with `ServerError.unreachable`.
@@ -142,15 +148,18 @@ public final class ServerStub: ServerWorkerInterface {
     return try await worker.send(request)
   }
 
-  /// Sets the bearer token sent with every later request.
+  /// A stub with the same answers and the same record of requests that sends the bearer token
+  /// with every request; this stub itself still sends none.
   ///
-  /// - Parameter token: The token; `nil` removes it.
-  public func setToken(_ token: String?) async {
+  /// - Parameter token: The token.
+  /// - Returns: The authenticated stub; an unimplemented stub records an issue and returns
+  ///   itself.
+  public func authenticated(with token: String) -> any ServerWorkerInterface {
     if let unimplemented {
-      unimplemented.report("setToken(\(token.map { "\"\($0)\"" } ?? "nil"))")
-      return
+      unimplemented.report("authenticated(with: <token>)")
+      return self
     }
-    worker.setToken(token)
+    return ServerStub(routes: routes, worker: worker.withToken(token))
   }
 
   private static func worker(over routes: ServerStubRoutes) -> ServerWorker {

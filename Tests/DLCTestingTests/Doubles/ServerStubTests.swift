@@ -57,13 +57,14 @@ import Testing
   @Test func everyRequestIsRecordedAsItWouldTravel() async throws {
     server.answer(.post, "/login", json: ["token": "secret"])
     server.answer(.get, "/suggest", json: [Country]())
-    await server.setToken("secret")
-    let _: [String: String] = try await server.send(
+    let signedIn = server.authenticated(with: "secret")
+    let _: [String: String] = try await signedIn.send(
       .post("/login", body: Credentials(email: "ada@example.com")))
     let _: [Country] = try await server.send(.get("/suggest", query: ["q": "Fr"]))
     #expect(server.requests.map(\.target) == ["/login", "/suggest?q=Fr"])
     let login = try #require(server.requests(.post, "/login").first)
     #expect(login.headers["Authorization"] == "Bearer secret")
+    #expect(server.requests(.get, "/suggest").first?.headers["Authorization"] == nil)
     #expect(login.headers["Content-Type"] == "application/json")
     #expect(
       try JSONDecoder().decode([String: String].self, from: login.body)["email"]
@@ -102,10 +103,11 @@ import Testing
 
   @Test func anUnimplementedStubFailsTheTestOnEveryUse() async {
     let server = ServerStub.unimplemented()
-    await withKnownIssue {
-      await server.setToken("secret")
+    withKnownIssue {
+      _ = server.authenticated(with: "secret")
     } matching: {
-      $0.mentions("Unimplemented ServerWorker: setToken(\"secret\") was called")
+      $0.mentions("Unimplemented ServerWorker: authenticated(with: <token>) was called")
+        && !$0.mentions("secret")
     }
     await withKnownIssue {
       await #expect(throws: ServerError.unreachable) {

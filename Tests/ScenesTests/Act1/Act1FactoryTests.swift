@@ -1,6 +1,7 @@
 import CacheWorker
 import DLC
 import DLCTesting
+import ServerWorker
 import Testing
 
 @testable import Scenes
@@ -45,23 +46,51 @@ import Testing
     await harness.assertAllScenesFreed()
   }
 
-  @Test func actTwosContainerCarriesActOnesWorkersAndTheUser() {
+  @Test func actTwosContainerHoldsTheSessionAndActOnesWorkersHoldNone() async throws {
+    let server = ServerStub()
+    server.answer(.get, "/suggest", json: SuggestResponse(countries: []))
     do {
       let clock = ManualClock()
-      let server = ServerStub()
-      let cache = CacheWorker(clock: clock)
       let validation = ValidationDouble()
       let dc = tracker.track(
-        Act1DCStub(clock: clock, server: server, cache: cache, validation: validation))
+        Act1DCStub(
+          clock: clock, server: server, cache: CacheWorker(clock: clock),
+          validation: validation))
       let user = User(id: "user-ada", email: "ada@example.com", name: "Ada")
 
-      let act2 = tracker.track(dc.factory.act2DC(user: user))
+      let act2 = tracker.track(dc.factory.act2DC(user: user, token: "token-of-ada"))
 
       #expect(act2.user == user)
-      #expect(act2.server as? ServerStub === server)
-      #expect(act2.cache as? CacheWorker === cache)
       #expect(act2.validation as? ValidationDouble === validation)
       #expect(act2.clock as? ManualClock === clock)
+      _ = try await act2.server.send(.suggestions(for: "ger"))
+      _ = try await dc.server.send(.suggestions(for: "ger"))
+      _ = try await act2.act1.server.send(.suggestions(for: "ger"))
+    }
+    tracker.assertFreed()
+    #expect(
+      server.requests.map { $0.headers["Authorization"] } == ["Bearer token-of-ada", nil, nil])
+  }
+
+  @Test func actTwoSeesTheCacheThroughTheAccountOnly() async throws {
+    let clock = ManualClock()
+    let cache = CacheWorker(clock: clock)
+    try await cache.namespace("suggest").set("shared", forKey: "ger")
+    do {
+      let dc = tracker.track(Act1DCStub(clock: clock, server: ServerStub(), cache: cache))
+      let ada = User(id: "user-ada", email: "ada@example.com", name: "Ada")
+      let bob = User(id: "user-bob", email: "bob@example.com", name: "Bob")
+
+      let adas = tracker.track(dc.factory.act2DC(user: ada, token: "a"))
+      try await adas.cache.namespace("suggest").set("ada's", forKey: "ger")
+      let bobs = tracker.track(dc.factory.act2DC(user: bob, token: "b"))
+
+      #expect(await bobs.cache.namespace("suggest").value(of: String.self, forKey: "ger") == nil)
+      #expect(
+        await adas.cache.namespace("suggest").value(of: String.self, forKey: "ger") == "ada's")
+      #expect(
+        await adas.act1.cache.namespace("suggest").value(of: String.self, forKey: "ger")
+          == "shared")
     }
     tracker.assertFreed()
   }

@@ -171,6 +171,32 @@ import Testing
 
   // MARK: - Tokens
 
+  @Test func logoutAnswers204AndTheTokenStopsWorking() async throws {
+    let worker = try await signedInWorker()
+    let _: Country = try await worker.send(.country(code: "DEU"))
+
+    let answer: EmptyResponse = try await worker.send(.logout)
+
+    #expect(answer == EmptyResponse())
+    #expect(backend.answeredRequests.last?.status == 204)
+    #expect(
+      await failureStatus(of: ServerRequest<Country>.country(code: "DEU"), through: worker) == 401)
+  }
+
+  @Test func logoutWithoutATokenIsRefusedWith401() async {
+    #expect(await failureStatus(of: ServerRequest<EmptyResponse>.logout, through: worker()) == 401)
+  }
+
+  @Test func logoutEndsOnlyTheTokenItCarries() async throws {
+    let first = try await signedInWorker()
+    let second = try await signedInWorker()
+
+    let _: EmptyResponse = try await first.send(.logout)
+
+    let country: Country = try await second.send(.country(code: "DEU"))
+    #expect(country.code == "DEU")
+  }
+
   @Test(arguments: ["/suggest", "/countries/DEU"])
   func aRequestWithoutATokenIsRefusedWith401(path: String) async throws {
     let response = await answer(.get, path, query: [URLQueryItem(name: "q", value: "ger")])
@@ -180,8 +206,7 @@ import Testing
   }
 
   @Test func anUnknownTokenIsRefusedWith401() async throws {
-    let worker = worker()
-    worker.setToken("0123456789abcdef")
+    let worker = worker().authenticated(with: "0123456789abcdef")
     let request = ServerRequest<Country>.get("/countries/DEU")
     #expect(await failureStatus(of: request, through: worker) == 401)
   }
@@ -232,7 +257,7 @@ import Testing
 
   // MARK: - Routing
 
-  @Test(arguments: ["/", "/logout", "/login/", "/countries", "/countries/", "/suggest/ger"])
+  @Test(arguments: ["/", "/logout/", "/login/", "/countries", "/countries/", "/suggest/ger"])
   func anUnknownPathIsAnsweredWith404(path: String) async throws {
     let response = await answer(.get, path, token: backend.issueToken())
     #expect(response.status == 404)
@@ -299,17 +324,16 @@ import Testing
   }
 
   /// A worker signed in with the demo account.
-  private func signedInWorker() async throws -> ServerWorker {
+  private func signedInWorker() async throws -> any ServerWorkerInterface {
     let worker = worker()
     let answer: LoginResponse = try await worker.send(.post("/login", body: demoCredentials))
-    worker.setToken(answer.token)
-    return worker
+    return worker.authenticated(with: answer.token)
   }
 
   /// The status of the answer that made the request fail, or `nil` when it did not fail so.
   private func failureStatus<Response>(
     of request: ServerRequest<Response>,
-    through worker: ServerWorker
+    through worker: any ServerWorkerInterface
   ) async -> Int? {
     do {
       _ = try await worker.send(request)

@@ -4,14 +4,15 @@ import Testing
 @testable import Scenes
 
 @Suite struct AtlasEndpointTests {
-  @Test func recognisesTheThreeEndpoints() {
+  @Test func recognisesTheFourEndpoints() {
     #expect(AtlasEndpoint(path: "/login") == .login)
+    #expect(AtlasEndpoint(path: "/logout") == .logout)
     #expect(AtlasEndpoint(path: "/suggest") == .suggest)
     #expect(AtlasEndpoint(path: "/countries/deu") == .country(code: "deu"))
   }
 
   @Test(arguments: [
-    "", "/", "login", "/Login", "/login/", "/suggest/", "/countries", "/countries/",
+    "", "/", "login", "/Login", "/login/", "/logout/", "/suggest/", "/countries", "/countries/",
     "/countries/DEU/", "/countries/DEU/flag",
   ])
   func recognisesNoOtherPath(path: String) {
@@ -28,5 +29,10 @@ import Testing
       #expect(endpoint.method == .get)
       #expect(endpoint.requiresToken)
     }
+  }
+
+  @Test func signingOutIsAPostThatNeedsTheTokenItEnds() {
+    #expect(AtlasEndpoint.logout.method == .post)
+    #expect(AtlasEndpoint.logout.requiresToken)
   }
 }

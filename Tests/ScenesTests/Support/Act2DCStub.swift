@@ -18,6 +18,7 @@ final class Act2DCStub: Act2DCInterface {
   let server: any ServerWorkerInterface
   let cache: any CacheWorkerInterface
   let validation: any ValidationWorkerInterface
+  let act1: Act1DC
   private(set) lazy var factory = Act2Factory(dc: self)
 
   init(
@@ -33,5 +34,7 @@ final class Act2DCStub: Act2DCInterface {
     self.server = server ?? .unimplemented(sourceLocation: sourceLocation)
     self.cache = cache ?? .unimplemented(sourceLocation: sourceLocation)
     self.validation = validation ?? .unimplemented(sourceLocation: sourceLocation)
+    act1 = Act1DC(
+      server: self.server, cache: self.cache, validation: self.validation, clock: clock)
   }
 }

@@ -47,33 +47,31 @@ import Testing
   }
 
   @Test(arguments: TransportKind.allCases)
-  func tokenIsSentAsBearerOnEveryRequestOnceSet(over kind: TransportKind) async throws {
+  func authenticatedWorkerSendsTheTokenAsBearerOnEveryRequest(
+    over kind: TransportKind
+  ) async throws {
     let log = RequestLog()
     try await kind.withWorker(handler: { request in
       log.record(request)
       return ServerHTTPResponse(status: 204)
     }) { worker in
-      let _: EmptyResponse = try await worker.send(.get("/before"))
-      await worker.setToken("secret-token")
-      let _: EmptyResponse = try await worker.send(.get("/first"))
-      let _: EmptyResponse = try await worker.send(.delete("/second"))
+      let signedIn = worker.authenticated(with: "secret-token")
+      let _: EmptyResponse = try await signedIn.send(.get("/first"))
+      let _: EmptyResponse = try await signedIn.send(.delete("/second"))
     }
     #expect(
-      log.all.map { $0.headers["Authorization"] } == [
-        nil, "Bearer secret-token", "Bearer secret-token",
-      ])
+      log.all.map { $0.headers["Authorization"] } == ["Bearer secret-token", "Bearer secret-token"])
   }
 
   @Test(arguments: TransportKind.allCases)
-  func clearingTheTokenStopsSendingIt(over kind: TransportKind) async throws {
+  func workerThatMadeAnAuthenticatedOneStillSendsNoToken(over kind: TransportKind) async throws {
     let log = RequestLog()
     try await kind.withWorker(handler: { request in
       log.record(request)
       return ServerHTTPResponse(status: 204)
     }) { worker in
-      await worker.setToken("secret-token")
-      await worker.setToken(nil)
-      let _: EmptyResponse = try await worker.send(.get("/after-sign-out"))
+      _ = worker.authenticated(with: "secret-token")
+      let _: EmptyResponse = try await worker.send(.get("/unauthenticated"))
     }
     #expect(log.all.count == 1)
     #expect(log.all.first?.headers["Authorization"] == nil)
@@ -84,9 +82,9 @@ import Testing
     let error = try await kind.withWorker(handler: { request in
       .text("Rejected \(request.headers["Authorization"] ?? "")", status: 403)
     }) { worker in
-      await worker.setToken("secret-token")
+      let signedIn = worker.authenticated(with: "secret-token")
       return await #expect(throws: ServerError.self) {
-        try await worker.send(.get("/countries/DEU")) as Country
+        try await signedIn.send(.get("/countries/DEU")) as Country
       }
     }
     #expect(error == .http(status: 403, excerpt: "Rejected Bearer <redacted>"))

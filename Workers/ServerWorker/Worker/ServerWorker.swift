@@ -1,8 +1,11 @@
 import Foundation
-import Synchronization
 
 /// Sends typed requests over a transport: adds the bearer token, waits, retries, limits and
 /// decodes answers, and turns every failure into a ``ServerError``.
+///
+/// A worker's token is fixed when it is made: a worker without one never sends credentials, and
+/// ``authenticated(with:)`` makes a sibling that sends them. Whoever holds the authenticated
+/// sibling holds the credential; dropping it drops the credential.
 ///
 /// A 2xx answer is decoded as JSON into the request's response type (``EmptyResponse`` reads
 /// nothing, for a 204); any other status throws ``ServerError/http(status:excerpt:)``. Idempotent
@@ -14,13 +17,14 @@ import Synchronization
 ///   transport: URLSessionTransport(baseURL: serverURL),
 ///   configuration: ServerConfiguration(timeout: .seconds(5))
 /// )
-/// let country: Country = try await worker.send(.get("/countries/DEU"))
+/// let signedIn = worker.authenticated(with: answer.token)
+/// let country: Country = try await signedIn.send(.get("/countries/DEU"))
 /// ```
 public final class ServerWorker: ServerWorkerInterface {
   let transport: any ServerTransport
   let configuration: ServerConfiguration
   let clock: any Clock<Duration>
-  private let token = Mutex<String?>(nil)
+  private let token: String?
 
   /// Creates a worker.
   ///
@@ -28,21 +32,38 @@ public final class ServerWorker: ServerWorkerInterface {
   ///   - transport: Carries requests to the server.
   ///   - configuration: Timeout, retries, backoff and size limit.
   ///   - clock: The clock that retry backoff waits on.
-  public init(
+  public convenience init(
     transport: some ServerTransport,
     configuration: ServerConfiguration = ServerConfiguration(),
     clock: any Clock<Duration> = ContinuousClock()
   ) {
+    self.init(transport: transport, configuration: configuration, clock: clock, token: nil)
+  }
+
+  private init(
+    transport: any ServerTransport,
+    configuration: ServerConfiguration,
+    clock: any Clock<Duration>,
+    token: String?
+  ) {
     self.transport = transport
     self.configuration = configuration
     self.clock = clock
+    self.token = token
   }
 
-  /// Sets the bearer token sent with every later request, or removes it with `nil`.
+  /// A worker on the same transport, configuration and clock that sends the bearer token with
+  /// every request; this worker itself stays as it was.
   ///
-  /// - Parameter token: The token received at sign-in; `nil` after sign-out.
-  public func setToken(_ token: String?) {
-    self.token.withLock { $0 = token }
+  /// - Parameter token: The token received at sign-in.
+  /// - Returns: The authenticated worker.
+  public func authenticated(with token: String) -> any ServerWorkerInterface {
+    withToken(token)
+  }
+
+  /// ``authenticated(with:)`` as a worker of this type, for doubles built on one.
+  package func withToken(_ token: String) -> ServerWorker {
+    ServerWorker(transport: transport, configuration: configuration, clock: clock, token: token)
   }
 
   /// Sends a request and decodes the server's answer.
@@ -56,7 +77,6 @@ public final class ServerWorker: ServerWorkerInterface {
   public func send<Response>(
     _ request: ServerRequest<Response>
   ) async throws(ServerError) -> Response {
-    let token = token.withLock { $0 }
     let timeout = request.timeout ?? configuration.timeout
     do throws(ServerError) {
       let httpRequest = try httpRequest(for: request, token: token)

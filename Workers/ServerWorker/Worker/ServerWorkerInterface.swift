@@ -5,8 +5,8 @@
 /// ```swift
 /// let worker: any ServerWorkerInterface = ServerWorker(transport: EmbeddedTransport(handler: backend))
 /// let answer: LoginAnswer = try await worker.send(.post("/login", body: credentials))
-/// await worker.setToken(answer.token)
-/// let country: Country = try await worker.send(.get("/countries/DEU"))
+/// let signedIn = worker.authenticated(with: answer.token)
+/// let country: Country = try await signedIn.send(.get("/countries/DEU"))
 /// ```
 public protocol ServerWorkerInterface: Sendable {
   /// Sends a request and decodes the server's answer.
@@ -16,8 +16,12 @@ public protocol ServerWorkerInterface: Sendable {
   /// - Throws: A ``ServerError`` that says what failed.
   func send<Response>(_ request: ServerRequest<Response>) async throws(ServerError) -> Response
 
-  /// Sets the bearer token sent with every later request, or removes it with `nil`.
+  /// A worker that sends the bearer token with every request, leaving this one without it.
   ///
-  /// - Parameter token: The token received at sign-in; `nil` after sign-out.
-  func setToken(_ token: String?) async
+  /// The credential lives exactly as long as the worker returned: hold it where the signed-in
+  /// session lives and let it go when the session ends.
+  ///
+  /// - Parameter token: The token received at sign-in.
+  /// - Returns: The authenticated worker.
+  func authenticated(with token: String) -> any ServerWorkerInterface
 }

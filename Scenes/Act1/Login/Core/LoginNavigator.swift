@@ -10,8 +10,8 @@ final class LoginNavigator: LoginNavigatorInterface {
     self.dc = dc
   }
 
-  func showSearch(for user: User) {
-    let act2 = dc.factory.act2DC(user: user)
+  func showSearch(for user: User, token: String) {
+    let act2 = dc.factory.act2DC(user: user, token: token)
     controller?.stage?.setRoot(act2.factory.scene(.search(SetupModel.Search())))
   }
 }

@@ -2,5 +2,9 @@
 @MainActor
 protocol LoginNavigatorInterface: AnyObject {
   /// Hands over to act 2: replaces the whole stack with Search for the person who signed in.
-  func showSearch(for user: User)
+  ///
+  /// - Parameters:
+  ///   - user: The person who signed in.
+  ///   - token: Their token, which only act 2's container keeps.
+  func showSearch(for user: User, token: String)
 }

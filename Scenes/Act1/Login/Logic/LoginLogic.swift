@@ -9,7 +9,7 @@ final class LoginLogic: LoginLogicInterface {
   /// What a sign-in attempt came to, short of a server failure.
   enum Outcome: Sendable, Equatable {
     case invalid(String)
-    case signedIn(User)
+    case signedIn(User, token: String)
   }
 
   static let invalidCredentialsMessage = "Invalid email or password"
@@ -67,10 +67,7 @@ final class LoginLogic: LoginLogicInterface {
         return .invalid(issue.message)
       }
       let response = try await server.send(.login(credentials))
-      // A sign-in the person walked away from must not leave a token behind.
-      guard !Task.isCancelled else { throw .cancelled }
-      await server.setToken(response.token)
-      return .signedIn(response.user)
+      return .signedIn(response.user, token: response.token)
     } then: { [weak self] result in
       self?.finishSubmitting(with: result)
     }
@@ -80,8 +77,8 @@ final class LoginLogic: LoginLogicInterface {
     state.isSubmitting = false
     presenter.showSubmitting(false)
     switch result {
-    case .success(.signedIn(let user)):
-      navigator.showSearch(for: user)
+    case .success(.signedIn(let user, let token)):
+      navigator.showSearch(for: user, token: token)
     case .success(.invalid(let message)):
       showError(message)
     case .failure(.http(status: 401, _)):

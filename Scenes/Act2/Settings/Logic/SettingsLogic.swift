@@ -48,8 +48,14 @@ final class SettingsLogic: SettingsLogicInterface {
     state.isSigningOut = true
     presenter.showSigningOut()
     let server = dc.server
+    let answers = Act2CacheNamespace.serverAnswers.map(dc.cache.namespace)
     tasks.perform {
-      await server.setToken(nil)
+      // Signing out here must not depend on the server: a failed logout still ends the session
+      // on this side, where the token goes with act 2's container.
+      _ = try? await server.send(.logout)
+      for namespace in answers {
+        await namespace.removeAll()
+      }
     } then: { [weak self] _ in
       self?.navigator.showWelcome()
     }

@@ -25,7 +25,9 @@ import ValidationWorker
     let clock = ManualClock()
     let server = ServerStub()
     server.answer(.post, "/login", json: LoginResponse(user: demo, token: "token-1"))
-    let dc = Act1DCStub(clock: clock, server: server, validation: ValidationWorker())
+    let dc = Act1DCStub(
+      clock: clock, server: server, cache: CacheDouble.inMemory(clock: clock),
+      validation: ValidationWorker())
     let harness = await SceneHarness(
       dc.factory.scene(.welcome(SetupModel.Welcome())), clock: clock)
     await harness.tap("signIn")
@@ -48,7 +50,9 @@ import ValidationWorker
       try? await clock.sleep(for: .seconds(1))
       return .json(answer)
     }
-    let dc = Act1DCStub(clock: clock, server: server, validation: ValidationDouble())
+    let dc = Act1DCStub(
+      clock: clock, server: server, cache: CacheDouble.inMemory(clock: clock),
+      validation: ValidationDouble())
     let harness = await SceneHarness(dc.factory.scene(.login(SetupModel.Login())), clock: clock)
     await harness.type("demo@example.com", into: "email")
     await harness.type("atlas-demo-1", into: "password")
@@ -69,7 +73,9 @@ import ValidationWorker
     let server = ServerStub()
     server.answer(
       .post, "/login", json: ErrorResponse(error: "Invalid email or password"), status: 401)
-    let dc = Act1DCStub(clock: clock, server: server, validation: ValidationDouble())
+    let dc = Act1DCStub(
+      clock: clock, server: server, cache: CacheDouble.inMemory(clock: clock),
+      validation: ValidationDouble())
     let harness = await SceneHarness(dc.factory.scene(.login(SetupModel.Login())), clock: clock)
     await harness.type("demo@example.com", into: "email")
     await harness.type("wrong-password", into: "password")
@@ -88,7 +94,9 @@ import ValidationWorker
     let clock = ManualClock()
     let server = ServerStub()
     server.fail(.post, "/login", with: .unreachable)
-    let dc = Act1DCStub(clock: clock, server: server, validation: ValidationDouble())
+    let dc = Act1DCStub(
+      clock: clock, server: server, cache: CacheDouble.inMemory(clock: clock),
+      validation: ValidationDouble())
     let harness = await SceneHarness(dc.factory.scene(.login(SetupModel.Login())), clock: clock)
     await harness.type("demo@example.com", into: "email")
     await harness.type("atlas-demo-1", into: "password")
@@ -105,7 +113,9 @@ import ValidationWorker
     let clock = ManualClock()
     let server = ServerStub()
     server.fail(.post, "/login", with: .timedOut)
-    let dc = Act1DCStub(clock: clock, server: server, validation: ValidationDouble())
+    let dc = Act1DCStub(
+      clock: clock, server: server, cache: CacheDouble.inMemory(clock: clock),
+      validation: ValidationDouble())
     let harness = await SceneHarness(dc.factory.scene(.login(SetupModel.Login())), clock: clock)
     await harness.type("demo@example.com", into: "email")
     await harness.type("atlas-demo-1", into: "password")

@@ -182,7 +182,7 @@ import ValidationWorker
           .init(field: "password", value: "atlas-demo-1", ruleIDs: ["required", "minimumLength"]),
         ])
       presenter.log.assertCalls([.showError(nil), .showSubmitting(true), .showSubmitting(false)])
-      navigator.log.assertCalls([.showSearch(demo)])
+      navigator.log.assertCalls([.showSearch(demo, token: "token-1")])
     }
     tracker.assertFreed()
   }
@@ -201,7 +201,7 @@ import ValidationWorker
       await tasks.waitUntilFinished()
 
       presenter.log.assertCalls([.showError(nil), .showSubmitting(true), .showSubmitting(false)])
-      navigator.log.assertCalls([.showSearch(demo)])
+      navigator.log.assertCalls([.showSearch(demo, token: "token-1")])
     }
     let request = try #require(server.requests(.post, "/login").first)
     let sent = try JSONDecoder().decode(Credentials.self, from: request.body)
@@ -216,7 +216,7 @@ import ValidationWorker
       logic.changeEmail(to: "demo@example.com")
       logic.changePassword(to: "atlas-demo-1")
       presenter.log.expect(.showError(nil), .showSubmitting(true), .showSubmitting(false))
-      navigator.log.expect(.showSearch(demo))
+      navigator.log.expect(.showSearch(demo, token: "token-1"))
 
       logic.submit()
       await tasks.waitUntilFinished()
@@ -229,7 +229,7 @@ import ValidationWorker
     tracker.assertFreed()
   }
 
-  @Test func signingInGivesTheServerTheTokenForLaterRequests() async throws {
+  @Test func signingInHandsTheTokenOverAndLeavesActOnesServerWithoutIt() async throws {
     let server = signingInServer(token: "token-42")
     server.answer(.get, "/suggest", json: SuggestResponse(countries: []))
     do {
@@ -242,11 +242,11 @@ import ValidationWorker
       await tasks.waitUntilFinished()
 
       presenter.log.assertCalls([.showError(nil), .showSubmitting(true), .showSubmitting(false)])
-      navigator.log.assertCalls([.showSearch(demo)])
+      navigator.log.assertCalls([.showSearch(demo, token: "token-42")])
     }
     _ = try await server.send(.suggestions(for: "ger"))
     let later = try #require(server.requests(.get, "/suggest").first)
-    #expect(later.headers["Authorization"] == "Bearer token-42")
+    #expect(later.headers["Authorization"] == nil)
     tracker.assertFreed()
   }
 
@@ -264,7 +264,7 @@ import ValidationWorker
       await tasks.waitUntilFinished()
       #expect(!logic.state.isSubmitting)
       presenter.log.assertCalls([.showSubmitting(false)])
-      navigator.log.assertCalls([.showSearch(demo)])
+      navigator.log.assertCalls([.showSearch(demo, token: "token-1")])
     }
     tracker.assertFreed()
   }
@@ -282,7 +282,7 @@ import ValidationWorker
       await tasks.waitUntilFinished()
 
       presenter.log.assertCalls([.showError(nil), .showSubmitting(true), .showSubmitting(false)])
-      navigator.log.assertCalls([.showSearch(demo)])
+      navigator.log.assertCalls([.showSearch(demo, token: "token-1")])
     }
     #expect(server.requests(.post, "/login").count == 1)
     tracker.assertFreed()
@@ -335,7 +335,7 @@ import ValidationWorker
       #expect(logic.state.error == nil)
       await tasks.waitUntilFinished()
       presenter.log.assertCalls([.showError(nil), .showSubmitting(true), .showSubmitting(false)])
-      navigator.log.assertCalls([.showSearch(demo)])
+      navigator.log.assertCalls([.showSearch(demo, token: "token-1")])
     }
     tracker.assertFreed()
   }

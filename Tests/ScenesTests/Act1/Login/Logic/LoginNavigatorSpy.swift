@@ -5,10 +5,10 @@ import DLCTesting
 /// Stands in for Login's navigator, recording every transition asked for.
 final class LoginNavigatorSpy: LoginNavigatorInterface {
   enum Call: Equatable {
-    case showSearch(User)
+    case showSearch(User, token: String)
   }
 
   let log = CallLog<Call>("LoginNavigator")
 
-  func showSearch(for user: User) { log.record(.showSearch(user)) }
+  func showSearch(for user: User, token: String) { log.record(.showSearch(user, token: token)) }
 }

@@ -39,6 +39,7 @@ import Testing
   }
 
   @Test func signingOutShowsWelcomeAndFreesEveryAct2Scene() async {
+    server.answer(.post, "/logout", status: 204)
     let harness = await showSettings()
 
     await harness.tap("signOut")

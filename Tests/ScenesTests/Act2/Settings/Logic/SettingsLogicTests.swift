@@ -53,11 +53,10 @@ import Testing
 
   // MARK: - Signing out
 
-  @Test func signOutForgetsTheTokenAndShowsWelcome() async throws {
+  @Test func signOutEndsTheSessionAtTheServerAndShowsWelcome() async throws {
     let server = ServerStub()
-    server.answer(.get, "/suggest", json: SuggestResponse(countries: []))
-    await server.setToken("token-of-ada")
-    await withLogic(server: server) { logic, presenter, navigator, tasks in
+    server.answer(.post, "/logout", status: 204)
+    await withLogic(server: server, cache: .inMemory()) { logic, presenter, navigator, tasks in
       presenter.log.expect(.showSigningOut)
       navigator.log.expect(.showWelcome)
 
@@ -66,12 +65,45 @@ import Testing
 
       #expect(logic.state.isSigningOut)
     }
-    _ = try await server.send(.suggestions(for: "ger"))
-    #expect(server.requests.map { $0.headers["Authorization"] } == [nil])
+    #expect(server.requests.map(\.target) == ["/logout"])
+  }
+
+  @Test(arguments: [ServerError.unreachable, .timedOut, .http(status: 500, excerpt: "")])
+  func aFailedLogoutStillSignsOutHere(failure: ServerError) async throws {
+    let server = ServerStub()
+    server.fail(.post, "/logout", with: failure)
+    await withLogic(server: server, cache: .inMemory()) { logic, presenter, navigator, tasks in
+      presenter.log.expect(.showSigningOut)
+      navigator.log.expect(.showWelcome)
+
+      logic.signOut()
+      await tasks.waitUntilFinished()
+    }
+  }
+
+  @Test func signOutForgetsTheAccountsServerAnswersButKeepsItsFavorites() async throws {
+    let server = ServerStub()
+    server.answer(.post, "/logout", status: 204)
+    let cache = CacheDouble.inMemory()
+    try await cache.namespace("suggest").set([CountrySummary.germany], forKey: "ger")
+    try await cache.namespace("countries").set(Country.germany, forKey: "DEU")
+    try await cache.namespace("favorites/user-ada").set(true, forKey: "DEU")
+    await withLogic(server: server, cache: cache) { logic, presenter, navigator, tasks in
+      presenter.log.expect(.showSigningOut)
+      navigator.log.expect(.showWelcome)
+
+      logic.signOut()
+      await tasks.waitUntilFinished()
+    }
+    #expect(await cache.namespace("suggest").value(of: [CountrySummary].self, forKey: "ger") == nil)
+    #expect(await cache.namespace("countries").value(of: Country.self, forKey: "DEU") == nil)
+    #expect(await cache.namespace("favorites/user-ada").value(of: Bool.self, forKey: "DEU") == true)
   }
 
   @Test func aSecondSignOutWhileSigningOutDoesNothing() async {
-    await withLogic(server: ServerStub()) { logic, presenter, navigator, tasks in
+    let server = ServerStub()
+    server.answer(.post, "/logout", status: 204)
+    await withLogic(server: server, cache: .inMemory()) { logic, presenter, navigator, tasks in
       presenter.log.expect(.showSigningOut)
       navigator.log.expect(.showWelcome)
 
