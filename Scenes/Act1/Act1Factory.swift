@@ -28,6 +28,7 @@ final class Act1Factory: ActFactory {
   /// - Parameters:
   ///   - user: The person who signed in.
   ///   - token: The token their sign-in returned.
+  /// - Returns: Act 2's container, which alone holds the session.
   func act2DC(user: User, token: String) -> Act2DC {
     Act2DC(
       user: user,
