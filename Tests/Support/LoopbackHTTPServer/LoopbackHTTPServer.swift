@@ -64,6 +64,12 @@ package final class LoopbackHTTPServer: Sendable {
     return LoopbackHTTPServer(port: port, baseURL: baseURL, registry: registry)
   }
 
+  /// Stops accepting connections, so that every later one is refused, while the connections
+  /// already open are served to the end: a server that goes away between two requests.
+  package func stopListening() {
+    registry.stopListening()
+  }
+
   /// Stops the server: no new connection is accepted, open ones are closed, and running
   /// handlers are cancelled. Calling it again does nothing.
   package func stop() {

@@ -81,6 +81,16 @@ final class LoopbackRegistry: Sendable {
     }
   }
 
+  /// Shuts the listener down, so that every later connection is refused, and leaves the open
+  /// connections to finish.
+  func stopListening() {
+    state.withLock { state in
+      if !state.isStopped, state.isListenerOpen {
+        LoopbackSocket.shutDown(listener)
+      }
+    }
+  }
+
   /// Shuts the listener and every open connection down, which wakes their blocked threads, and
   /// cancels the running handlers.
   func stop() {

@@ -1,4 +1,5 @@
 import Foundation
+import LoopbackHTTPServer
 import Testing
 
 /// The interactive session, driven as a pipe drives it: no prompts, status 1 if anything failed.
@@ -77,6 +78,17 @@ struct InteractiveCommandTests {
       expect alert has "Server unreachable"
       """
     let result = try await BuiltProgram.dlc().run(["--server", "http://127.0.0.1:1"], input: input)
+    #expect(result.status == 0, "\(result.errors)")
+  }
+
+  @Test(arguments: ServerFault.allCases)
+  func aServerFailureIsShownWhenTheCommandThatMetItSettles(fault: ServerFault) async throws {
+    let server = try await fault.start()
+    defer { server.stop() }
+
+    let result = try await BuiltProgram.dlc().run(
+      ["--server", server.baseURL.absoluteString], input: fault.script)
+
     #expect(result.status == 0, "\(result.errors)")
   }
 }

@@ -217,4 +217,17 @@ struct RunCommandTests {
     let secondRun = try await BuiltProgram.dlc().run(["run", "--cache", cache, second])
     #expect(secondRun.status == 0, "\(secondRun.errors)")
   }
+
+  @Test(arguments: ServerFault.allCases)
+  func aServerFailureIsShownWhenTheCommandThatMetItSettles(fault: ServerFault) async throws {
+    let server = try await fault.start()
+    defer { server.stop() }
+    let folder = try TemporaryFolder()
+    let script = try folder.write("fault.dlc", fault.script)
+
+    let result = try await BuiltProgram.dlc().run(
+      ["run", "--server", server.baseURL.absoluteString, script])
+
+    #expect(result.status == 0, "\(result.errors)")
+  }
 }
