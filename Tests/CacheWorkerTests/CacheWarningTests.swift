@@ -22,4 +22,15 @@ struct CacheWarningTests {
     #expect(description.contains("ada/favorites/CH"))
     #expect(description.contains("Country"))
   }
+
+  @Test func skippedFileSaysItWasLeftInPlaceAndWhy() {
+    let file = URL(filePath: "/cache/0123456789abcdef.entry")
+    let description = CacheWarning.skippedFile(file, reason: "it cannot be read: permission denied")
+      .description
+
+    #expect(
+      description
+        == "Cache skipped /cache/0123456789abcdef.entry and left it in place: "
+        + "it cannot be read: permission denied")
+  }
 }

@@ -12,6 +12,14 @@ public enum CacheWarning: Sendable, Equatable, CustomStringConvertible {
   ///   - reason: Why it could not be used.
   case discardedFile(URL, reason: DiscardReason)
 
+  /// A file or folder in the cache's folder, named like one of the cache's files, could not be
+  /// used and was left where it is.
+  ///
+  /// - Parameters:
+  ///   - file: The file or folder left alone.
+  ///   - reason: Why it could not be used, in plain words.
+  case skippedFile(URL, reason: String)
+
   /// The cache's folder could not be read from or written to; the cache carries on in memory.
   ///
   /// - Parameters:
@@ -33,6 +41,8 @@ public enum CacheWarning: Sendable, Equatable, CustomStringConvertible {
     switch self {
     case .discardedFile(let file, let reason):
       "Cache discarded \(file.path): \(reason)"
+    case .skippedFile(let file, let reason):
+      "Cache skipped \(file.path) and left it in place: \(reason)"
     case .persistenceFailed(let file, let reason):
       "Cache could not use \(file.path), keeping values in memory only: \(reason)"
     case .undecodableValue(let key, let namespace, let type, let reason):

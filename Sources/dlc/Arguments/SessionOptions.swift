@@ -23,7 +23,8 @@ struct SessionOptions: Equatable {
   func prepareCacheFolder() -> String? {
     guard let cacheFolder else { return nil }
     do {
-      try FileManager.default.createDirectory(at: cacheFolder, withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(
+        at: cacheFolder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
       return nil
     } catch {
       return "cannot use '\(cacheFolder.path)' as the cache folder: \(error.localizedDescription)"

@@ -73,4 +73,69 @@ struct CacheFolderTests {
     #expect(log.warnings.count == 1)
     #expect(folder.fileNames.isEmpty)
   }
+
+  // MARK: - Hygiene
+
+  private func permissions(of url: URL) throws -> Int {
+    let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+    return try #require(attributes[.posixPermissions] as? Int)
+  }
+
+  @Test func theFolderIsCreatedForItsOwnerOnly() throws {
+    let folder = TemporaryFolder()
+    let cache = folder.url.appendingPathComponent("cache", isDirectory: true)
+
+    _ = CacheFolder(url: cache, report: { _ in }).load(now: Date())
+
+    #expect(try permissions(of: cache) == 0o700)
+  }
+
+  @Test func entryFilesAreWrittenForTheirOwnerOnly() throws {
+    let folder = TemporaryFolder()
+    let cacheFolder = CacheFolder(url: folder.url, report: { _ in })
+    _ = cacheFolder.load(now: Date())
+    let key = CacheKey(scope: .root, name: "CH")
+
+    cacheFolder.write(CacheEntryFile(key: key, expiry: nil, payload: Data("1".utf8)))
+
+    #expect(try permissions(of: cacheFolder.fileURL(for: key)) == 0o600)
+  }
+
+  @Test func aFolderNamedLikeALeftoverTemporaryFileIsSkippedAndKeptWithWhatItHolds() throws {
+    let folder = TemporaryFolder()
+    let name = String(repeating: "a", count: 16) + ".entry." + UUID().uuidString + ".tmp"
+    let impostor = folder.url.appendingPathComponent(name, isDirectory: true)
+    try FileManager.default.createDirectory(at: impostor, withIntermediateDirectories: true)
+    let precious = impostor.appendingPathComponent("precious.txt")
+    try Data("keep me".utf8).write(to: precious)
+    let log = WarningLog()
+
+    _ = CacheFolder(url: folder.url, report: log.record).load(now: Date())
+
+    #expect(FileManager.default.fileExists(atPath: precious.path))
+    #expect(log.warnings.count == 1)
+    #expect(log.warnings.first?.description.contains(impostor.lastPathComponent) == true)
+    #expect(log.warnings.first?.description.contains("it is a folder") == true)
+  }
+
+  @Test func anEntryThatCannotBeReadIsReportedOncePerStartInPlainWords() throws {
+    let folder = TemporaryFolder()
+    let key = CacheKey(scope: .root, name: "CH")
+    let file = folder.url.appendingPathComponent(CacheFolder.fileName(for: key))
+    // A folder by an entry's name cannot be read as one, whoever runs the test.
+    try FileManager.default.createDirectory(at: file, withIntermediateDirectories: true)
+    let log = WarningLog()
+    let cacheFolder = CacheFolder(url: folder.url, report: log.record)
+
+    _ = cacheFolder.load(now: Date())
+    cacheFolder.write(CacheEntryFile(key: key, expiry: nil, payload: Data("1".utf8)))
+    cacheFolder.write(CacheEntryFile(key: key, expiry: nil, payload: Data("2".utf8)))
+
+    let descriptions = log.warnings.map(\.description)
+    #expect(descriptions.count == 1)
+    #expect(descriptions.first?.contains(file.lastPathComponent) == true)
+    #expect(
+      descriptions.allSatisfy { !$0.contains("NSCocoaErrorDomain") && !$0.contains("error 2") })
+    #expect(FileManager.default.fileExists(atPath: file.path))
+  }
 }

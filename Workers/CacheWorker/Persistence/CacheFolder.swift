@@ -9,7 +9,10 @@ import Foundation
 /// processes write the same key, the later rename wins. Nothing is flushed to disk explicitly:
 /// after a power loss an entry file may be empty or truncated, and it is then discarded.
 ///
-/// Files whose names are not those of entries or of their temporary files are left alone.
+/// Files whose names are not those of entries or of their temporary files are left alone, and so
+/// is anything so named that cannot be read or is a folder: it is reported, never deleted. The
+/// folder is created readable by its owner only (0700), and so is every entry file (0600). Each
+/// file is warned about at most once per ``CacheFolder``, so once per start of the cache.
 struct CacheFolder: Sendable {
   private static let entrySuffix = ".entry"
   private static let temporarySuffix = ".tmp"
@@ -18,16 +21,16 @@ struct CacheFolder: Sendable {
   /// Where the files are.
   let url: URL
 
-  private let report: @Sendable (CacheWarning) -> Void
+  private let warnings: WarnedFiles
 
   /// Describes a cache folder; nothing is read or created until ``load(now:)``.
   ///
   /// - Parameters:
   ///   - url: Where the files are.
-  ///   - report: Told about every file discarded and every operation that failed.
+  ///   - report: Told about every file discarded, skipped or failed, once per file.
   init(url: URL, report: @escaping @Sendable (CacheWarning) -> Void) {
     self.url = url
-    self.report = report
+    self.warnings = WarnedFiles(report: report)
   }
 
   /// The name of the file that holds a key's entry.
@@ -64,25 +67,32 @@ struct CacheFolder: Sendable {
     let fileManager = FileManager.default
     let files: [URL]
     do {
-      try fileManager.createDirectory(at: url, withIntermediateDirectories: true)
+      try fileManager.createDirectory(
+        at: url, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
       files = try fileManager.contentsOfDirectory(
         at: url,
-        includingPropertiesForKeys: [.contentModificationDateKey]
+        includingPropertiesForKeys: [.contentModificationDateKey, .isDirectoryKey]
       )
     } catch {
-      report(.persistenceFailed(url, reason: error.localizedDescription))
+      report(.persistenceFailed(url, reason: FileProblem.text(for: error)), about: url)
       return []
     }
     var loaded: [(entry: CacheEntryFile, written: Date, name: String)] = []
     for file in files {
       let name = file.lastPathComponent
-      if Self.isTemporaryFileName(name) {
+      let isTemporary = Self.isTemporaryFileName(name)
+      guard isTemporary || Self.isEntryFileName(name) else { continue }
+      let values = try? file.resourceValues(forKeys: [.contentModificationDateKey, .isDirectoryKey])
+      if values?.isDirectory == true {
+        // Deleting it would delete whatever it holds, which the cache never wrote.
+        report(
+          .skippedFile(file, reason: "it is a folder, not a file the cache wrote"), about: file)
+      } else if isTemporary {
         discard(file, because: .leftoverTemporaryFile)
-      } else if Self.isEntryFileName(name), let entry = read(file) {
+      } else if let entry = read(file) {
         if let expiry = entry.expiry, expiry <= now {
           delete(file)
         } else {
-          let values = try? file.resourceValues(forKeys: [.contentModificationDateKey])
           loaded.append((entry, values?.contentModificationDate ?? .distantPast, name))
         }
       }
@@ -98,20 +108,41 @@ struct CacheFolder: Sendable {
     let temporary = url.appendingPathComponent(
       destination.lastPathComponent + "." + UUID().uuidString + Self.temporarySuffix
     )
-    do {
-      try entry.encoded.write(to: temporary)
-    } catch {
-      report(.persistenceFailed(temporary, reason: error.localizedDescription))
+    if let problem = Self.writeForOwnerOnly(entry.encoded, to: temporary) {
+      report(.persistenceFailed(temporary, reason: problem), about: destination)
       try? FileManager.default.removeItem(at: temporary)
       return
     }
     // rename(2) replaces the destination atomically; FileManager offers no call that does so
     // on every platform.
     guard rename(temporary.path, destination.path) == 0 else {
-      let reason = String(cString: strerror(errno))
+      let reason = FileProblem.text(forErrorNumber: errno)
       try? FileManager.default.removeItem(at: temporary)
-      report(.persistenceFailed(destination, reason: reason))
+      report(.persistenceFailed(destination, reason: reason), about: destination)
       return
+    }
+  }
+
+  /// Writes a new file that only its owner may read or write (0600), so that no other user
+  /// reads what the cache keeps, not even while it is being written.
+  ///
+  /// - Returns: What went wrong, in plain words, or `nil` when the file was written whole.
+  private static func writeForOwnerOnly(_ data: Data, to file: URL) -> String? {
+    let descriptor = open(file.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { return FileProblem.text(forErrorNumber: errno) }
+    defer { close(descriptor) }
+    return data.withUnsafeBytes { buffer -> String? in
+      var offset = 0
+      while offset < buffer.count {
+        let written = Foundation.write(
+          descriptor, buffer.baseAddress?.advanced(by: offset), buffer.count - offset)
+        if written < 0 {
+          guard errno == EINTR else { return FileProblem.text(forErrorNumber: errno) }
+          continue
+        }
+        offset += written
+      }
+      return nil
     }
   }
 
@@ -127,7 +158,9 @@ struct CacheFolder: Sendable {
     do {
       data = try Data(contentsOf: file)
     } catch {
-      report(.persistenceFailed(file, reason: error.localizedDescription))
+      report(
+        .skippedFile(file, reason: "it cannot be read: \(FileProblem.text(for: error))"),
+        about: file)
       return nil
     }
     do throws(CacheWarning.DiscardReason) {
@@ -144,7 +177,7 @@ struct CacheFolder: Sendable {
 
   private func discard(_ file: URL, because reason: CacheWarning.DiscardReason) {
     delete(file)
-    report(.discardedFile(file, reason: reason))
+    report(.discardedFile(file, reason: reason), about: file)
   }
 
   private func delete(_ file: URL) {
@@ -153,8 +186,12 @@ struct CacheFolder: Sendable {
     } catch let error as CocoaError where error.code == .fileNoSuchFile {
       // Already gone, perhaps removed by another process sharing the folder.
     } catch {
-      report(.persistenceFailed(file, reason: error.localizedDescription))
+      report(.persistenceFailed(file, reason: FileProblem.text(for: error)), about: file)
     }
+  }
+
+  private func report(_ warning: CacheWarning, about file: URL) {
+    warnings.report(warning, about: file)
   }
 
   private static func isEntryFileName(_ name: String) -> Bool {
