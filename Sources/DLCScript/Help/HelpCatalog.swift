@@ -45,9 +45,10 @@ enum HelpCatalog {
           summary: "advance the clock by DURATION; bare: until no timer is pending")
       ],
       discussion: """
-        DURATION is a whole number with ms, s or m, as in 250ms, 2s or 1m. Scripts run on a
-        clock that moves only when told, so 'wait 300ms' fires a 300 ms debounce at once. In the
-        interactive session the clock is real and 'wait 2s' takes two seconds.
+        DURATION is a whole number with ms, s or m, as in 250ms, 2s or 1m, and at most 24 hours
+        (1440m). Scripts run on a clock that moves only when told, so 'wait 300ms' fires a
+        300 ms debounce at once. In the interactive session the clock is real and 'wait 2s'
+        takes two seconds; a wait over a second says it is still working, and Ctrl-C ends it.
         """,
       examples: ["wait 300ms", "wait"]),
     CommandHelp(

@@ -6,12 +6,25 @@ extension ScriptSession {
   /// would otherwise never let it end.
   static let maximumTimerSteps = 1_000
 
+  /// The message of a `wait` that ``interrupt()`` ended.
+  static let interruptedWaitMessage = "wait interrupted"
+
+  /// Ends the `wait` in progress on a real clock, which then fails with "wait interrupted".
+  ///
+  /// An interactive host calls it when the person presses Ctrl-C during a command. It does
+  /// nothing when no command is waiting, and a `wait` on a ``ManualClock`` never needs it: it
+  /// returns as soon as the timers due have fired.
+  public func interrupt() {
+    endCurrentWait?()
+  }
+
   /// Runs `wait`: on a ``ManualClock`` moves it, firing timers in deadline order and settling
-  /// after each; on any other clock sleeps for the duration.
+  /// after each; on any other clock sleeps for the duration, reporting through ``onSlowSettle``
+  /// once the wait has lasted ``SettleLimits/noticeAfter``, until ``interrupt()``.
   func wait(_ duration: Duration?, for step: ScriptStep) async throws(CommandFailure) {
     guard let clock = stage.clock as? ManualClock else {
       if let duration {
-        try? await stage.clock.sleep(for: duration)
+        try await waitInRealTime(duration, for: step)
       }
       return
     }
@@ -37,5 +50,33 @@ extension ScriptSession {
             + "a repeating timer never lets a bare 'wait' end, so give it a duration")
       }
     }
+  }
+
+  /// Sleeps on the stage's real clock until the duration has passed or the wait is interrupted.
+  private func waitInRealTime(_ duration: Duration, for step: ScriptStep)
+    async throws(CommandFailure)
+  {
+    let clock = stage.clock
+    let sleep = Task<Bool, Never> {
+      (try? await clock.sleep(for: duration)) != nil
+    }
+    var notice: Task<Void, Never>?
+    if let noticeAfter = settleLimits?.noticeAfter, duration > noticeAfter, let onSlowSettle {
+      notice = Task { @MainActor in
+        guard (try? await Task.sleep(for: noticeAfter)) != nil else { return }
+        onSlowSettle(step)
+      }
+    }
+    endCurrentWait = { sleep.cancel() }
+    defer {
+      notice?.cancel()
+      endCurrentWait = nil
+    }
+    let finished = await withTaskCancellationHandler {
+      await sleep.value
+    } onCancel: {
+      sleep.cancel()
+    }
+    guard finished else { throw CommandFailure(message: Self.interruptedWaitMessage) }
   }
 }

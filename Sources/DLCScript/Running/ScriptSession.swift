@@ -32,6 +32,8 @@ public final class ScriptSession {
 
   private var linesExecuted = 0
   private var lastScreen: ScreenSnapshot?
+  /// Ends the `wait` in progress on a real clock; `nil` when none is.
+  var endCurrentWait: (@MainActor () -> Void)?
 
   /// Creates a session on a stage, which usually already shows the application's first scene.
   ///

@@ -124,15 +124,26 @@ struct LineParser {
         "invalid duration \(Self.display(token)); write a whole number with ms, s or m, "
           + "as in 250ms, 2s or 1m")
     }
-    guard digits.count <= 9, let value = Int(digits) else {
-      throw error(at: token, "duration \(text) is too long")
+    let millisecondsPerUnit: Int =
+      switch unit {
+      case "ms": 1
+      case "s": 1_000
+      default: 60_000
+      }
+    // Ten digits already exceed the limit in every unit, so the product cannot overflow.
+    guard digits.count <= 9, let value = Int(digits),
+      value * millisecondsPerUnit <= Self.longestDurationInMilliseconds
+    else {
+      throw error(
+        at: token,
+        "duration \(text) is longer than the longest a command may wait, 24 hours (1440m)")
     }
-    switch unit {
-    case "ms": return .milliseconds(value)
-    case "s": return .seconds(value)
-    default: return .seconds(value * 60)
-    }
+    return .milliseconds(value * millisecondsPerUnit)
   }
+
+  /// The longest duration a command accepts: a day, long enough to outlast any cache lifetime
+  /// and short enough that a typo cannot hang the interactive session for years.
+  static let longestDurationInMilliseconds = 86_400_000
 
   func helpTopic(_ token: Token) throws(ParseError) -> String {
     if !token.isQuoted, HelpCatalog.help(for: token.text) != nil {

@@ -22,6 +22,7 @@ struct InteractiveCommand {
     let session = ScriptSession(stage: stage, acts: Atlas.acts, settleLimits: .interactive)
     let terminal = terminal
     session.onSlowSettle = { _ in terminal.writeError("still working…") }
+    let interrupts = InterruptSignal { session.interrupt() }
     if !(await session.settle()) {
       terminal.writeError("gave up waiting for Atlas to start: it is still working", at: nil)
     }
@@ -40,7 +41,7 @@ struct InteractiveCommand {
         }
         break
       }
-      let result = await session.execute(line)
+      let result = await interrupts.catching { await session.execute(line) }
       guard !result.command.isEmpty || !result.isOK else { continue }
       anyFailed = anyFailed || !result.isOK
       report(result)

@@ -55,4 +55,33 @@ struct ScriptSessionWaitingTests {
     #expect(result.isOK)
     #expect(ContinuousClock.now - start >= .milliseconds(5))
   }
+
+  // MARK: - On a real clock
+
+  @Test(.timeLimit(.minutes(1)))
+  func aLongWaitOnARealClockSaysItIsStillWorkingAndEndsWhenInterrupted() async {
+    let stage = Stage(clock: ContinuousClock())
+    stage.setRoot(PlainController(name: "Plain"))
+    let session = ScriptSession(
+      stage: stage, settleLimits: SettleLimits(noticeAfter: .milliseconds(1)))
+    var notices: [String] = []
+    session.onSlowSettle = { step in
+      notices.append(step.text)
+      // A person who reads the notice presses Ctrl-C.
+      session.interrupt()
+    }
+
+    let result = await session.execute("wait 10m")
+
+    #expect(notices == ["wait 10m"])
+    #expect(result.error == "wait interrupted")
+  }
+
+  @Test func interruptingWithNoWaitInProgressDoesNothing() async {
+    let form = FormStage()
+    form.session.interrupt()
+    let results = await form.execute("type name Ada", "wait 300ms")
+    #expect(results.allSatisfy { $0.isOK })
+    #expect(results[1].screen.element(withID: "echo")?.text == "Hello, Ada")
+  }
 }

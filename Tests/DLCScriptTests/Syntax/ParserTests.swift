@@ -14,6 +14,8 @@ struct ParserTests {
     ("wait 250ms", .wait(.milliseconds(250))),
     ("wait 2s", .wait(.seconds(2))),
     ("wait 1m", .wait(.seconds(60))),
+    ("wait 1440m", .wait(.seconds(86_400))),
+    ("wait 86400000ms", .wait(.seconds(86_400))),
     ("wait 0ms", .wait(.zero)),
     ("expect screen has Welcome", .expect(Expectation(.screenShows("Welcome")))),
     ("expect screen not has Error", .expect(Expectation(.screenShows("Error"), isNegated: true))),
@@ -142,7 +144,26 @@ struct ParserTests {
       "wait 1.5s", 6,
       "invalid duration '1.5s'; write a whole number with ms, s or m, as in 250ms, 2s or 1m"
     ),
-    ("wait 1234567890s", 6, "duration 1234567890s is too long"),
+    (
+      "wait 1234567890s", 6,
+      "duration 1234567890s is longer than the longest a command may wait, 24 hours (1440m)"
+    ),
+    (
+      "wait 999999999m", 6,
+      "duration 999999999m is longer than the longest a command may wait, 24 hours (1440m)"
+    ),
+    (
+      "wait 1441m", 6,
+      "duration 1441m is longer than the longest a command may wait, 24 hours (1440m)"
+    ),
+    (
+      "wait 86401s", 6,
+      "duration 86401s is longer than the longest a command may wait, 24 hours (1440m)"
+    ),
+    (
+      "wait 86400001ms", 6,
+      "duration 86400001ms is longer than the longest a command may wait, 24 hours (1440m)"
+    ),
     ("wait 1s 2s", 9, "unexpected '2s'; usage: wait [DURATION]"),
     (
       "expect", 7,

@@ -91,4 +91,23 @@ struct InteractiveCommandTests {
 
     #expect(result.status == 0, "\(result.errors)")
   }
+
+  @Test func ctrlCEndsALongWaitAndTheSessionGoesOn() async throws {
+    let result = try await BuiltProgram.dlc().run(
+      [], input: "wait 20m\nexpect scene is Welcome\n", interruptWhen: "still working…")
+
+    #expect(result.status == 1)
+    #expect(result.errors.contains("<stdin>:1:1: error: wait interrupted"), "\(result.errors)")
+    #expect(!result.errors.contains("<stdin>:2"))
+  }
+
+  @Test func aWaitBeyondTheLongestIsRefusedWhereItsDurationIs() async throws {
+    let result = try await BuiltProgram.dlc().run([], input: "wait 999999999m\n")
+
+    #expect(result.status == 1)
+    #expect(
+      result.errors
+        == "<stdin>:1:6: error: duration 999999999m is longer than the longest a command may "
+        + "wait, 24 hours (1440m)\n")
+  }
 }

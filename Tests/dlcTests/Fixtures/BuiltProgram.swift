@@ -38,10 +38,18 @@ struct BuiltProgram {
   /// Runs the program to its end with standard input read from `input`.
   ///
   /// Output goes to files rather than pipes, so a large output cannot block the program.
+  ///
+  /// - Parameters:
+  ///   - arguments: The command line, after the program's name.
+  ///   - input: What standard input reads.
+  ///   - directory: The working directory.
+  ///   - interruptWhen: Text that, once the program has written it to standard error, makes
+  ///     the test press Ctrl-C: the program gets SIGINT, once.
   func run(
     _ arguments: [String],
     input: String = "",
-    in directory: URL = BuiltProgram.packageRoot
+    in directory: URL = BuiltProgram.packageRoot,
+    interruptWhen errorText: String? = nil
   ) async throws -> ProgramOutput {
     let folder = try TemporaryFolder()
     let inputPath = try folder.write("stdin", input)
@@ -63,6 +71,18 @@ struct BuiltProgram {
       }
       do {
         try process.run()
+        if let errorText {
+          Task.detached {
+            while process.isRunning {
+              let errors = (try? String(contentsOfFile: errorsPath, encoding: .utf8)) ?? ""
+              if errors.contains(errorText) {
+                process.interrupt()
+                return
+              }
+              try? await Task.sleep(for: .milliseconds(20))
+            }
+          }
+        }
       } catch {
         process.terminationHandler = nil
         continuation.resume(throwing: error)
