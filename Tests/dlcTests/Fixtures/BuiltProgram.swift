@@ -38,13 +38,8 @@ struct BuiltProgram {
   /// Runs the program to its end with standard input read from `input`.
   ///
   /// Output goes to files rather than pipes, so a large output cannot block the program.
-  ///
-  /// - Parameters:
-  ///   - arguments: The command line, after the program's name.
-  ///   - input: What standard input reads.
-  ///   - directory: The working directory.
-  ///   - interruptWhen: Text that, once the program has written it to standard error, makes
-  ///     the test press Ctrl-C: the program gets SIGINT, once.
+  /// Given `interruptWhen`, the test presses Ctrl-C (the program gets SIGINT, once) as soon as
+  /// the program has written that text to standard error.
   func run(
     _ arguments: [String],
     input: String = "",
