@@ -15,13 +15,15 @@ enum TextSearch {
   static func contains(_ pattern: String, in text: String) -> Bool {
     let pattern = Array(pattern)
     guard !pattern.isEmpty else { return true }
-    let fallback = fallbackTable(of: pattern)
+    let sizes = pattern.map(\.unicodeScalars.count)
+    let fallback = fallbackTable(of: pattern, sizes: sizes)
     var matched = 0
     for character in text {
-      while matched > 0, character != pattern[matched] {
+      let size = character.unicodeScalars.count
+      while matched > 0, !equal(character, size, pattern[matched], sizes[matched]) {
         matched = fallback[matched - 1]
       }
-      if character == pattern[matched] {
+      if equal(character, size, pattern[matched], sizes[matched]) {
         matched += 1
         if matched == pattern.count { return true }
       }
@@ -29,17 +31,31 @@ enum TextSearch {
     return false
   }
 
+  /// Whether two characters, of the given sizes in scalars, are canonically equivalent.
+  ///
+  /// Comparing a small character with a huge one (a letter with a megabyte of accents) would
+  /// normalize the huge one every time. Sizes rule most of those comparisons out first: no
+  /// scalar decomposes canonically into more than four, so equivalent characters' sizes lie
+  /// within a factor of four of each other. What is left costs time proportional to the smaller.
+  private static func equal(
+    _ first: Character, _ firstSize: Int, _ second: Character, _ secondSize: Int
+  )
+    -> Bool
+  {
+    firstSize <= 4 * secondSize && secondSize <= 4 * firstSize && first == second
+  }
+
   /// For each prefix of the pattern, the length of its longest proper prefix that is also its
   /// suffix: where matching resumes after a mismatch.
-  private static func fallbackTable(of pattern: [Character]) -> [Int] {
+  private static func fallbackTable(of pattern: [Character], sizes: [Int]) -> [Int] {
     var table = [Int](repeating: 0, count: pattern.count)
     var length = 0
     var index = 1
     while index < pattern.count {
-      while length > 0, pattern[index] != pattern[length] {
+      while length > 0, !equal(pattern[index], sizes[index], pattern[length], sizes[length]) {
         length = table[length - 1]
       }
-      if pattern[index] == pattern[length] {
+      if equal(pattern[index], sizes[index], pattern[length], sizes[length]) {
         length += 1
       }
       table[index] = length

@@ -42,4 +42,21 @@ import Testing
     #expect(!TextSearch.contains("Atlas", in: flags))
     #expect(TextSearch.contains("🇩🇪Atlas", in: flags + "Atlas"))
   }
+
+  @Test(.timeLimit(.minutes(1)))
+  func comparesAMegabyteOfAccentsWithSmallCharactersInOnePass() {
+    // One character: a letter under a megabyte of accents. Comparing it with each character of
+    // the text would normalize the megabyte every time.
+    let accents = "a" + String(repeating: "\u{301}", count: 512 * 1024)
+    let screen = String(repeating: "Welcome to Atlas\n", count: 10_000)
+    #expect(!TextSearch.contains(accents, in: screen))
+    #expect(!TextSearch.contains("Atlas", in: accents))
+    #expect(TextSearch.contains(accents, in: screen + accents))
+  }
+
+  @Test func equivalentCharactersOfDifferentSizesStillMatch() {
+    // U+1F82 decomposes into four scalars.
+    #expect(TextSearch.contains("\u{1F82}", in: "x\u{3B1}\u{313}\u{300}\u{345}y"))
+    #expect(TextSearch.contains("\u{3B1}\u{313}\u{300}\u{345}", in: "x\u{1F82}y"))
+  }
 }
