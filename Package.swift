@@ -74,6 +74,11 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
     .executableTarget(name: "EmptyProgram", swiftSettings: swiftSettings),
+    .executableTarget(
+      name: "DLCFuzz",
+      dependencies: ["DLC", "DLCScript", "Scenes"],
+      swiftSettings: swiftSettings
+    ),
 
     // MARK: - Tests
 
@@ -124,6 +129,11 @@ let package = Package(
         "Act2/Search/Core/__Snapshots__",
         "Act2/Settings/Core/__Snapshots__",
       ],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "DLCFuzzTests",
+      dependencies: ["DLCFuzz", "DLCScript"],
       swiftSettings: swiftSettings
     ),
     .testTarget(

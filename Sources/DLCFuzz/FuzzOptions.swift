@@ -1,0 +1,85 @@
+import Foundation
+
+/// The command line of `DLCFuzz`.
+struct FuzzOptions: Equatable {
+  /// Decides every line; printed, so that a failure replays with `--seed`.
+  var seed: UInt64
+  /// How many lines to feed.
+  var lines = 100_000
+  /// The longest one line may take before it counts as a hang.
+  var hangLimit = Duration.seconds(2)
+  /// The longest the whole run may take; `nil` for no limit.
+  var timeLimit: Duration?
+  /// Whether this process is the child that plays the lines.
+  var isChild = false
+  /// A line at which the child traps on purpose, to check that crashes are caught.
+  var trapAtLine: Int?
+  /// Whether to print the usage and stop.
+  var wantsHelp = false
+
+  static let usage = """
+    USAGE: DLCFuzz [--seed N] [--lines N] [--within SECONDS]
+
+    Feeds Atlas, on a manual clock, lines made from a seed: the example scripts' lines as they
+    are and mutated, random bytes, control characters, huge numbers and megabyte texts. Each
+    line must yield a result or an error with a position, within 2 seconds, without a crash.
+    The session runs in a child process; a failure is reported with the seed and the line.
+
+    OPTIONS:
+      --seed N           the seed to replay; a random one, printed, unless given
+      --lines N          how many lines to feed (default 100000)
+      --within SECONDS   fail if the whole run takes longer
+      --trap-at-line N   make the child crash at line N, to check that crashes are caught
+      -h, --help         show this help
+
+    """
+
+  /// Reads the arguments after the program's name.
+  ///
+  /// - Throws: A message for a person when an option is unknown or lacks its value.
+  init(arguments: [String]) throws(FuzzUsageError) {
+    seed = UInt64.random(in: .min ... .max)
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "-h", "--help": wantsHelp = true
+      case "--child": isChild = true
+      case "--seed": seed = try Self.number(after: argument, in: &remaining)
+      case "--lines": lines = try Self.count(after: argument, in: &remaining)
+      case "--within": timeLimit = .seconds(try Self.count(after: argument, in: &remaining))
+      case "--trap-at-line": trapAtLine = try Self.count(after: argument, in: &remaining)
+      default: throw FuzzUsageError(message: "unknown option '\(argument)'")
+      }
+    }
+  }
+
+  /// The arguments that make a child play the same lines.
+  var childArguments: [String] {
+    var arguments = ["--child", "--seed", "\(seed)", "--lines", "\(lines)"]
+    if let trapAtLine {
+      arguments += ["--trap-at-line", "\(trapAtLine)"]
+    }
+    return arguments
+  }
+
+  private static func number(
+    after option: String,
+    in remaining: inout ArraySlice<String>
+  ) throws(FuzzUsageError) -> UInt64 {
+    guard let text = remaining.popFirst(), let value = UInt64(text) else {
+      throw FuzzUsageError(message: "'\(option)' needs a whole number")
+    }
+    return value
+  }
+
+  private static func count(
+    after option: String,
+    in remaining: inout ArraySlice<String>
+  ) throws(FuzzUsageError) -> Int {
+    guard let value = Int(exactly: try number(after: option, in: &remaining)), value <= 1 << 40
+    else {
+      throw FuzzUsageError(message: "'\(option)' is too large")
+    }
+    return value
+  }
+}

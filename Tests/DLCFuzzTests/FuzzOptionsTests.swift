@@ -1,0 +1,18 @@
+import Testing
+
+@testable import DLCFuzz
+
+@Suite struct FuzzOptionsTests {
+  @Test func aSeedAndACountAreRead() throws {
+    let options = try FuzzOptions(arguments: ["--seed", "18446744073709551615", "--lines", "10"])
+    #expect(options.seed == .max)
+    #expect(options.lines == 10)
+    #expect(
+      options.childArguments == ["--child", "--seed", "18446744073709551615", "--lines", "10"])
+  }
+
+  @Test(arguments: [["--seed"], ["--lines", "many"], ["--fast"]])
+  func aBadCommandLineIsRefused(arguments: [String]) {
+    #expect(throws: FuzzUsageError.self) { try FuzzOptions(arguments: arguments) }
+  }
+}
