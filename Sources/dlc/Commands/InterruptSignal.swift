@@ -1,18 +1,48 @@
 import Dispatch
 import Foundation
+import Synchronization
+
+/// The write end of the pipe that the SIGINT handler signals through, or -1 when none is open.
+///
+/// A signal handler may only touch lock-free state; an atomic file descriptor is that.
+private let interruptPipeWriteEnd = Atomic<Int32>(-1)
+
+/// Writes one byte to the interrupt pipe: `write(2)` is async-signal-safe, and the byte wakes
+/// the read source on the main queue whichever thread the kernel delivered the signal to.
+private func forwardInterrupt(_: Int32) {
+  var byte: UInt8 = 1
+  let descriptor = interruptPipeWriteEnd.load(ordering: .relaxed)
+  if descriptor >= 0 {
+    _ = write(descriptor, &byte, 1)
+  }
+}
 
 /// Routes Ctrl-C (SIGINT) to a handler while a command runs, so that it ends a long `wait`
 /// instead of the whole session; at the prompt Ctrl-C ends the process as usual.
 @MainActor
 final class InterruptSignal {
-  private let source: any DispatchSourceSignal
+  private let source: any DispatchSourceRead
+  private let readEnd: Int32
+  private let writeEnd: Int32
 
-  /// Starts listening for SIGINT; the handler runs on the main actor while ``catching(_:)`` runs.
+  /// Opens the pipe the signal handler writes to; the handler runs on the main actor while
+  /// ``catching(_:)`` runs.
   ///
   /// - Parameter handler: What Ctrl-C does during a command.
   init(handler: @escaping @MainActor @Sendable () -> Void) {
-    source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .main)
+    var ends: [Int32] = [-1, -1]
+    if pipe(&ends) != 0 {
+      ends = [-1, -1]
+    }
+    readEnd = ends[0]
+    writeEnd = ends[1]
+    _ = fcntl(readEnd, F_SETFL, O_NONBLOCK)
+    _ = fcntl(writeEnd, F_SETFL, O_NONBLOCK)
+    source = DispatchSource.makeReadSource(fileDescriptor: readEnd, queue: .main)
+    let readEnd = readEnd
     source.setEventHandler {
+      var buffer = [UInt8](repeating: 0, count: 64)
+      while read(readEnd, &buffer, buffer.count) > 0 {}
       MainActor.assumeIsolated { handler() }
     }
     source.resume()
@@ -20,6 +50,8 @@ final class InterruptSignal {
 
   isolated deinit {
     source.cancel()
+    close(readEnd)
+    close(writeEnd)
   }
 
   /// Runs a command with Ctrl-C delivered to the handler rather than ending the process.
@@ -27,10 +59,16 @@ final class InterruptSignal {
   /// - Parameter body: The command.
   /// - Returns: What the command returned.
   func catching<Value>(_ body: () async -> Value) async -> Value {
-    // Ignoring the signal keeps its default action (ending the process) from running; the
-    // dispatch source still hears it.
-    signal(SIGINT, SIG_IGN)
-    defer { signal(SIGINT, SIG_DFL) }
+    interruptPipeWriteEnd.store(writeEnd, ordering: .relaxed)
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = forwardInterrupt
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = SA_RESTART
+    sigaction(SIGINT, &action, nil)
+    defer {
+      signal(SIGINT, SIG_DFL)
+      interruptPipeWriteEnd.store(-1, ordering: .relaxed)
+    }
     return await body()
   }
 }

@@ -46,7 +46,8 @@ final class LoopbackRegistry: Sendable {
     }
   }
 
-  /// Runs the handler on a request and waits for its reply; `nil` when the server has stopped.
+  /// Runs the handler on a request, on the calling connection's thread, and returns its reply;
+  /// `nil` when the server has stopped.
   ///
   /// Blocking here is safe: connections have their own threads, outside the concurrency pool.
   func reply(
@@ -54,18 +55,18 @@ final class LoopbackRegistry: Sendable {
     using replying: @escaping @Sendable (ServerHTTPRequest) async -> LoopbackReply
   ) -> LoopbackReply? {
     let id = UUID()
-    let done = DispatchSemaphore(value: 0)
+    let executor = ConnectionExecutor()
     let started = state.withLock { state in
       guard !state.isStopped else { return false }
-      state.handlers[id] = Task {
+      state.handlers[id] = Task(executorPreference: executor) {
         let reply = await replying(request)
         self.state.withLock { $0.replies[id] = reply }
-        done.signal()
+        executor.finish()
       }
       return true
     }
     guard started else { return nil }
-    done.wait()
+    executor.runUntilFinished()
     return state.withLock { state in
       state.handlers[id] = nil
       return state.replies.removeValue(forKey: id)
