@@ -11,6 +11,11 @@ import Testing
       options.childArguments == ["--child", "--seed", "18446744073709551615", "--lines", "10"])
   }
 
+  @Test func theHangLimitIsTwoSecondsUnlessGiven() throws {
+    #expect(try FuzzOptions(arguments: []).hangLimit == .seconds(2))
+    #expect(try FuzzOptions(arguments: ["--hang-after", "30"]).hangLimit == .seconds(30))
+  }
+
   @Test(arguments: [["--seed"], ["--lines", "many"], ["--fast"]])
   func aBadCommandLineIsRefused(arguments: [String]) {
     #expect(throws: FuzzUsageError.self) { try FuzzOptions(arguments: arguments) }

@@ -6,7 +6,9 @@ struct DLCFuzzTests {
   @Test func aRunPrintsItsSeedAndPassesWhenEveryLineYieldsAResultOrAPositionedError()
     async throws
   {
-    let result = try await BuiltProgram.named("DLCFuzz").run(["--seed", "7", "--lines", "20000"])
+    // A generous hang limit: a busy test run must not pass for a hang.
+    let result = try await BuiltProgram.named("DLCFuzz").run(
+      ["--seed", "7", "--lines", "20000", "--hang-after", "40"])
 
     #expect(result.status == 0, "\(result.output)\(result.errors)")
     #expect(result.output.contains("seed 7"))
