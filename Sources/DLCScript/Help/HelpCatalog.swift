@@ -18,7 +18,7 @@ enum HelpCatalog {
       name: "tap",
       forms: [.init(usage: "tap ID", summary: "tap a button (of the alert, if one is showing)")],
       discussion: "While an alert is up only its buttons take taps, by their IDs, such as 'ok'.",
-      examples: ["tap signIn", "tap ok"]),
+      examples: ["tap save", "tap ok"]),
     CommandHelp(
       name: "type",
       forms: [
@@ -28,11 +28,11 @@ enum HelpCatalog {
         TEXT is a bare word or double-quoted text, where \\" is a quote, \\\\ a backslash and \\n
         a line break. Type "" to empty a field.
         """,
-      examples: ["type email demo@example.com", #"type query "United K""#, #"type query """#]),
+      examples: ["type name Ada", #"type note "two words""#, #"type note """#]),
     CommandHelp(
       name: "select",
       forms: [.init(usage: "select ID N", summary: "select row N (from 1) of a list")],
-      examples: ["select results 1"]),
+      examples: ["select items 1"]),
     CommandHelp(
       name: "back",
       forms: [.init(usage: "back", summary: "dismiss the modal scene, else pop the top scene")],
@@ -72,8 +72,8 @@ enum HelpCatalog {
         expect "alert" is Hello.
         """,
       examples: [
-        "expect scene is Login", #"expect error is "Invalid email or password""#,
-        "expect results has Germany", "expect results count 3", "expect submit disabled",
+        "expect scene is Start", #"expect error is "A name is needed""#,
+        "expect items has Ada", "expect items count 3", "expect save disabled",
         "expect alert none",
       ]),
     CommandHelp(

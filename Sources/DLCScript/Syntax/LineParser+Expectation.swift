@@ -16,7 +16,7 @@ extension LineParser {
     case "scene":
       let isNegated = takeNot()
       try verb("is", after: "expect scene")
-      let name = try argument(missing: "'expect scene is' needs a scene's NAME, as in Login")
+      let name = try argument(missing: "'expect scene is' needs a scene's NAME")
       return Expectation(.sceneIs(name.text), isNegated: isNegated)
     case "alert":
       if upcoming?.isKeyword("none") == true {

@@ -26,17 +26,17 @@ struct LineParser {
     case "scenes": command = .scenes
     case "quit", "exit": command = .quit
     case "tap":
-      command = .tap(id: try id(missing: "'tap' needs the ID of a button, as in 'tap signIn'"))
+      command = .tap(id: try id(missing: "'tap' needs the ID of a button"))
     case "type":
       let id = try id(
         missing:
-          "'type' needs a field's ID and the TEXT to type, as in 'type email demo@example.com'"
+          "'type' needs a field's ID and the TEXT to type"
       )
       let text = try argument(
         missing: "'type' needs the TEXT to type into '\(id)'; type \"\" for none")
       command = .type(id: id, text: text.text)
     case "select":
-      let id = try id(missing: "'select' needs a list's ID and a row, as in 'select results 1'")
+      let id = try id(missing: "'select' needs a list's ID and a row number")
       let row = try argument(missing: "'select' needs the row of '\(id)' to select, from 1")
       command = .select(id: id, row: try wholeNumber(row, from: 1, naming: "a row"))
     case "wait":

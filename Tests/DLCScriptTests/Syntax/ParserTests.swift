@@ -107,7 +107,7 @@ struct ParserTests {
     ("Show", 1, "unknown command 'Show'; did you mean 'show'?"),
     ("  frobnicate", 3, "unknown command 'frobnicate'; type 'help' to list the commands"),
     (#""tap" x"#, 1, "expected a command, not quoted text; type 'help' to list the commands"),
-    ("tap", 4, "'tap' needs the ID of a button, as in 'tap signIn'"),
+    ("tap", 4, "'tap' needs the ID of a button"),
     ("tap a b", 7, "unexpected 'b'; usage: tap ID"),
     (#"tap """#, 5, "an ID cannot be empty"),
     ("show now", 6, "unexpected 'now'; usage: show"),
@@ -176,7 +176,7 @@ struct ParserTests {
       "'expect screen has' needs a TEXT; put text with blanks in double quotes"
     ),
     ("expect scene has x", 14, "'expect scene' takes 'is', not 'has'"),
-    ("expect scene is", 16, "'expect scene is' needs a scene's NAME, as in Login"),
+    ("expect scene is", 16, "'expect scene is' needs a scene's NAME"),
     ("expect alert is x", 14, "'expect alert' takes 'has' or 'none', not 'is'"),
     (
       "expect alert none now", 19,

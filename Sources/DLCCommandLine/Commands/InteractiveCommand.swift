@@ -1,39 +1,44 @@
 import DLC
 import DLCScript
-import Scenes
 
-/// `dlc`: plays Atlas a line at a time on the real clock.
+/// `TOOL`: plays the application a line at a time on the real clock.
 ///
 /// A person at a terminal gets a prompt naming the top scene and the screen after every
 /// command that changed it; errors are reported and the session goes on. With input from a
 /// pipe there are no prompts, and the exit status is 1 if any command failed.
 @MainActor
 struct InteractiveCommand {
+  var tool: SceneTool
   var options: SessionOptions
   var terminal: Terminal
 
   func run() async -> Int32 {
-    if let problem = options.prepareCacheFolder() {
-      terminal.writeError(problem, at: nil)
+    do {
+      try options.values.prepare(tool.options)
+    } catch {
+      terminal.writeError(error.message, at: nil)
       return 2
     }
     let stage = Stage()
-    Atlas(configuration: options.configuration).start(on: stage)
-    let session = ScriptSession(stage: stage, acts: Atlas.acts, settleLimits: .interactive)
+    tool.makeApplication(options.values).start(on: stage)
+    let session = ScriptSession(stage: stage, acts: tool.acts, settleLimits: .interactive)
     let terminal = terminal
     session.onSlowSettle = { _ in terminal.writeError("still working…") }
     let interrupts = InterruptSignal { session.interrupt() }
     if !(await session.settle()) {
-      terminal.writeError("gave up waiting for Atlas to start: it is still working", at: nil)
+      terminal.writeError(
+        "gave up waiting for the application to start: it is still working", at: nil)
     }
     let showsPrompts = terminal.isInteractive && !options.json
-    if !options.json {
+    if options.json {
+      terminal.write(ReadyRecord(tool: tool, screen: stage.snapshot()).renderJSON())
+    } else {
       terminal.writeScreen(stage.render())
     }
     var anyFailed = false
     while !session.isFinished {
       if showsPrompts {
-        terminal.prompt("\(stage.topScene?.name ?? "dlc")> ")
+        terminal.prompt("\(stage.topScene?.name ?? tool.name)> ")
       }
       guard let line = readLine() else {
         if showsPrompts {

@@ -1,20 +1,22 @@
 import DLC
 import DLCScript
 import Foundation
-import Scenes
 
-/// `dlc run FILE…`: runs scripts on a manual clock, each on a fresh Atlas.
+/// `TOOL run FILE…`: runs scripts on a manual clock, each on a fresh start of the application.
 ///
 /// Every file is parsed before anything runs. The run stops at the first command that fails.
 @MainActor
 struct RunCommand {
+  var tool: SceneTool
   var options: SessionOptions
   var files: [String]
   var terminal: Terminal
 
   func run() async -> Int32 {
-    if let problem = options.prepareCacheFolder() {
-      terminal.writeError(problem, at: nil)
+    do {
+      try options.values.prepare(tool.options)
+    } catch {
+      terminal.writeError(error.message, at: nil)
       return 2
     }
     var scripts: [(file: String, script: Script)] = []
@@ -43,10 +45,11 @@ struct RunCommand {
   /// Runs one script and reports it; returns whether every command worked.
   private func run(_ script: Script, from file: String) async -> Bool {
     let stage = Stage(clock: ManualClock())
-    Atlas(configuration: options.configuration).start(on: stage)
-    let session = ScriptSession(stage: stage, acts: Atlas.acts, settleLimits: SettleLimits())
+    tool.makeApplication(options.values).start(on: stage)
+    let session = ScriptSession(stage: stage, acts: tool.acts, settleLimits: SettleLimits())
     guard await session.settle() else {
-      terminal.writeError("gave up waiting for Atlas to start: it is still working", at: file)
+      terminal.writeError(
+        "gave up waiting for the application to start: it is still working", at: file)
       return false
     }
     let terminal = terminal

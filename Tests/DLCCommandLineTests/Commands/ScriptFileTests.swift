@@ -1,7 +1,7 @@
 import DLCScript
 import Testing
 
-@testable import dlc
+@testable import DLCCommandLine
 
 struct ScriptFileTests {
   private func errors(_ bytes: [UInt8]) -> [ParseError] {

@@ -1,4 +1,4 @@
-/// A command line that `dlc` cannot run, with the help to point to.
+/// A command line that the tool cannot run, with the help to point to.
 struct UsageError: Error, Equatable {
   /// What is wrong, for a person.
   var message: String
@@ -7,7 +7,9 @@ struct UsageError: Error, Equatable {
   var command: String?
 
   /// The line that points to the help, such as `Run 'dlc run --help' for usage.`.
-  var hint: String {
-    "Run 'dlc\(command.map { " \($0)" } ?? "") --help' for usage."
+  ///
+  /// - Parameter tool: The program's name.
+  func hint(for tool: String) -> String {
+    "Run '\(tool)\(command.map { " \($0)" } ?? "") --help' for usage."
   }
 }

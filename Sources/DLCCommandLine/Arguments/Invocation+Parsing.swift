@@ -1,12 +1,23 @@
 import DLCScript
-import Foundation
 
 extension Invocation {
   /// Reads a command line; options may come before or after the command.
   ///
-  /// - Parameter arguments: The arguments, without the program's name.
+  /// - Parameters:
+  ///   - arguments: The arguments, without the program's name.
+  ///   - tool: The tool, for its name and its own options.
   /// - Throws: A ``UsageError`` for an unknown option or command, or a missing value.
-  init(parsing arguments: [String]) throws(UsageError) {
+  @MainActor
+  init(parsing arguments: [String], for tool: SceneTool) throws(UsageError) {
+    try self.init(parsing: arguments, toolName: tool.name, options: tool.options)
+  }
+
+  /// Reads a command line for a tool of that name with those options of its own.
+  init(
+    parsing arguments: [String],
+    toolName: String,
+    options declared: [any ToolOptionDeclaration]
+  ) throws(UsageError) {
     var options = SessionOptions()
     var positionals: [String] = []
     var wantsHelp = false
@@ -26,12 +37,6 @@ extension Invocation {
       case "--json":
         try Self.refuseValue(inlineValue, of: name)
         options.json = true
-      case "--server":
-        let value = try Self.value(of: name, inline: inlineValue, remaining: &remaining)
-        options.server = try Self.serverURL(value)
-      case "--cache":
-        let value = try Self.value(of: name, inline: inlineValue, remaining: &remaining)
-        options.cacheFolder = URL(fileURLWithPath: value, isDirectory: true)
       case "--help", "-h":
         try Self.refuseValue(inlineValue, of: name)
         wantsHelp = true
@@ -39,8 +44,13 @@ extension Invocation {
         try Self.refuseValue(inlineValue, of: name)
         wantsVersion = true
       default:
+        if let option = declared.first(where: { $0.name == name }) {
+          try Self.read(option, inline: inlineValue, remaining: &remaining, into: &options.values)
+          continue
+        }
         var message = "unknown option '\(name)'"
-        if let suggestion = Suggestion.closest(to: name, among: Self.options) {
+        let known = Self.commonOptions + declared.map(\.name)
+        if let suggestion = Suggestion.closest(to: name, among: known) {
           message += "; did you mean '\(suggestion)'?"
         }
         throw UsageError(message: message, command: positionals.first.flatMap(Self.knownCommand))
@@ -66,8 +76,8 @@ extension Invocation {
       self = .run(options, files: files)
     case "scenes":
       try Self.refuseExtra(positionals, of: "scenes")
-      guard options.server == nil, options.cacheFolder == nil else {
-        throw UsageError(message: "'scenes' takes no --server or --cache", command: "scenes")
+      if let given = options.values.names.first {
+        throw UsageError(message: "'scenes' takes no \(given)", command: "scenes")
       }
       self = .scenes(json: options.json)
     case "help":
@@ -76,7 +86,7 @@ extension Invocation {
       }
       self = .help(command: try positionals.dropFirst().first.map(Self.helpTopic))
     case let command?:
-      throw Self.unknownCommand(command)
+      throw Self.unknownCommand(command, toolName: toolName)
     }
   }
 
@@ -93,12 +103,35 @@ extension Invocation {
     guard value == nil else { throw UsageError(message: "'\(name)' takes no value") }
   }
 
+  private static func read(
+    _ option: any ToolOptionDeclaration,
+    inline: String?,
+    remaining: inout ArraySlice<String>,
+    into values: inout ToolOptionValues
+  ) throws(UsageError) {
+    guard let what = option.valueName else {
+      try refuseValue(inline, of: option.name)
+      do {
+        values.set(try option.parse(""), text: "", for: option.name)
+      } catch {
+        throw UsageError(message: error.message)
+      }
+      return
+    }
+    let text = try value(of: option.name, named: what, inline: inline, remaining: &remaining)
+    do {
+      values.set(try option.parse(text), text: text, for: option.name)
+    } catch {
+      throw UsageError(message: error.message)
+    }
+  }
+
   private static func value(
     of name: String,
+    named what: String,
     inline: String?,
     remaining: inout ArraySlice<String>
   ) throws(UsageError) -> String {
-    let what = name == "--server" ? "URL" : "DIR"
     if let inline {
       guard !inline.isEmpty else { throw UsageError(message: "'\(name)' needs a \(what)") }
       return inline
@@ -110,17 +143,6 @@ extension Invocation {
     return next
   }
 
-  private static func serverURL(_ text: String) throws(UsageError) -> URL {
-    guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
-      scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty
-    else {
-      throw UsageError(
-        message: "'--server' needs an http or https URL, such as http://localhost:8080, "
-          + "not '\(text)'")
-    }
-    return url
-  }
-
   private static func refuseExtra(_ positionals: [String], of command: String) throws(UsageError) {
     guard positionals.count > 1 else { return }
     throw UsageError(
@@ -128,7 +150,7 @@ extension Invocation {
   }
 
   private static func helpTopic(_ command: String) throws(UsageError) -> String {
-    guard commands.contains(command) else { throw unknownCommand(command) }
+    guard commands.contains(command) else { throw unknownCommand(command, toolName: nil) }
     return command
   }
 
@@ -136,12 +158,12 @@ extension Invocation {
     commands.contains(word) && word != "help" ? word : nil
   }
 
-  private static func unknownCommand(_ command: String) -> UsageError {
+  private static func unknownCommand(_ command: String, toolName: String?) -> UsageError {
     var message = "unknown command '\(command)'"
     if let suggestion = Suggestion.closest(to: command, among: commands) {
       message += "; did you mean '\(suggestion)'?"
-    } else if command.hasSuffix(".dlc") {
-      message += "; to run a script, type 'dlc run \(command)'"
+    } else if let toolName, command.hasSuffix(".dlc") {
+      message += "; to run a script, type '\(toolName) run \(command)'"
     }
     return UsageError(message: message)
   }
