@@ -61,7 +61,7 @@ public final class ScriptSession {
       step = try Parser.parse(line: line, number: number)
     } catch {
       return CommandResult(
-        line: number, column: error.location.column, command: Self.trimmingBlanks(line),
+        line: number, column: error.location.column, command: echo(of: line),
         error: error.message, output: "", screen: currentScreen, didChangeScreen: false)
     }
     guard let step else {
@@ -78,6 +78,7 @@ public final class ScriptSession {
   /// - Returns: What the command did.
   public func execute(_ step: ScriptStep) async -> CommandResult {
     let before = currentScreen
+    let command = echo(of: step.text)
     var output = ""
     var failure: String?
     if isFinished {
@@ -98,7 +99,7 @@ public final class ScriptSession {
     }
     lastScreen = screen
     return CommandResult(
-      line: step.location.line, column: step.location.column, command: step.text,
+      line: step.location.line, column: step.location.column, command: command,
       error: failure, output: output, screen: screen, didChangeScreen: screen != before)
   }
 
@@ -177,11 +178,11 @@ public final class ScriptSession {
 
   // MARK: - Support
 
-  private var currentScreen: ScreenSnapshot {
+  var currentScreen: ScreenSnapshot {
     lastScreen ?? stage.snapshot()
   }
 
-  private static func trimmingBlanks(_ line: String) -> String {
+  static func trimmingBlanks(_ line: String) -> String {
     let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
     guard let first = line.firstIndex(where: { !isBlank($0) }),
       let last = line.lastIndex(where: { !isBlank($0) })

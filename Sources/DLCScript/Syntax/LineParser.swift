@@ -86,7 +86,10 @@ struct LineParser {
   /// Refuses anything after the command.
   func finish(_ name: String) throws(ParseError) {
     guard let extra = upcoming else { return }
-    var message = "unexpected \(Self.display(extra)); usage: \(HelpCatalog.usage(of: name))"
+    // What follows a field's TEXT may be the rest of a secret typed without quotes: it is
+    // pointed at, never repeated.
+    let what = name == "type" ? "more text after the TEXT" : Self.display(extra)
+    var message = "unexpected \(what); usage: \(HelpCatalog.usage(of: name))"
     if name == "type" || name == "expect" {
       message += "; put text with blanks in double quotes"
     }

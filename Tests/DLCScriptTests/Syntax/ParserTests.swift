@@ -114,7 +114,7 @@ struct ParserTests {
     ("type email", 11, "'type' needs the TEXT to type into 'email'; type \"\" for none"),
     (
       "type query United Kingdom", 19,
-      "unexpected 'Kingdom'; usage: type ID TEXT; put text with blanks in double quotes"
+      "unexpected more text after the TEXT; usage: type ID TEXT; put text with blanks in double quotes"
     ),
     (#"type email "abc"#, 12, "unterminated quoted text; add a closing '\"'"),
     (#"type email "a\qb""#, 14, #"unknown escape '\q'; use \", \\ or \n"#),

@@ -107,6 +107,14 @@ struct InteractiveCommandTests {
     #expect(result.status == 0, "\(result.errors)")
   }
 
+  @Test func aPasswordTypedInAJSONSessionIsNeverRepeated() async throws {
+    let result = try await BuiltProgram.dlc().run(
+      ["--json"], input: "tap signIn\ntype password atlas-demo-1\ntype password my secret-pass\n")
+    #expect(!result.output.contains("atlas-demo-1"))
+    #expect(!result.output.contains("secret-pass"))
+    #expect(result.output.contains(#""command":"type password ********""#))
+  }
+
   @Test func ctrlCEndsALongWaitAndTheSessionGoesOn() async throws {
     let result = try await BuiltProgram.dlc().run(
       [], input: "wait 20m\nexpect scene is Welcome\n", interruptWhen: "still working…")
