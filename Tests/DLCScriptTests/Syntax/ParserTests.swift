@@ -184,15 +184,15 @@ struct ParserTests {
         + "expect screen [not] has TEXT or expect scene [not] is NAME or expect alert [not] has TEXT"
         + " or expect alert none or expect ID [not] is TEXT or expect ID [not] has TEXT"
         + " or expect ID count N or expect ID enabled|disabled or expect ID hidden|visible"
-        + "; put text with blanks in double quotes"
+        + " or expect ID on|off; put text with blanks in double quotes"
     ),
     (
       "expect email", 13,
-      "'expect email' needs what to check: is, has, count, enabled, disabled, hidden or visible"
+      "'expect email' needs what to check: is, has, count, enabled, disabled, hidden, visible, on or off"
     ),
     (
       "expect email iss x", 14,
-      "expected is, has, count, enabled, disabled, hidden or visible after 'email', not 'iss'; "
+      "expected is, has, count, enabled, disabled, hidden, visible, on or off after 'email', not 'iss'; "
         + "did you mean 'is'?"
     ),
     ("expect email not count 3", 18, "'not' goes with 'is' or 'has', not 'count'"),
@@ -204,7 +204,7 @@ struct ParserTests {
     ("expect results count -1", 22, "a count is a whole number from 0, not '-1'"),
     (
       #"expect email "is" x"#, 14,
-      "expected is, has, count, enabled, disabled, hidden or visible after 'email', not quoted text"
+      "expected is, has, count, enabled, disabled, hidden, visible, on or off after 'email', not quoted text"
     ),
     ("help frob", 6, "no help for 'frob'; type 'help' to list the commands"),
     ("help tpa", 6, "no help for 'tpa'; did you mean 'tap'?"),
