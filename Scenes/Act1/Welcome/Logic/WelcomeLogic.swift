@@ -1,22 +1,15 @@
-/// Welcome's use cases: greet, then lead to the sign-in form.
+import DLC
+
+/// Welcome's use cases.
 @MainActor
-final class WelcomeLogic: WelcomeLogicInterface {
-  private(set) var state = WelcomeLogicState()
-  private let setup: SetupModel.Welcome
-  private let presenter: any WelcomePresenterInterface
-  private let navigator: any WelcomeNavigatorInterface
+protocol WelcomeLogicInterface: AnyObject {
+  /// Goes to the sign-in form.
+  func signIn()
+}
 
-  init(
-    setup: SetupModel.Welcome,
-    presenter: any WelcomePresenterInterface,
-    navigator: any WelcomeNavigatorInterface
-  ) {
-    self.setup = setup
-    self.presenter = presenter
-    self.navigator = navigator
-  }
-
-  func start() {
+/// Welcome's use cases: greet, and show the way in.
+final class WelcomeLogic: SceneLogic<Welcome>, WelcomeLogicInterface {
+  override func start() {
     presenter.showGreeting(state.greeting)
   }
 

@@ -1,16 +1,25 @@
 import DLC
 import ServerWorker
 
+/// What Detail's logic can show.
+@MainActor
+protocol DetailPresenterInterface: AnyObject {
+  /// Shows the country's name while its facts load.
+  func showLoading(_ country: CountrySummary)
+  /// Shows the country in full.
+  func showCountry(_ country: Country)
+  /// Shows whether the country is among the person's favorites.
+  func showFavorite(_ isFavorite: Bool)
+  /// Tells the person that the server failed them, in an alert; `dismissed` runs on its OK.
+  func showServerFailure(
+    _ error: ServerError,
+    country: CountrySummary,
+    dismissed: @escaping @MainActor () -> Void
+  )
+}
+
 /// Puts Detail's data into its elements and raises its alerts.
-final class DetailPresenter: DetailPresenterInterface {
-  private weak var view: DetailView?
-  private weak var controller: SceneController?
-
-  init(view: DetailView, controller: SceneController) {
-    self.view = view
-    self.controller = controller
-  }
-
+final class DetailPresenter: ScenePresenter<DetailView>, DetailPresenterInterface {
   func showLoading(_ country: CountrySummary) {
     view?.name.text = country.name
     view?.capital.text = "Loading…"
@@ -37,7 +46,7 @@ final class DetailPresenter: DetailPresenterInterface {
     dismissed: @escaping @MainActor () -> Void
   ) {
     view?.capital.text = ""
-    controller?.showAlert(
+    showAlert(
       Alert(
         title: error.description,
         message: "Could not load \(country.name).",

@@ -2,35 +2,21 @@ import CacheWorker
 import DLC
 import ServerWorker
 
-/// Detail's use cases: load a country (cached) and keep it among the person's favorites.
+/// Detail's use cases.
 @MainActor
-final class DetailLogic: DetailLogicInterface {
+protocol DetailLogicInterface: AnyObject {
+  /// Adds the country to the person's favorites, or removes it.
+  func toggleFavorite()
+}
+
+/// Detail's use cases: load a country (cached) and keep it among the person's favorites.
+final class DetailLogic: SceneLogic<Detail>, DetailLogicInterface {
   /// How long a country stays in the cache.
   static let answerLifetime = Duration.seconds(3_600)
 
-  private(set) var state = DetailLogicState()
-  private let setup: SetupModel.Detail
-  private let dc: any Act2DCInterface
-  private let presenter: any DetailPresenterInterface
-  private let navigator: any DetailNavigatorInterface
-  private let tasks: SceneTasks
   private var lastFavoriteWrite: SceneTask?
 
-  init(
-    setup: SetupModel.Detail,
-    dc: any Act2DCInterface,
-    presenter: any DetailPresenterInterface,
-    navigator: any DetailNavigatorInterface,
-    tasks: SceneTasks
-  ) {
-    self.setup = setup
-    self.dc = dc
-    self.presenter = presenter
-    self.navigator = navigator
-    self.tasks = tasks
-  }
-
-  func start() {
+  override func start() {
     presenter.showLoading(setup.country)
     let code = setup.country.code
     let server = dc.server

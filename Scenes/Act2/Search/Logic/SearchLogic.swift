@@ -3,37 +3,27 @@ import DLC
 import Foundation
 import ServerWorker
 
-/// Search's use cases: suggest countries for a query, from the cache or the server.
+/// Search's use cases.
 @MainActor
-final class SearchLogic: SearchLogicInterface {
+protocol SearchLogicInterface: AnyObject {
+  /// Looks up the countries whose name starts with the query; the latest query wins.
+  func search(for query: String)
+  /// Opens the country at a zero-based index of the results.
+  func selectResult(at index: Int)
+  /// Opens the settings.
+  func openSettings()
+}
+
+/// Search's use cases: suggest countries for a query, from the cache or the server.
+final class SearchLogic: SceneLogic<Search>, SearchLogicInterface {
   /// How long typing must pause before a query is looked up.
   static let debounceDelay = Duration.milliseconds(300)
   /// How long a suggestion stays in the cache.
   static let answerLifetime = Duration.seconds(300)
 
-  private(set) var state = SearchLogicState()
-  private let setup: SetupModel.Search
-  private let dc: any Act2DCInterface
-  private let presenter: any SearchPresenterInterface
-  private let navigator: any SearchNavigatorInterface
-  private let tasks: SceneTasks
   private var pendingSearch: SceneTask?
 
-  init(
-    setup: SetupModel.Search,
-    dc: any Act2DCInterface,
-    presenter: any SearchPresenterInterface,
-    navigator: any SearchNavigatorInterface,
-    tasks: SceneTasks
-  ) {
-    self.setup = setup
-    self.dc = dc
-    self.presenter = presenter
-    self.navigator = navigator
-    self.tasks = tasks
-  }
-
-  func start() {
+  override func start() {
     presenter.showGreeting(for: dc.user)
   }
 

@@ -26,7 +26,7 @@ import ValidationWorker
     let navigator = LoginNavigatorSpy()
     let tasks = SceneTasks()
     let logic = LoginLogic(
-      setup: setup, dc: dc, presenter: presenter, navigator: navigator, tasks: tasks)
+      SceneContext(setup: setup, dc: dc, presenter: presenter, navigator: navigator, tasks: tasks))
     tracker.trackObjects(reachableFrom: logic)
     tracker.track(dc)
     return (logic, presenter, navigator, tasks)

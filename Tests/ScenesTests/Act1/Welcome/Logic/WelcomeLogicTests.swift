@@ -1,3 +1,4 @@
+import DLC
 import DLCTesting
 import Testing
 
@@ -15,7 +16,8 @@ import Testing
     let presenter = WelcomePresenterSpy()
     let navigator = WelcomeNavigatorSpy()
     let logic = WelcomeLogic(
-      setup: SetupModel.Welcome(), presenter: presenter, navigator: navigator)
+      SceneContext(
+        setup: SetupModel.Welcome(), dc: Act1DCStub(), presenter: presenter, navigator: navigator))
     tracker.trackObjects(reachableFrom: logic)
     return (logic, presenter, navigator)
   }

@@ -262,8 +262,9 @@ import Testing
       server: server, cache: cache, sourceLocation: sourceLocation,
       makeLogic: { dc, presenter, navigator, tasks in
         DetailLogic(
-          setup: SetupModel.Detail(country: .germany), dc: dc, presenter: presenter,
-          navigator: navigator, tasks: tasks)
+          SceneContext(
+            setup: SetupModel.Detail(country: .germany), dc: dc, presenter: presenter,
+            navigator: navigator, tasks: tasks))
       },
       body)
   }

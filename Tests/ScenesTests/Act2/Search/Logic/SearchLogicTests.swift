@@ -339,8 +339,9 @@ import Testing
       server: server, cache: cache, sourceLocation: sourceLocation,
       makeLogic: { dc, presenter, navigator, tasks in
         SearchLogic(
-          setup: SetupModel.Search(), dc: dc, presenter: presenter, navigator: navigator,
-          tasks: tasks)
+          SceneContext(
+            setup: SetupModel.Search(), dc: dc, presenter: presenter, navigator: navigator,
+            tasks: tasks))
       },
       body)
   }

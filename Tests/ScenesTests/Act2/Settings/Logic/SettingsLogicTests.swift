@@ -129,8 +129,9 @@ import Testing
       server: server, cache: cache, sourceLocation: sourceLocation,
       makeLogic: { dc, presenter, navigator, tasks in
         SettingsLogic(
-          setup: SetupModel.Settings(), dc: dc, presenter: presenter, navigator: navigator,
-          tasks: tasks)
+          SceneContext(
+            setup: SetupModel.Settings(), dc: dc, presenter: presenter, navigator: navigator,
+            tasks: tasks))
       },
       body)
   }
