@@ -1,7 +1,7 @@
 /// A scene's state: a struct the logic owns, starting from its empty value.
 ///
 /// ```swift
-/// struct WelcomeLogicState: LogicState {
+/// struct Welcome.State: LogicState {
 ///   var greeting = "Welcome to Atlas"
 /// }
 /// ```

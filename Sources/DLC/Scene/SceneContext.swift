@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// let logic = WelcomeLogic(
-///   SceneContext(setup: SetupModel.Welcome(), dc: Act1DCStub(), presenter: presenter,
+///   SceneContext(setup: Welcome.Setup(), dc: Act1DCStub(), presenter: presenter,
 ///     navigator: navigator))
 /// ```
 public struct SceneContext<Parts: SceneParts> {

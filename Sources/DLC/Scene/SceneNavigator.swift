@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// final class WelcomeNavigator: SceneNavigator<any Act1DCInterface>, WelcomeNavigating {
-///   func showLogin() { push(dc.factory.scene(.login(SetupModel.Login()))) }
+///   func showLogin() { push(dc.factory.scene(.login(Login.Setup()))) }
 /// }
 /// ```
 @MainActor

@@ -6,12 +6,12 @@
 ///
 /// ```swift
 /// enum Welcome: SceneParts {
-///   typealias Setup = SetupModel.Welcome
+///   typealias Setup = Welcome.Setup
 ///   typealias Dependencies = any Act1DCInterface
 ///   typealias View = WelcomeView
 ///   typealias Presenter = any WelcomePresenting
 ///   typealias Navigator = any WelcomeNavigating
-///   typealias State = WelcomeLogicState
+///   typealias State = Welcome.State
 ///
 ///   static func title(for _: Setup) -> String { "Atlas" }
 ///

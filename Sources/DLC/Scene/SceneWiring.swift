@@ -27,13 +27,14 @@ public final class SceneWiring<Parts: SceneParts> {
     controller?.tasks ?? SceneTasks()
   }
 
-  /// The value the logic is created with.
+  /// The value the logic is created with, from the presenter and the navigator.
   ///
   /// - Parameters:
   ///   - presenter: The presenter, as the logic knows it.
   ///   - navigator: The navigator, as the logic knows it.
   /// - Returns: The context for the logic's initialiser.
-  public func context(presenter: Parts.Presenter, navigator: Parts.Navigator) -> SceneContext<Parts>
+  public func context(_ presenter: Parts.Presenter, _ navigator: Parts.Navigator)
+    -> SceneContext<Parts>
   {
     SceneContext(setup: setup, dc: dc, presenter: presenter, navigator: navigator, tasks: tasks)
   }

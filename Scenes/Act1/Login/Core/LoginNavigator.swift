@@ -1,8 +1,7 @@
 import DLC
 
 /// Where Login can go.
-@MainActor
-protocol LoginNavigatorInterface: AnyObject {
+protocol LoginNavigatorInterface: SceneRole {
   /// Hands over to act 2: replaces the whole stack with Search for the person who signed in.
   ///
   /// - Parameters:
@@ -15,6 +14,6 @@ protocol LoginNavigatorInterface: AnyObject {
 final class LoginNavigator: SceneNavigator<any Act1DCInterface>, LoginNavigatorInterface {
   func showSearch(for user: User, token: String) {
     let act2 = dc.factory.act2DC(user: user, token: token)
-    replaceRoot(with: act2.factory.scene(.search(SetupModel.Search())))
+    replaceRoot(with: act2.factory.scene(.search(Search.Setup())))
   }
 }

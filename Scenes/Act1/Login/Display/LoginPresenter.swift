@@ -2,8 +2,7 @@ import DLC
 import ServerWorker
 
 /// What Login's logic can show.
-@MainActor
-protocol LoginPresenterInterface: AnyObject {
+protocol LoginPresenterInterface: SceneRole {
   /// Fills the email field, as the form opens.
   func showEmail(_ email: String)
   /// Shows that a sign-in is under way, or no longer.

@@ -3,8 +3,7 @@ import ServerWorker
 import ValidationWorker
 
 /// Login's use cases.
-@MainActor
-protocol LoginLogicInterface: AnyObject {
+protocol LoginLogicInterface: SceneRole {
   /// Remembers the email as typed.
   func changeEmail(to email: String)
   /// Remembers the password as typed.

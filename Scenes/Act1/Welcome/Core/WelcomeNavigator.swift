@@ -1,8 +1,7 @@
 import DLC
 
 /// Where Welcome can go.
-@MainActor
-protocol WelcomeNavigatorInterface: AnyObject {
+protocol WelcomeNavigatorInterface: SceneRole {
   /// Pushes the sign-in form.
   func showLogin()
 }
@@ -10,6 +9,6 @@ protocol WelcomeNavigatorInterface: AnyObject {
 /// Performs Welcome's transitions, with scenes from act 1's factory.
 final class WelcomeNavigator: SceneNavigator<any Act1DCInterface>, WelcomeNavigatorInterface {
   func showLogin() {
-    push(dc.factory.scene(.login(SetupModel.Login())))
+    push(dc.factory.scene(.login(Login.Setup())))
   }
 }

@@ -1,8 +1,7 @@
 import DLC
 
 /// What Welcome's logic can show.
-@MainActor
-protocol WelcomePresenterInterface: AnyObject {
+protocol WelcomePresenterInterface: SceneRole {
   /// Shows the greeting as the title.
   func showGreeting(_ greeting: String)
 }

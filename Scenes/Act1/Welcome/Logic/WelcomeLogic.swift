@@ -1,8 +1,7 @@
 import DLC
 
 /// Welcome's use cases.
-@MainActor
-protocol WelcomeLogicInterface: AnyObject {
+protocol WelcomeLogicInterface: SceneRole {
   /// Goes to the sign-in form.
   func signIn()
 }

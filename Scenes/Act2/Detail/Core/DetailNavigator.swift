@@ -1,8 +1,7 @@
 import DLC
 
 /// Where Detail can go.
-@MainActor
-protocol DetailNavigatorInterface: AnyObject {
+protocol DetailNavigatorInterface: SceneRole {
   /// Goes back to the search results, as after a country failed to load.
   func close()
 }

@@ -2,8 +2,7 @@ import DLC
 import ServerWorker
 
 /// What Detail's logic can show.
-@MainActor
-protocol DetailPresenterInterface: AnyObject {
+protocol DetailPresenterInterface: SceneRole {
   /// Shows the country's name while its facts load.
   func showLoading(_ country: CountrySummary)
   /// Shows the country in full.

@@ -3,8 +3,7 @@ import DLC
 import ServerWorker
 
 /// Detail's use cases.
-@MainActor
-protocol DetailLogicInterface: AnyObject {
+protocol DetailLogicInterface: SceneRole {
   /// Adds the country to the person's favorites, or removes it.
   func toggleFavorite()
 }

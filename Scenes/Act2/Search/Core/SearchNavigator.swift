@@ -1,8 +1,7 @@
 import DLC
 
 /// Where Search can go.
-@MainActor
-protocol SearchNavigatorInterface: AnyObject {
+protocol SearchNavigatorInterface: SceneRole {
   /// Pushes one country in full.
   func showDetail(for country: CountrySummary)
   /// Presents the settings modally.
@@ -12,10 +11,10 @@ protocol SearchNavigatorInterface: AnyObject {
 /// Performs Search's transitions, with scenes from act 2's factory.
 final class SearchNavigator: SceneNavigator<any Act2DCInterface>, SearchNavigatorInterface {
   func showDetail(for country: CountrySummary) {
-    push(dc.factory.scene(.detail(SetupModel.Detail(country: country))))
+    push(dc.factory.scene(.detail(Detail.Setup(country: country))))
   }
 
   func showSettings() {
-    present(dc.factory.scene(.settings(SetupModel.Settings())))
+    present(dc.factory.scene(.settings(Settings.Setup())))
   }
 }

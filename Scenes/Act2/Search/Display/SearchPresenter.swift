@@ -2,8 +2,7 @@ import DLC
 import ServerWorker
 
 /// What Search's logic can show.
-@MainActor
-protocol SearchPresenterInterface: AnyObject {
+protocol SearchPresenterInterface: SceneRole {
   /// Shows who is signed in.
   func showGreeting(for user: User)
   /// Shows the countries that match the query; `query` is what they answer.

@@ -4,8 +4,7 @@ import Foundation
 import ServerWorker
 
 /// Search's use cases.
-@MainActor
-protocol SearchLogicInterface: AnyObject {
+protocol SearchLogicInterface: SceneRole {
   /// Looks up the countries whose name starts with the query; the latest query wins.
   func search(for query: String)
   /// Opens the country at a zero-based index of the results.

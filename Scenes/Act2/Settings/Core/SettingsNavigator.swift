@@ -1,8 +1,7 @@
 import DLC
 
 /// Where Settings can go.
-@MainActor
-protocol SettingsNavigatorInterface: AnyObject {
+protocol SettingsNavigatorInterface: SceneRole {
   /// Tears act 2 down and shows Welcome, with act 1's container.
   func showWelcome()
 }
@@ -11,6 +10,6 @@ protocol SettingsNavigatorInterface: AnyObject {
 final class SettingsNavigator: SceneNavigator<any Act2DCInterface>, SettingsNavigatorInterface {
   func showWelcome() {
     let act1 = dc.factory.act1DC()
-    replaceRoot(with: act1.factory.scene(.welcome(SetupModel.Welcome())))
+    replaceRoot(with: act1.factory.scene(.welcome(Welcome.Setup())))
   }
 }

@@ -2,8 +2,7 @@ import CacheWorker
 import DLC
 
 /// What Settings' logic can show.
-@MainActor
-protocol SettingsPresenterInterface: AnyObject {
+protocol SettingsPresenterInterface: SceneRole {
   /// Shows the cache's figures.
   func showStatistics(_ statistics: CacheStatistics)
   /// Shows that signing out is under way.

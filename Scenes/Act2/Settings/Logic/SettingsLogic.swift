@@ -3,8 +3,7 @@ import DLC
 import ServerWorker
 
 /// Settings' use cases.
-@MainActor
-protocol SettingsLogicInterface: AnyObject {
+protocol SettingsLogicInterface: SceneRole {
   /// Forgets every cached server answer (favorites stay), then shows the new figures.
   func clearCache()
   /// Forgets the token and leaves act 2 for Welcome.

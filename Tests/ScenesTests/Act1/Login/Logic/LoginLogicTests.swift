@@ -17,7 +17,7 @@ import ValidationWorker
   /// everything it holds and the container.
   private func makeLogic(
     dc: Act1DCStub,
-    setup: SetupModel.Login = SetupModel.Login()
+    setup: Login.Setup = Login.Setup()
   ) -> (
     logic: LoginLogic, presenter: LoginPresenterSpy, navigator: LoginNavigatorSpy,
     tasks: SceneTasks
@@ -43,7 +43,7 @@ import ValidationWorker
 
   @Test func startFillsTheEmailFromTheSetup() {
     do {
-      let setup = SetupModel.Login(email: "ada@example.com")
+      let setup = Login.Setup(email: "ada@example.com")
       let (logic, presenter, navigator, _) = makeLogic(dc: Act1DCStub(), setup: setup)
       presenter.log.expect(.showEmail("ada@example.com"))
 
@@ -63,7 +63,7 @@ import ValidationWorker
 
       logic.start()
 
-      #expect(logic.state == LoginLogicState())
+      #expect(logic.state == Login.State())
       presenter.log.assertNoUnassertedCalls()
       navigator.log.assertNoUnassertedCalls()
     }

@@ -17,7 +17,7 @@ import Testing
     let navigator = WelcomeNavigatorSpy()
     let logic = WelcomeLogic(
       SceneContext(
-        setup: SetupModel.Welcome(), dc: Act1DCStub(), presenter: presenter, navigator: navigator))
+        setup: Welcome.Setup(), dc: Act1DCStub(), presenter: presenter, navigator: navigator))
     tracker.trackObjects(reachableFrom: logic)
     return (logic, presenter, navigator)
   }

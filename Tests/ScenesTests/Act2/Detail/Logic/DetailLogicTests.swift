@@ -21,7 +21,7 @@ import Testing
       await tasks.waitUntilFinished()
 
       presenter.log.assertCalls([.showCountry(.germany), .showFavorite(false)])
-      #expect(logic.state == DetailLogicState(country: .germany, isFavorite: false))
+      #expect(logic.state == Detail.State(country: .germany, isFavorite: false))
       #expect(server.requests.map(\.target) == ["/countries/DEU"])
     }
   }
@@ -166,7 +166,7 @@ import Testing
 
       logic.toggleFavorite()
 
-      #expect(logic.state == DetailLogicState())
+      #expect(logic.state == Detail.State())
     }
   }
 
@@ -182,7 +182,7 @@ import Testing
       presenter.log.assertCalls([
         .showLoading(.germany), .showServerFailure(.unreachable, country: .germany),
       ])
-      #expect(logic.state == DetailLogicState())
+      #expect(logic.state == Detail.State())
     }
   }
 
@@ -263,7 +263,7 @@ import Testing
       makeLogic: { dc, presenter, navigator, tasks in
         DetailLogic(
           SceneContext(
-            setup: SetupModel.Detail(country: .germany), dc: dc, presenter: presenter,
+            setup: Detail.Setup(country: .germany), dc: dc, presenter: presenter,
             navigator: navigator, tasks: tasks))
       },
       body)

@@ -28,7 +28,7 @@ import Testing
       await tasks.waitUntilFinished()
 
       presenter.log.assertCalls([.showResults([.georgia, .germany], query: "ge")])
-      #expect(logic.state == SearchLogicState(query: "ge", results: [.georgia, .germany]))
+      #expect(logic.state == Search.State(query: "ge", results: [.georgia, .germany]))
       #expect(server.requests.map(\.target) == ["/suggest?q=ge"])
     }
   }
@@ -71,7 +71,7 @@ import Testing
       await tasks.waitUntilFinished()
 
       presenter.log.assertCalls([.showResults([], query: "")])
-      #expect(logic.state == SearchLogicState())
+      #expect(logic.state == Search.State())
       #expect(server.requests.count == 1)
     }
   }
@@ -84,7 +84,7 @@ import Testing
       await tasks.waitUntilFinished()
 
       presenter.log.assertCalls([.showResults([], query: "xyz")])
-      #expect(logic.state == SearchLogicState(query: "xyz"))
+      #expect(logic.state == Search.State(query: "xyz"))
     }
   }
 
@@ -206,7 +206,7 @@ import Testing
       await tasks.waitUntilFinished()
 
       presenter.log.assertCalls([.showResults([.germany], query: "ger")])
-      #expect(logic.state == SearchLogicState(query: "ger", results: [.germany]))
+      #expect(logic.state == Search.State(query: "ger", results: [.germany]))
       #expect(server.requests.map(\.target) == ["/suggest?q=ge", "/suggest?q=ger"])
     }
   }
@@ -228,7 +228,7 @@ import Testing
       await tasks.waitUntilFinished()
 
       presenter.log.assertCalls([.showResults([], query: "")])
-      #expect(logic.state == SearchLogicState())
+      #expect(logic.state == Search.State())
     }
   }
 
@@ -242,7 +242,7 @@ import Testing
       await tasks.waitUntilFinished()
 
       presenter.log.assertCalls([.showServerFailure(.unreachable, query: "ger")])
-      #expect(logic.state == SearchLogicState(query: "ger"))
+      #expect(logic.state == Search.State(query: "ger"))
     }
   }
 
@@ -340,7 +340,7 @@ import Testing
       makeLogic: { dc, presenter, navigator, tasks in
         SearchLogic(
           SceneContext(
-            setup: SetupModel.Search(), dc: dc, presenter: presenter, navigator: navigator,
+            setup: Search.Setup(), dc: dc, presenter: presenter, navigator: navigator,
             tasks: tasks))
       },
       body)

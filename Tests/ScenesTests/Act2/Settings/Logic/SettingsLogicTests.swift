@@ -23,7 +23,7 @@ import Testing
       await tasks.waitUntilFinished()
 
       presenter.log.assertCalls([.showStatistics(statistics)])
-      #expect(logic.state == SettingsLogicState(statistics: statistics))
+      #expect(logic.state == Settings.State(statistics: statistics))
     }
   }
 
@@ -130,7 +130,7 @@ import Testing
       makeLogic: { dc, presenter, navigator, tasks in
         SettingsLogic(
           SceneContext(
-            setup: SetupModel.Settings(), dc: dc, presenter: presenter, navigator: navigator,
+            setup: Settings.Setup(), dc: dc, presenter: presenter, navigator: navigator,
             tasks: tasks))
       },
       body)
