@@ -25,13 +25,13 @@ import Testing
   @Test func startShowsTheGreeting() {
     do {
       let (logic, presenter, navigator) = makeLogic()
-      presenter.log.expect(.showGreeting("Welcome to Atlas"))
+      presenter.expect { $0.showGreeting("Welcome to Atlas") }
 
       logic.start()
 
       #expect(logic.state.greeting == "Welcome to Atlas")
-      presenter.log.assertNoUnassertedCalls()
-      navigator.log.assertNoUnassertedCalls()
+      presenter.assertNoUnassertedCalls()
+      navigator.assertNoUnassertedCalls()
     }
     tracker.assertFreed()
   }
@@ -39,12 +39,12 @@ import Testing
   @Test func signInShowsTheLoginForm() {
     do {
       let (logic, presenter, navigator) = makeLogic()
-      navigator.log.expect(.showLogin)
+      navigator.expect { $0.showLogin() }
 
       logic.signIn()
 
-      navigator.log.assertNoUnassertedCalls()
-      presenter.log.assertNoUnassertedCalls()
+      navigator.assertNoUnassertedCalls()
+      presenter.assertNoUnassertedCalls()
     }
     tracker.assertFreed()
   }

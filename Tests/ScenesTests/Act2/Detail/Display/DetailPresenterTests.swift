@@ -89,7 +89,7 @@ import Testing
 
       try stage.tap("ok")
 
-      navigator.log.assertCalls([.close])
+      navigator.assertCalls { $0.close() }
       #expect(stage.alert == nil)
     }
   }

@@ -5,13 +5,8 @@ import DLCTesting
 
 /// Stands in for Settings' presenter.
 final class SettingsPresenterSpy: SettingsPresenterInterface, SceneSpy {
-  enum Call: Equatable {
-    case showStatistics(CacheStatistics)
-    case showSigningOut
-  }
+  let log = CallLog<SpyCall>("SettingsPresenter")
 
-  let log = CallLog<Call>("SettingsPresenter")
-
-  func showStatistics(_ statistics: CacheStatistics) { log.record(.showStatistics(statistics)) }
-  func showSigningOut() { log.record(.showSigningOut) }
+  func showStatistics(_ statistics: CacheStatistics) { record(statistics) }
+  func showSigningOut() { record() }
 }
