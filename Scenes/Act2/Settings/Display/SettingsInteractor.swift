@@ -5,5 +5,9 @@ final class SettingsInteractor: SceneInteractor<SettingsView, any SettingsLogicI
   override func bind(_ view: SettingsView) {
     view.clearCache.onTap = { [logic] in logic.clearCache() }
     view.signOut.onTap = { [logic] in logic.signOut() }
+    view.millions.onChange = { [logic] isOn in logic.showPopulationInMillions(isOn) }
+    view.order.onChange = { [logic] index in
+      logic.orderResults(by: Preferences.ResultOrder.allCases[index])
+    }
   }
 }

@@ -11,7 +11,8 @@ final class DetailPresenterSpy: DetailPresenterInterface, SceneSpy {
   private(set) var dismissFailure: (@MainActor () -> Void)?
 
   func showLoading(_ country: CountrySummary) { record(country) }
-  func showCountry(_ country: Country) { record(country) }
+  func showCountry(_ country: Country, preferences: Preferences) { record(country, preferences) }
+  func showNote(_ note: String) { record(note) }
   func showFavorite(_ isFavorite: Bool) { record(isFavorite) }
 
   func showServerFailure(
