@@ -211,7 +211,7 @@ struct NewCommand {
         original: factoryText,
         contents: try SourceEdit.addMember(
           template.handover, toTypeOpenedBy: "final class \(after)Factory", in: factoryText)))
-    if let (path, text) = try fileDeclaringActs() {
+    if let (path, text) = fileDeclaringActs(under: actsFolder) {
       plan.edits.append(
         .init(
           path: path, summary: "list \(request.name) among the acts", original: text,
@@ -266,10 +266,12 @@ struct NewCommand {
     return false
   }
 
-  /// The file that lists the application's acts, `static let acts: [ActDescription] = [ … ]`.
-  private func fileDeclaringActs() throws(GenerationError) -> (String, String)? {
+  /// The file of the acts' module that lists the application's acts,
+  /// `static let acts: [ActDescription] = [ … ]`.
+  private func fileDeclaringActs(under module: String) -> (String, String)? {
     let walker = FileManager.default.enumerator(
-      at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+      at: folder.appendingPathComponent(module), includingPropertiesForKeys: nil,
+      options: [.skipsHiddenFiles])
     let root = folder.standardizedFileURL.path
     while let file = walker?.nextObject() as? URL {
       if file.lastPathComponent == ".build" || file.lastPathComponent == "Tests" {
