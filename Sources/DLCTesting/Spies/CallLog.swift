@@ -93,6 +93,11 @@ public final class CallLog<Call: Equatable & Sendable>: Sendable {
   ///   - calls: The calls that may come next, in order; none to say that no call may come.
   ///   - sourceLocation: Where an unexpected call is reported; the caller's line by default.
   public func expect(_ calls: Call..., sourceLocation: SourceLocation = #_sourceLocation) {
+    expect(contentsOf: calls, sourceLocation: sourceLocation)
+  }
+
+  /// Declares the calls that may come next, as ``expect(_:sourceLocation:)`` does.
+  func expect(contentsOf calls: [Call], sourceLocation: SourceLocation) {
     state.withLock { state in
       state.expected.append(contentsOf: calls)
       state.declaration = sourceLocation

@@ -8,5 +8,9 @@ final class PlainView: SceneView {
     self.elements = elements
   }
 
+  required init() {
+    elements = []
+  }
+
   override var body: [Element] { elements }
 }

@@ -1,5 +1,7 @@
+import DLC
+
 /// Login's state.
-struct LoginLogicState: Equatable {
+struct LoginLogicState: LogicState {
   /// The email as typed.
   var email = ""
   /// The password as typed; never shown.

@@ -1,16 +1,14 @@
 import DLC
 
+/// Where Welcome can go.
+protocol WelcomeNavigating: SceneInterface {
+  /// Pushes the sign-in form.
+  func showLogin()
+}
+
 /// Performs Welcome's transitions on the stage, with scenes from act 1's factory.
-final class WelcomeNavigator: WelcomeNavigatorInterface {
-  private weak var controller: SceneController?
-  private let dc: any Act1DCInterface
-
-  init(controller: SceneController, dc: any Act1DCInterface) {
-    self.controller = controller
-    self.dc = dc
-  }
-
+final class WelcomeNavigator: SceneNavigator<any Act1DCInterface>, WelcomeNavigating {
   func showLogin() {
-    controller?.stage?.push(dc.factory.scene(.login(SetupModel.Login())))
+    stage?.push(dc.factory.scene(.login(SetupModel.Login())))
   }
 }

@@ -1,22 +1,17 @@
+import DLC
+
+/// Welcome's use cases, as its interactor sees them.
+protocol WelcomeUseCases: SceneInterface {
+  /// Goes on to the sign-in form.
+  func signIn()
+}
+
 /// Welcome's use cases: greet, then lead to the sign-in form.
-@MainActor
-final class WelcomeLogic: WelcomeLogicInterface {
-  private(set) var state = WelcomeLogicState()
-  private let setup: SetupModel.Welcome
-  private let presenter: any WelcomePresenterInterface
-  private let navigator: any WelcomeNavigatorInterface
-
-  init(
-    setup: SetupModel.Welcome,
-    presenter: any WelcomePresenterInterface,
-    navigator: any WelcomeNavigatorInterface
-  ) {
-    self.setup = setup
-    self.presenter = presenter
-    self.navigator = navigator
-  }
-
-  func start() {
+final class WelcomeLogic:
+  Act1Logic<SetupModel.Welcome, any WelcomePresenting, any WelcomeNavigating, WelcomeLogicState>,
+  WelcomeUseCases
+{
+  override func start() {
     presenter.showGreeting(state.greeting)
   }
 

@@ -1,5 +1,7 @@
+import DLC
+
 /// Welcome's state.
-struct WelcomeLogicState: Equatable {
+struct WelcomeLogicState: LogicState {
   /// The greeting shown under the title.
   var greeting = "Welcome to Atlas"
 }

@@ -1,14 +1,14 @@
 import DLC
 
+/// Where Detail can go.
+protocol DetailNavigating: SceneInterface {
+  /// Goes back to the search results, as after a country failed to load.
+  func close()
+}
+
 /// Performs Detail's transitions on the stage.
-final class DetailNavigator: DetailNavigatorInterface {
-  private weak var controller: SceneController?
-
-  init(controller: SceneController) {
-    self.controller = controller
-  }
-
+final class DetailNavigator: SceneNavigator<any Act2DCInterface>, DetailNavigating {
   func close() {
-    try? controller?.stage?.pop()
+    try? stage?.pop()
   }
 }

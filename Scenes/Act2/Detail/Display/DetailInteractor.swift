@@ -1,12 +1,9 @@
 import DLC
 
-/// Binds Detail's element events to its use cases.
-@MainActor
-final class DetailInteractor {
-  private let logic: any DetailLogicInterface
-
-  init(view: DetailView, logic: any DetailLogicInterface) {
-    self.logic = logic
+/// Binds Detail's element events, and its failure alert's OK, to its use cases.
+final class DetailInteractor: SceneInteractor<DetailView, any DetailUseCases> {
+  override func bind(_ view: DetailView) {
     view.favorite.onTap = { [weak self] in self?.logic.toggleFavorite() }
+    view.onAlertButton = { [weak self] _ in self?.logic.dismissFailure() }
   }
 }

@@ -1,16 +1,20 @@
 import DLC
 import ServerWorker
 
+/// What Detail's logic can show.
+protocol DetailPresenting: SceneInterface {
+  /// Shows the country's name while its facts load.
+  func showLoading(_ country: CountrySummary)
+  /// Shows the country in full.
+  func showCountry(_ country: Country)
+  /// Shows whether the country is among the person's favorites.
+  func showFavorite(_ isFavorite: Bool)
+  /// Tells the person that the server failed them, in an alert with one button, `ok`.
+  func showServerFailure(_ error: ServerError, country: CountrySummary)
+}
+
 /// Puts Detail's data into its elements and raises its alerts.
-final class DetailPresenter: DetailPresenterInterface {
-  private weak var view: DetailView?
-  private weak var controller: SceneController?
-
-  init(view: DetailView, controller: SceneController) {
-    self.view = view
-    self.controller = controller
-  }
-
+final class DetailPresenter: ScenePresenter<DetailView>, DetailPresenting {
   func showLoading(_ country: CountrySummary) {
     view?.name.text = country.name
     view?.capital.text = "Loading…"
@@ -31,18 +35,9 @@ final class DetailPresenter: DetailPresenterInterface {
     view?.favorite.title = isFavorite ? "Remove from favorites" : "Add to favorites"
   }
 
-  func showServerFailure(
-    _ error: ServerError,
-    country: CountrySummary,
-    dismissed: @escaping @MainActor () -> Void
-  ) {
+  func showServerFailure(_ error: ServerError, country: CountrySummary) {
     view?.capital.text = ""
-    controller?.showAlert(
-      Alert(
-        title: error.description,
-        message: "Could not load \(country.name).",
-        buttons: [AlertButton(id: "ok", title: "OK", action: dismissed)]
-      ))
+    showAlert(Alert(title: error.description, message: "Could not load \(country.name)."))
   }
 
   /// Groups digits by thousands with commas, the same on every machine: 83000000 → 83,000,000.

@@ -2,35 +2,25 @@ import CacheWorker
 import DLC
 import ServerWorker
 
+/// Detail's use cases, as its interactor sees them.
+protocol DetailUseCases: SceneInterface {
+  /// Adds the country to the person's favorites, or removes it.
+  func toggleFavorite()
+  /// Goes back once the person has read that the country failed to load.
+  func dismissFailure()
+}
+
 /// Detail's use cases: load a country (cached) and keep it among the person's favorites.
-@MainActor
-final class DetailLogic: DetailLogicInterface {
+final class DetailLogic:
+  Act2Logic<SetupModel.Detail, any DetailPresenting, any DetailNavigating, DetailLogicState>,
+  DetailUseCases
+{
   /// How long a country stays in the cache.
   static let answerLifetime = Duration.seconds(3_600)
 
-  private(set) var state = DetailLogicState()
-  private let setup: SetupModel.Detail
-  private let dc: any Act2DCInterface
-  private let presenter: any DetailPresenterInterface
-  private let navigator: any DetailNavigatorInterface
-  private let tasks: SceneTasks
   private var lastFavoriteWrite: SceneTask?
 
-  init(
-    setup: SetupModel.Detail,
-    dc: any Act2DCInterface,
-    presenter: any DetailPresenterInterface,
-    navigator: any DetailNavigatorInterface,
-    tasks: SceneTasks
-  ) {
-    self.setup = setup
-    self.dc = dc
-    self.presenter = presenter
-    self.navigator = navigator
-    self.tasks = tasks
-  }
-
-  func start() {
+  override func start() {
     presenter.showLoading(setup.country)
     let code = setup.country.code
     let server = dc.server
@@ -71,6 +61,10 @@ final class DetailLogic: DetailLogicInterface {
     }
   }
 
+  func dismissFailure() {
+    navigator.close()
+  }
+
   private func finishLoading(with result: Result<(Country, Bool), ServerError>) {
     switch result {
     case .success(let (country, isFavorite)):
@@ -79,9 +73,7 @@ final class DetailLogic: DetailLogicInterface {
       presenter.showCountry(country)
       presenter.showFavorite(isFavorite)
     case .failure(let error):
-      presenter.showServerFailure(error, country: setup.country) { [weak self] in
-        self?.navigator.close()
-      }
+      presenter.showServerFailure(error, country: setup.country)
     }
   }
 }

@@ -3,40 +3,39 @@ import DLC
 import Foundation
 import ServerWorker
 
+/// Search's use cases, as its interactor sees them.
+protocol SearchUseCases: SceneInterface {
+  /// Looks up the query once typing has paused for ``SearchLogic/debounceDelay``.
+  func changeQuery(to query: String)
+  /// Opens the country at a zero-based index of the results.
+  func selectResult(at index: Int)
+  /// Opens the settings.
+  func openSettings()
+}
+
 /// Search's use cases: suggest countries for a query, from the cache or the server.
-@MainActor
-final class SearchLogic: SearchLogicInterface {
+final class SearchLogic:
+  Act2Logic<SetupModel.Search, any SearchPresenting, any SearchNavigating, SearchLogicState>,
+  SearchUseCases
+{
   /// How long typing must pause before a query is looked up.
   static let debounceDelay = Duration.milliseconds(300)
   /// How long a suggestion stays in the cache.
   static let answerLifetime = Duration.seconds(300)
 
-  private(set) var state = SearchLogicState()
-  private let setup: SetupModel.Search
-  private let dc: any Act2DCInterface
-  private let presenter: any SearchPresenterInterface
-  private let navigator: any SearchNavigatorInterface
-  private let tasks: SceneTasks
   private var pendingSearch: SceneTask?
+  private lazy var debouncer = Debouncer(
+    delay: Self.debounceDelay, clock: dc.clock, tasks: tasks)
 
-  init(
-    setup: SetupModel.Search,
-    dc: any Act2DCInterface,
-    presenter: any SearchPresenterInterface,
-    navigator: any SearchNavigatorInterface,
-    tasks: SceneTasks
-  ) {
-    self.setup = setup
-    self.dc = dc
-    self.presenter = presenter
-    self.navigator = navigator
-    self.tasks = tasks
-  }
-
-  func start() {
+  override func start() {
     presenter.showGreeting(for: dc.user)
   }
 
+  func changeQuery(to query: String) {
+    debouncer.schedule { [weak self] in self?.search(for: query) }
+  }
+
+  /// Looks up the countries whose name starts with the query at once; the latest query wins.
   func search(for query: String) {
     let query = query.trimmingCharacters(in: .whitespaces)
     pendingSearch?.cancel()

@@ -1,5 +1,7 @@
+import DLC
+
 /// Search's state.
-struct SearchLogicState: Equatable {
+struct SearchLogicState: LogicState {
   /// The query the results answer, or are being fetched for.
   var query = ""
   /// The countries that match the query, sorted by name.

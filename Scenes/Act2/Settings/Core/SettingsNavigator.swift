@@ -1,17 +1,15 @@
 import DLC
 
+/// Where Settings can go.
+protocol SettingsNavigating: SceneInterface {
+  /// Tears act 2 down and shows Welcome, with act 1's container.
+  func showWelcome()
+}
+
 /// Performs Settings' transitions on the stage, with scenes from the acts' factories.
-final class SettingsNavigator: SettingsNavigatorInterface {
-  private weak var controller: SceneController?
-  private let dc: any Act2DCInterface
-
-  init(controller: SceneController, dc: any Act2DCInterface) {
-    self.controller = controller
-    self.dc = dc
-  }
-
+final class SettingsNavigator: SceneNavigator<any Act2DCInterface>, SettingsNavigating {
   func showWelcome() {
     let act1 = dc.factory.act1DC()
-    controller?.stage?.setRoot(act1.factory.scene(.welcome(SetupModel.Welcome())))
+    stage?.setRoot(act1.factory.scene(.welcome(SetupModel.Welcome())))
   }
 }

@@ -1,12 +1,8 @@
 import DLC
 
 /// Binds Settings' element events to its use cases.
-@MainActor
-final class SettingsInteractor {
-  private let logic: any SettingsLogicInterface
-
-  init(view: SettingsView, logic: any SettingsLogicInterface) {
-    self.logic = logic
+final class SettingsInteractor: SceneInteractor<SettingsView, any SettingsUseCases> {
+  override func bind(_ view: SettingsView) {
     view.clearCache.onTap = { [weak self] in self?.logic.clearCache() }
     view.signOut.onTap = { [weak self] in self?.logic.signOut() }
   }

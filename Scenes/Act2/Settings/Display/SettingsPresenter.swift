@@ -1,14 +1,16 @@
 import CacheWorker
 import DLC
 
+/// What Settings' logic can show.
+protocol SettingsPresenting: SceneInterface {
+  /// Shows the cache's figures.
+  func showStatistics(_ statistics: CacheStatistics)
+  /// Shows that signing out is under way.
+  func showSigningOut()
+}
+
 /// Puts Settings' data into its elements.
-final class SettingsPresenter: SettingsPresenterInterface {
-  private weak var view: SettingsView?
-
-  init(view: SettingsView) {
-    self.view = view
-  }
-
+final class SettingsPresenter: ScenePresenter<SettingsView>, SettingsPresenting {
   func showStatistics(_ statistics: CacheStatistics) {
     view?.cache.text =
       "\(statistics.entries) entries, \(statistics.hits) hits, \(statistics.misses) misses"

@@ -2,31 +2,22 @@ import CacheWorker
 import DLC
 import ServerWorker
 
+/// Settings' use cases, as its interactor sees them.
+protocol SettingsUseCases: SceneInterface {
+  /// Forgets every cached server answer (favorites stay), then shows the new figures.
+  func clearCache()
+  /// Forgets the token and leaves act 2 for Welcome.
+  func signOut()
+}
+
 /// Settings' use cases: the cache's figures, clearing server answers, signing out.
-@MainActor
-final class SettingsLogic: SettingsLogicInterface {
-  private(set) var state = SettingsLogicState()
-  private let setup: SetupModel.Settings
-  private let dc: any Act2DCInterface
-  private let presenter: any SettingsPresenterInterface
-  private let navigator: any SettingsNavigatorInterface
-  private let tasks: SceneTasks
-
-  init(
-    setup: SetupModel.Settings,
-    dc: any Act2DCInterface,
-    presenter: any SettingsPresenterInterface,
-    navigator: any SettingsNavigatorInterface,
-    tasks: SceneTasks
-  ) {
-    self.setup = setup
-    self.dc = dc
-    self.presenter = presenter
-    self.navigator = navigator
-    self.tasks = tasks
-  }
-
-  func start() {
+final class SettingsLogic:
+  Act2Logic<
+    SetupModel.Settings, any SettingsPresenting, any SettingsNavigating, SettingsLogicState
+  >,
+  SettingsUseCases
+{
+  override func start() {
     refreshStatistics()
   }
 

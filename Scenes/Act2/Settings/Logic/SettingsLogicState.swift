@@ -1,7 +1,8 @@
 import CacheWorker
+import DLC
 
 /// Settings' state.
-struct SettingsLogicState: Equatable {
+struct SettingsLogicState: LogicState {
   /// The cache's figures, once read.
   var statistics: CacheStatistics?
   /// Whether signing out is under way.

@@ -26,7 +26,8 @@ import ValidationWorker
     let navigator = LoginNavigatorSpy()
     let tasks = SceneTasks()
     let logic = LoginLogic(
-      setup: setup, dc: dc, presenter: presenter, navigator: navigator, tasks: tasks)
+      SceneDependencies(
+        setup: setup, dc: dc, presenter: presenter, navigator: navigator, tasks: tasks))
     tracker.trackObjects(reachableFrom: logic)
     tracker.track(dc)
     return (logic, presenter, navigator, tasks)
@@ -45,13 +46,13 @@ import ValidationWorker
     do {
       let setup = SetupModel.Login(email: "ada@example.com")
       let (logic, presenter, navigator, _) = makeLogic(dc: Act1DCStub(), setup: setup)
-      presenter.log.expect(.showEmail("ada@example.com"))
+      presenter.expect { $0.showEmail("ada@example.com") }
 
       logic.start()
 
       #expect(logic.state.email == "ada@example.com")
-      presenter.log.assertNoUnassertedCalls()
-      navigator.log.assertNoUnassertedCalls()
+      presenter.assertNoUnassertedCalls()
+      navigator.assertNoUnassertedCalls()
     }
     tracker.assertFreed()
   }
@@ -59,13 +60,13 @@ import ValidationWorker
   @Test func startWithoutAnEmailInTheSetupLeavesTheFieldEmpty() {
     do {
       let (logic, presenter, navigator, _) = makeLogic(dc: Act1DCStub())
-      presenter.log.expect(.showEmail(""))
+      presenter.expect { $0.showEmail("") }
 
       logic.start()
 
       #expect(logic.state == LoginLogicState())
-      presenter.log.assertNoUnassertedCalls()
-      navigator.log.assertNoUnassertedCalls()
+      presenter.assertNoUnassertedCalls()
+      navigator.assertNoUnassertedCalls()
     }
     tracker.assertFreed()
   }
@@ -79,8 +80,8 @@ import ValidationWorker
 
       #expect(logic.state.email == "demo@example.com")
       #expect(logic.state.password == "atlas-demo-1")
-      presenter.log.assertNoUnassertedCalls()
-      navigator.log.assertNoUnassertedCalls()
+      presenter.assertNoUnassertedCalls()
+      navigator.assertNoUnassertedCalls()
     }
     tracker.assertFreed()
   }
@@ -93,17 +94,20 @@ import ValidationWorker
       let (logic, presenter, navigator, tasks) = makeLogic(dc: dc)
       logic.changeEmail(to: "demo@")
       logic.changePassword(to: "atlas-demo-1")
-      presenter.log.expect(
-        .showError(nil), .showSubmitting(true), .showSubmitting(false),
-        .showError("Enter a valid email address"))
+      presenter.expect {
+        $0.showError(nil)
+        $0.showSubmitting(true)
+        $0.showSubmitting(false)
+        $0.showError("Enter a valid email address")
+      }
 
       logic.submit()
       await tasks.waitUntilFinished()
 
       #expect(logic.state.error == "Enter a valid email address")
       #expect(!logic.state.isSubmitting)
-      presenter.log.assertNoUnassertedCalls()
-      navigator.log.assertNoUnassertedCalls()
+      presenter.assertNoUnassertedCalls()
+      navigator.assertNoUnassertedCalls()
     }
     tracker.assertFreed()
   }
@@ -114,16 +118,19 @@ import ValidationWorker
       let (logic, presenter, navigator, tasks) = makeLogic(dc: dc)
       logic.changeEmail(to: "demo@example.com")
       logic.changePassword(to: "short")
-      presenter.log.expect(
-        .showError(nil), .showSubmitting(true), .showSubmitting(false),
-        .showError("Password must be at least 8 characters"))
+      presenter.expect {
+        $0.showError(nil)
+        $0.showSubmitting(true)
+        $0.showSubmitting(false)
+        $0.showError("Password must be at least 8 characters")
+      }
 
       logic.submit()
       await tasks.waitUntilFinished()
 
       #expect(logic.state.error == "Password must be at least 8 characters")
-      presenter.log.assertNoUnassertedCalls()
-      navigator.log.assertNoUnassertedCalls()
+      presenter.assertNoUnassertedCalls()
+      navigator.assertNoUnassertedCalls()
     }
     tracker.assertFreed()
   }
@@ -132,16 +139,19 @@ import ValidationWorker
     do {
       let dc = Act1DCStub(validation: ValidationWorker())
       let (logic, presenter, navigator, tasks) = makeLogic(dc: dc)
-      presenter.log.expect(
-        .showError(nil), .showSubmitting(true), .showSubmitting(false),
-        .showError("Email is required"))
+      presenter.expect {
+        $0.showError(nil)
+        $0.showSubmitting(true)
+        $0.showSubmitting(false)
+        $0.showError("Email is required")
+      }
 
       logic.submit()
       await tasks.waitUntilFinished()
 
       #expect(logic.state.error == "Email is required")
-      presenter.log.assertNoUnassertedCalls()
-      navigator.log.assertNoUnassertedCalls()
+      presenter.assertNoUnassertedCalls()
+      navigator.assertNoUnassertedCalls()
     }
     tracker.assertFreed()
   }
@@ -151,16 +161,19 @@ import ValidationWorker
       let dc = Act1DCStub(validation: ValidationWorker())
       let (logic, presenter, navigator, tasks) = makeLogic(dc: dc)
       logic.changeEmail(to: "demo@example.com")
-      presenter.log.expect(
-        .showError(nil), .showSubmitting(true), .showSubmitting(false),
-        .showError("Password is required"))
+      presenter.expect {
+        $0.showError(nil)
+        $0.showSubmitting(true)
+        $0.showSubmitting(false)
+        $0.showError("Password is required")
+      }
 
       logic.submit()
       await tasks.waitUntilFinished()
 
       #expect(logic.state.error == "Password is required")
-      presenter.log.assertNoUnassertedCalls()
-      navigator.log.assertNoUnassertedCalls()
+      presenter.assertNoUnassertedCalls()
+      navigator.assertNoUnassertedCalls()
     }
     tracker.assertFreed()
   }
@@ -181,8 +194,12 @@ import ValidationWorker
           .init(field: "email", value: "demo@example.com", ruleIDs: ["required", "email"]),
           .init(field: "password", value: "atlas-demo-1", ruleIDs: ["required", "minimumLength"]),
         ])
-      presenter.log.assertCalls([.showError(nil), .showSubmitting(true), .showSubmitting(false)])
-      navigator.log.assertCalls([.showSearch(demo, token: "token-1")])
+      presenter.assertCalls {
+        $0.showError(nil)
+        $0.showSubmitting(true)
+        $0.showSubmitting(false)
+      }
+      navigator.assertCalls { $0.showSearch(for: demo, token: "token-1") }
     }
     tracker.assertFreed()
   }
@@ -200,8 +217,12 @@ import ValidationWorker
       logic.submit()
       await tasks.waitUntilFinished()
 
-      presenter.log.assertCalls([.showError(nil), .showSubmitting(true), .showSubmitting(false)])
-      navigator.log.assertCalls([.showSearch(demo, token: "token-1")])
+      presenter.assertCalls {
+        $0.showError(nil)
+        $0.showSubmitting(true)
+        $0.showSubmitting(false)
+      }
+      navigator.assertCalls { $0.showSearch(for: demo, token: "token-1") }
     }
     let request = try #require(server.requests(.post, "/login").first)
     let sent = try JSONDecoder().decode(Credentials.self, from: request.body)
@@ -215,16 +236,20 @@ import ValidationWorker
       let (logic, presenter, navigator, tasks) = makeLogic(dc: dc)
       logic.changeEmail(to: "demo@example.com")
       logic.changePassword(to: "atlas-demo-1")
-      presenter.log.expect(.showError(nil), .showSubmitting(true), .showSubmitting(false))
-      navigator.log.expect(.showSearch(demo, token: "token-1"))
+      presenter.expect {
+        $0.showError(nil)
+        $0.showSubmitting(true)
+        $0.showSubmitting(false)
+      }
+      navigator.expect { $0.showSearch(for: demo, token: "token-1") }
 
       logic.submit()
       await tasks.waitUntilFinished()
 
       #expect(logic.state.error == nil)
       #expect(!logic.state.isSubmitting)
-      presenter.log.assertNoUnassertedCalls()
-      navigator.log.assertNoUnassertedCalls()
+      presenter.assertNoUnassertedCalls()
+      navigator.assertNoUnassertedCalls()
     }
     tracker.assertFreed()
   }
@@ -241,8 +266,12 @@ import ValidationWorker
       logic.submit()
       await tasks.waitUntilFinished()
 
-      presenter.log.assertCalls([.showError(nil), .showSubmitting(true), .showSubmitting(false)])
-      navigator.log.assertCalls([.showSearch(demo, token: "token-42")])
+      presenter.assertCalls {
+        $0.showError(nil)
+        $0.showSubmitting(true)
+        $0.showSubmitting(false)
+      }
+      navigator.assertCalls { $0.showSearch(for: demo, token: "token-42") }
     }
     _ = try await server.send(.suggestions(for: "ger"))
     let later = try #require(server.requests(.get, "/suggest").first)
@@ -260,11 +289,14 @@ import ValidationWorker
       logic.submit()
 
       #expect(logic.state.isSubmitting)
-      presenter.log.assertCalls([.showError(nil), .showSubmitting(true)])
+      presenter.assertCalls {
+        $0.showError(nil)
+        $0.showSubmitting(true)
+      }
       await tasks.waitUntilFinished()
       #expect(!logic.state.isSubmitting)
-      presenter.log.assertCalls([.showSubmitting(false)])
-      navigator.log.assertCalls([.showSearch(demo, token: "token-1")])
+      presenter.assertCalls { $0.showSubmitting(false) }
+      navigator.assertCalls { $0.showSearch(for: demo, token: "token-1") }
     }
     tracker.assertFreed()
   }
@@ -281,8 +313,12 @@ import ValidationWorker
       logic.submit()
       await tasks.waitUntilFinished()
 
-      presenter.log.assertCalls([.showError(nil), .showSubmitting(true), .showSubmitting(false)])
-      navigator.log.assertCalls([.showSearch(demo, token: "token-1")])
+      presenter.assertCalls {
+        $0.showError(nil)
+        $0.showSubmitting(true)
+        $0.showSubmitting(false)
+      }
+      navigator.assertCalls { $0.showSearch(for: demo, token: "token-1") }
     }
     #expect(server.requests(.post, "/login").count == 1)
     tracker.assertFreed()
@@ -299,16 +335,19 @@ import ValidationWorker
         dc: Act1DCStub(server: server, validation: ValidationDouble()))
       logic.changeEmail(to: "demo@example.com")
       logic.changePassword(to: "wrong-password")
-      presenter.log.expect(
-        .showError(nil), .showSubmitting(true), .showSubmitting(false),
-        .showError("Invalid email or password"))
+      presenter.expect {
+        $0.showError(nil)
+        $0.showSubmitting(true)
+        $0.showSubmitting(false)
+        $0.showError("Invalid email or password")
+      }
 
       logic.submit()
       await tasks.waitUntilFinished()
 
       #expect(logic.state.error == "Invalid email or password")
-      presenter.log.assertNoUnassertedCalls()
-      navigator.log.assertNoUnassertedCalls()
+      presenter.assertNoUnassertedCalls()
+      navigator.assertNoUnassertedCalls()
     }
     tracker.assertFreed()
   }
@@ -323,10 +362,12 @@ import ValidationWorker
       logic.changePassword(to: "wrong-password")
       logic.submit()
       await tasks.waitUntilFinished()
-      presenter.log.assertCalls([
-        .showError(nil), .showSubmitting(true), .showSubmitting(false),
-        .showError("Invalid email or password"),
-      ])
+      presenter.assertCalls {
+        $0.showError(nil)
+        $0.showSubmitting(true)
+        $0.showSubmitting(false)
+        $0.showError("Invalid email or password")
+      }
       server.answer(.post, "/login", json: LoginResponse(user: demo, token: "token-1"))
 
       logic.changePassword(to: "atlas-demo-1")
@@ -334,8 +375,12 @@ import ValidationWorker
 
       #expect(logic.state.error == nil)
       await tasks.waitUntilFinished()
-      presenter.log.assertCalls([.showError(nil), .showSubmitting(true), .showSubmitting(false)])
-      navigator.log.assertCalls([.showSearch(demo, token: "token-1")])
+      presenter.assertCalls {
+        $0.showError(nil)
+        $0.showSubmitting(true)
+        $0.showSubmitting(false)
+      }
+      navigator.assertCalls { $0.showSearch(for: demo, token: "token-1") }
     }
     tracker.assertFreed()
   }
@@ -347,10 +392,10 @@ import ValidationWorker
   private func serverFailure(
     answeringWith setUp: (ServerStub) -> Void,
     sourceLocation: SourceLocation = #_sourceLocation
-  ) async -> [LoginPresenterSpy.Call] {
+  ) async -> [SpyCall] {
     let server = ServerStub(sourceLocation: sourceLocation)
     setUp(server)
-    var failure: [LoginPresenterSpy.Call] = []
+    var failure: [SpyCall] = []
     do {
       let (logic, presenter, navigator, tasks) = makeLogic(
         dc: Act1DCStub(
@@ -362,26 +407,29 @@ import ValidationWorker
       await tasks.waitUntilFinished()
 
       // The form stops submitting first; what follows is the failure the test checks.
-      failure = Array(presenter.log.calls.dropFirst(3))
-      presenter.log.assertCalls(
-        [.showError(nil), .showSubmitting(true), .showSubmitting(false)] + failure,
-        sourceLocation: sourceLocation)
+      failure = Array(presenter.recorder.calls.dropFirst(3))
+      let submitting = LoginPresenterSpy.calls {
+        $0.showError(nil)
+        $0.showSubmitting(true)
+        $0.showSubmitting(false)
+      }
+      presenter.recorder.log.assertCalls(submitting + failure, sourceLocation: sourceLocation)
       #expect(logic.state.error == nil, sourceLocation: sourceLocation)
       #expect(!logic.state.isSubmitting, sourceLocation: sourceLocation)
-      navigator.log.assertNoUnassertedCalls(sourceLocation: sourceLocation)
+      navigator.assertNoUnassertedCalls(sourceLocation: sourceLocation)
     }
     return failure
   }
 
   @Test func anUnreachableServerRaisesTheAlert() async {
     let failure = await serverFailure { $0.fail(.post, "/login", with: .unreachable) }
-    #expect(failure == [.showServerFailure(.unreachable)])
+    #expect(failure == LoginPresenterSpy.calls { $0.showServerFailure(.unreachable) })
     tracker.assertFreed()
   }
 
   @Test func aServerThatTimesOutRaisesTheAlert() async {
     let failure = await serverFailure { $0.fail(.post, "/login", with: .timedOut) }
-    #expect(failure == [.showServerFailure(.timedOut)])
+    #expect(failure == LoginPresenterSpy.calls { $0.showServerFailure(.timedOut) })
     tracker.assertFreed()
   }
 
@@ -389,7 +437,11 @@ import ValidationWorker
     let failure = await serverFailure {
       $0.answer(.post, "/login", status: 500, text: "Database down")
     }
-    #expect(failure == [.showServerFailure(.http(status: 500, excerpt: "Database down"))])
+    #expect(
+      failure
+        == LoginPresenterSpy.calls {
+          $0.showServerFailure(.http(status: 500, excerpt: "Database down"))
+        })
     tracker.assertFreed()
   }
 
@@ -397,7 +449,9 @@ import ValidationWorker
     let failure = await serverFailure {
       $0.answer(.post, "/login", status: 200, text: "<html>Welcome</html>")
     }
-    if failure.count == 1, case .showServerFailure(.undecodable(let type, _, _)) = failure[0] {
+    if failure.count == 1, failure[0].name == "showServerFailure",
+      case .undecodable(let type, _, _)? = failure[0].arguments.first as? ServerError
+    {
       #expect(type == "LoginResponse")
     } else {
       Issue.record("Expected the alert for an unreadable answer, got \(failure)")

@@ -3,12 +3,8 @@ import DLCTesting
 @testable import Scenes
 
 /// Stands in for Login's navigator, recording every transition asked for.
-final class LoginNavigatorSpy: LoginNavigatorInterface {
-  enum Call: Equatable {
-    case showSearch(User, token: String)
-  }
+final class LoginNavigatorSpy: LoginNavigating, SceneSpy {
+  let recorder = CallRecorder("LoginNavigator")
 
-  let log = CallLog<Call>("LoginNavigator")
-
-  func showSearch(for user: User, token: String) { log.record(.showSearch(user, token: token)) }
+  func showSearch(for user: User, token: String) { recorder.record(user, token) }
 }

@@ -17,10 +17,13 @@ import Testing
     server.answer(.get, "/countries/DEU", json: Country.germany)
     await withLogic(server: server, cache: .inMemory()) { logic, presenter, _, tasks in
       logic.start()
-      presenter.log.assertCalls([.showLoading(.germany)])
+      presenter.assertCalls { $0.showLoading(.germany) }
       await tasks.waitUntilFinished()
 
-      presenter.log.assertCalls([.showCountry(.germany), .showFavorite(false)])
+      presenter.assertCalls {
+        $0.showCountry(.germany)
+        $0.showFavorite(false)
+      }
       #expect(logic.state == DetailLogicState(country: .germany, isFavorite: false))
       #expect(server.requests.map(\.target) == ["/countries/DEU"])
     }
@@ -35,9 +38,11 @@ import Testing
         logic.start()
         await tasks.waitUntilFinished()
 
-        presenter.log.assertCalls([
-          .showLoading(.germany), .showCountry(.germany), .showFavorite(false),
-        ])
+        presenter.assertCalls {
+          $0.showLoading(.germany)
+          $0.showCountry(.germany)
+          $0.showFavorite(false)
+        }
       }
     }
     #expect(server.requests(.get, "/countries/DEU").count == 1)
@@ -51,9 +56,11 @@ import Testing
       logic.start()
       await tasks.waitUntilFinished()
 
-      presenter.log.assertCalls([
-        .showLoading(.germany), .showCountry(.germany), .showFavorite(false),
-      ])
+      presenter.assertCalls {
+        $0.showLoading(.germany)
+        $0.showCountry(.germany)
+        $0.showFavorite(false)
+      }
     }
     #expect(await cache.namespace("countries").value(of: Country.self, forKey: "DEU") == .germany)
   }
@@ -68,9 +75,11 @@ import Testing
       logic.start()
       await tasks.waitUntilFinished()
 
-      presenter.log.assertCalls([
-        .showLoading(.germany), .showCountry(.germany), .showFavorite(true),
-      ])
+      presenter.assertCalls {
+        $0.showLoading(.germany)
+        $0.showCountry(.germany)
+        $0.showFavorite(true)
+      }
       #expect(logic.state.isFavorite)
     }
   }
@@ -83,9 +92,11 @@ import Testing
       logic.start()
       await tasks.waitUntilFinished()
 
-      presenter.log.assertCalls([
-        .showLoading(.germany), .showCountry(.germany), .showFavorite(false),
-      ])
+      presenter.assertCalls {
+        $0.showLoading(.germany)
+        $0.showCountry(.germany)
+        $0.showFavorite(false)
+      }
     }
   }
 
@@ -97,21 +108,23 @@ import Testing
     await withLogic(server: server, cache: cache) { logic, presenter, _, tasks in
       logic.start()
       await tasks.waitUntilFinished()
-      presenter.log.assertCalls([
-        .showLoading(.germany), .showCountry(.germany), .showFavorite(false),
-      ])
+      presenter.assertCalls {
+        $0.showLoading(.germany)
+        $0.showCountry(.germany)
+        $0.showFavorite(false)
+      }
 
       logic.toggleFavorite()
       await tasks.waitUntilFinished()
 
-      presenter.log.assertCalls([.showFavorite(true)])
+      presenter.assertCalls { $0.showFavorite(true) }
       #expect(logic.state.isFavorite)
       #expect(await favorites.value(of: Bool.self, forKey: "DEU") == true)
 
       logic.toggleFavorite()
       await tasks.waitUntilFinished()
 
-      presenter.log.assertCalls([.showFavorite(false)])
+      presenter.assertCalls { $0.showFavorite(false) }
       #expect(!logic.state.isFavorite)
       #expect(await favorites.value(of: Bool.self, forKey: "DEU") == nil)
     }
@@ -125,19 +138,24 @@ import Testing
     await withLogic(server: server, cache: cache) { logic, presenter, _, tasks in
       logic.start()
       await tasks.waitUntilFinished()
-      presenter.log.assertCalls([
-        .showLoading(.germany), .showCountry(.germany), .showFavorite(false),
-      ])
+      presenter.assertCalls {
+        $0.showLoading(.germany)
+        $0.showCountry(.germany)
+        $0.showFavorite(false)
+      }
 
       for _ in 1...5 {
         logic.toggleFavorite()
       }
       await tasks.waitUntilFinished()
 
-      presenter.log.assertCalls([
-        .showFavorite(true), .showFavorite(false), .showFavorite(true), .showFavorite(false),
-        .showFavorite(true),
-      ])
+      presenter.assertCalls {
+        $0.showFavorite(true)
+        $0.showFavorite(false)
+        $0.showFavorite(true)
+        $0.showFavorite(false)
+        $0.showFavorite(true)
+      }
       #expect(await favorites.value(of: Bool.self, forKey: "DEU") == true)
     }
   }
@@ -151,9 +169,11 @@ import Testing
       logic.toggleFavorite()
       await tasks.waitUntilFinished()
 
-      presenter.log.assertCalls([
-        .showLoading(.germany), .showCountry(.germany), .showFavorite(false),
-      ])
+      presenter.assertCalls {
+        $0.showLoading(.germany)
+        $0.showCountry(.germany)
+        $0.showFavorite(false)
+      }
       #expect(!logic.state.isFavorite)
     }
     #expect(await cache.namespace(favoritesNamespace).value(of: Bool.self, forKey: "DEU") == nil)
@@ -162,7 +182,7 @@ import Testing
   @Test func toggleFavoriteIsIgnoredBeforeTheSceneStarts() async {
     // No cache: storing a favorite would fail the test.
     await withLogic { logic, presenter, _, _ in
-      presenter.log.expect()
+      presenter.expect()
 
       logic.toggleFavorite()
 
@@ -179,9 +199,10 @@ import Testing
       logic.start()
       await tasks.waitUntilFinished()
 
-      presenter.log.assertCalls([
-        .showLoading(.germany), .showServerFailure(.unreachable, country: .germany),
-      ])
+      presenter.assertCalls {
+        $0.showLoading(.germany)
+        $0.showServerFailure(.unreachable, country: .germany)
+      }
       #expect(logic.state == DetailLogicState())
     }
   }
@@ -193,9 +214,10 @@ import Testing
       logic.start()
       await tasks.waitUntilFinished()
 
-      presenter.log.assertCalls([
-        .showLoading(.germany), .showServerFailure(.timedOut, country: .germany),
-      ])
+      presenter.assertCalls {
+        $0.showLoading(.germany)
+        $0.showServerFailure(.timedOut, country: .germany)
+      }
     }
   }
 
@@ -206,10 +228,10 @@ import Testing
       logic.start()
       await tasks.waitUntilFinished()
 
-      presenter.log.assertCalls([
-        .showLoading(.germany),
-        .showServerFailure(.http(status: 500, excerpt: "Database down"), country: .germany),
-      ])
+      presenter.assertCalls {
+        $0.showLoading(.germany)
+        $0.showServerFailure(.http(status: 500, excerpt: "Database down"), country: .germany)
+      }
     }
   }
 
@@ -220,15 +242,17 @@ import Testing
       logic.start()
       await tasks.waitUntilFinished()
 
-      guard case .showServerFailure(let error, country: .germany)? = presenter.log.calls.last,
+      guard let failure = presenter.recorder.calls.last, failure.name == "showServerFailure",
+        let error = failure.arguments.first as? ServerError,
         case .undecodable(type: "Country", codingPath: "capital", _) = error
       else {
-        Issue.record("Expected an unreadable answer reported, got \(presenter.log.calls)")
+        Issue.record("Expected an unreadable answer reported, got \(presenter.recorder.calls)")
         return
       }
-      presenter.log.assertCalls([
-        .showLoading(.germany), .showServerFailure(error, country: .germany),
-      ])
+      presenter.assertCalls {
+        $0.showLoading(.germany)
+        $0.showServerFailure(error, country: .germany)
+      }
     }
   }
 
@@ -238,12 +262,13 @@ import Testing
     await withLogic(server: server, cache: .inMemory()) { logic, presenter, navigator, tasks in
       logic.start()
       await tasks.waitUntilFinished()
-      presenter.log.assertCalls([
-        .showLoading(.germany), .showServerFailure(.unreachable, country: .germany),
-      ])
-      navigator.log.expect(.close)
+      presenter.assertCalls {
+        $0.showLoading(.germany)
+        $0.showServerFailure(.unreachable, country: .germany)
+      }
+      navigator.expect { $0.close() }
 
-      presenter.dismissFailure?()
+      logic.dismissFailure()
     }
   }
 
@@ -262,8 +287,9 @@ import Testing
       server: server, cache: cache, sourceLocation: sourceLocation,
       makeLogic: { dc, presenter, navigator, tasks in
         DetailLogic(
-          setup: SetupModel.Detail(country: .germany), dc: dc, presenter: presenter,
-          navigator: navigator, tasks: tasks)
+          SceneDependencies(
+            setup: SetupModel.Detail(country: .germany), dc: dc, presenter: presenter,
+            navigator: navigator, tasks: tasks))
       },
       body)
   }

@@ -3,12 +3,8 @@ import DLCTesting
 @testable import Scenes
 
 /// Stands in for Detail's navigator.
-final class DetailNavigatorSpy: DetailNavigatorInterface, SceneSpy {
-  enum Call: Equatable {
-    case close
-  }
+final class DetailNavigatorSpy: DetailNavigating, SceneSpy {
+  let recorder = CallRecorder("DetailNavigator")
 
-  let log = CallLog<Call>("DetailNavigator")
-
-  func close() { log.record(.close) }
+  func close() { recorder.record() }
 }

@@ -3,14 +3,9 @@ import DLCTesting
 @testable import Scenes
 
 /// Stands in for Search's navigator.
-final class SearchNavigatorSpy: SearchNavigatorInterface, SceneSpy {
-  enum Call: Equatable {
-    case showDetail(CountrySummary)
-    case showSettings
-  }
+final class SearchNavigatorSpy: SearchNavigating, SceneSpy {
+  let recorder = CallRecorder("SearchNavigator")
 
-  let log = CallLog<Call>("SearchNavigator")
-
-  func showDetail(for country: CountrySummary) { log.record(.showDetail(country)) }
-  func showSettings() { log.record(.showSettings) }
+  func showDetail(for country: CountrySummary) { recorder.record(country) }
+  func showSettings() { recorder.record() }
 }

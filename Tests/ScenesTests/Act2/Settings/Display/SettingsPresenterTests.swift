@@ -33,7 +33,8 @@ import Testing
     let tracker = LeakTracker()
     do {
       let view = tracker.track(SettingsView())
-      let presenter = tracker.track(SettingsPresenter(view: view))
+      let scene = tracker.track(SceneController())
+      let presenter = tracker.track(SettingsPresenter(view: view, controller: scene))
 
       body(presenter, view)
     }

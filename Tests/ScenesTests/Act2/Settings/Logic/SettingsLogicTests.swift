@@ -22,7 +22,7 @@ import Testing
       logic.start()
       await tasks.waitUntilFinished()
 
-      presenter.log.assertCalls([.showStatistics(statistics)])
+      presenter.assertCalls { $0.showStatistics(statistics) }
       #expect(logic.state == SettingsLogicState(statistics: statistics))
     }
   }
@@ -43,7 +43,7 @@ import Testing
 
       let statistics = await cache.statistics()
       #expect(statistics.entries == 1)
-      presenter.log.assertCalls([.showStatistics(statistics)])
+      presenter.assertCalls { $0.showStatistics(statistics) }
       #expect(logic.state.statistics == statistics)
     }
     #expect(await suggestions.value(of: [CountrySummary].self, forKey: "ger") == nil)
@@ -57,8 +57,8 @@ import Testing
     let server = ServerStub()
     server.answer(.post, "/logout", status: 204)
     await withLogic(server: server, cache: .inMemory()) { logic, presenter, navigator, tasks in
-      presenter.log.expect(.showSigningOut)
-      navigator.log.expect(.showWelcome)
+      presenter.expect { $0.showSigningOut() }
+      navigator.expect { $0.showWelcome() }
 
       logic.signOut()
       await tasks.waitUntilFinished()
@@ -73,8 +73,8 @@ import Testing
     let server = ServerStub()
     server.fail(.post, "/logout", with: failure)
     await withLogic(server: server, cache: .inMemory()) { logic, presenter, navigator, tasks in
-      presenter.log.expect(.showSigningOut)
-      navigator.log.expect(.showWelcome)
+      presenter.expect { $0.showSigningOut() }
+      navigator.expect { $0.showWelcome() }
 
       logic.signOut()
       await tasks.waitUntilFinished()
@@ -89,8 +89,8 @@ import Testing
     try await cache.namespace("countries").set(Country.germany, forKey: "DEU")
     try await cache.namespace("favorites/user-ada").set(true, forKey: "DEU")
     await withLogic(server: server, cache: cache) { logic, presenter, navigator, tasks in
-      presenter.log.expect(.showSigningOut)
-      navigator.log.expect(.showWelcome)
+      presenter.expect { $0.showSigningOut() }
+      navigator.expect { $0.showWelcome() }
 
       logic.signOut()
       await tasks.waitUntilFinished()
@@ -104,8 +104,8 @@ import Testing
     let server = ServerStub()
     server.answer(.post, "/logout", status: 204)
     await withLogic(server: server, cache: .inMemory()) { logic, presenter, navigator, tasks in
-      presenter.log.expect(.showSigningOut)
-      navigator.log.expect(.showWelcome)
+      presenter.expect { $0.showSigningOut() }
+      navigator.expect { $0.showWelcome() }
 
       logic.signOut()
       logic.signOut()
@@ -129,8 +129,9 @@ import Testing
       server: server, cache: cache, sourceLocation: sourceLocation,
       makeLogic: { dc, presenter, navigator, tasks in
         SettingsLogic(
-          setup: SetupModel.Settings(), dc: dc, presenter: presenter, navigator: navigator,
-          tasks: tasks)
+          SceneDependencies(
+            setup: SetupModel.Settings(), dc: dc, presenter: presenter, navigator: navigator,
+            tasks: tasks))
       },
       body)
   }

@@ -3,12 +3,8 @@ import DLCTesting
 @testable import Scenes
 
 /// Stands in for Settings' navigator.
-final class SettingsNavigatorSpy: SettingsNavigatorInterface, SceneSpy {
-  enum Call: Equatable {
-    case showWelcome
-  }
+final class SettingsNavigatorSpy: SettingsNavigating, SceneSpy {
+  let recorder = CallRecorder("SettingsNavigator")
 
-  let log = CallLog<Call>("SettingsNavigator")
-
-  func showWelcome() { log.record(.showWelcome) }
+  func showWelcome() { recorder.record() }
 }

@@ -4,14 +4,9 @@ import DLCTesting
 @testable import Scenes
 
 /// Stands in for Settings' presenter.
-final class SettingsPresenterSpy: SettingsPresenterInterface, SceneSpy {
-  enum Call: Equatable {
-    case showStatistics(CacheStatistics)
-    case showSigningOut
-  }
+final class SettingsPresenterSpy: SettingsPresenting, SceneSpy {
+  let recorder = CallRecorder("SettingsPresenter")
 
-  let log = CallLog<Call>("SettingsPresenter")
-
-  func showStatistics(_ statistics: CacheStatistics) { log.record(.showStatistics(statistics)) }
-  func showSigningOut() { log.record(.showSigningOut) }
+  func showStatistics(_ statistics: CacheStatistics) { recorder.record(statistics) }
+  func showSigningOut() { recorder.record() }
 }
