@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "DLC", targets: ["DLC"]),
     .library(name: "DLCScript", targets: ["DLCScript"]),
     .library(name: "DLCTesting", targets: ["DLCTesting"]),
+    .library(name: "DLCCommandLine", targets: ["DLCCommandLine"]),
     .library(name: "ServerWorker", targets: ["ServerWorker"]),
     .library(name: "CacheWorker", targets: ["CacheWorker"]),
     .library(name: "ValidationWorker", targets: ["ValidationWorker"]),
@@ -27,6 +28,11 @@ let package = Package(
 
     .target(name: "DLC", swiftSettings: swiftSettings),
     .target(name: "DLCScript", dependencies: ["DLC"], swiftSettings: swiftSettings),
+    .target(
+      name: "DLCCommandLine",
+      dependencies: ["DLC", "DLCScript"],
+      swiftSettings: swiftSettings
+    ),
     .target(
       name: "DLCTesting",
       dependencies: ["DLC", "ServerWorker", "CacheWorker", "ValidationWorker"],
@@ -57,7 +63,7 @@ let package = Package(
 
     .executableTarget(
       name: "dlc",
-      dependencies: ["DLC", "DLCScript", "Scenes"],
+      dependencies: ["DLCCommandLine", "Scenes"],
       swiftSettings: swiftSettings
     ),
     .executableTarget(
@@ -139,6 +145,11 @@ let package = Package(
     .testTarget(
       name: "DLCBenchmarksTests",
       dependencies: ["DLCBenchmarks", "DLC"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "DLCCommandLineTests",
+      dependencies: ["DLCCommandLine", "DLC", "DLCScript"],
       swiftSettings: swiftSettings
     ),
     .testTarget(

@@ -1,25 +1,19 @@
+import DLCCommandLine
 import Foundation
+import Scenes
 
-let terminal = Terminal()
-let status: Int32
-do {
-  switch try Invocation(parsing: Array(CommandLine.arguments.dropFirst())) {
-  case .version:
-    terminal.write("dlc \(DLCVersion.current)")
-    status = 0
-  case .help(let command):
-    terminal.write(Usage.text(for: command))
-    status = 0
-  case .scenes(let json):
-    status = ScenesCommand(json: json, terminal: terminal).run()
-  case .interactive(let options):
-    status = await InteractiveCommand(options: options, terminal: terminal).run()
-  case .run(let options, let files):
-    status = await RunCommand(options: options, files: files, terminal: terminal).run()
-  }
-} catch {
-  terminal.writeError(error.message, at: nil)
-  terminal.writeError(error.hint)
-  status = 2
-}
-exit(status)
+let server = ToolOption<URL>.webAddress(
+  "--server", help: "play against the server at URL instead of the embedded backend")
+let cache = ToolOption<URL>.folder(
+  "--cache", for: "cache folder", help: "keep the cache in the folder DIR across runs")
+
+await SceneTool(
+  name: "dlc",
+  summary: "play and script the scenes of Atlas, the DLC demo app",
+  acts: Atlas.acts,
+  options: [server, cache]
+) { values in
+  Atlas(
+    configuration: AtlasConfiguration(
+      backend: values[server].map { .server($0) } ?? .embedded, cacheFolder: values[cache]))
+}.main()

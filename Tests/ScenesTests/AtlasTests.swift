@@ -181,7 +181,9 @@ import Testing
     with tracker: LeakTracker,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    let container = (scene as? SearchController)?.logic?.dc as? Act2DC
+    let container = scene.flatMap { scene in
+      Mirror(reflecting: scene).children.first { $0.label == "dc" }?.value as? Act2DC
+    }
     guard let container else {
       Issue.record("The top scene keeps no act 2 container", sourceLocation: sourceLocation)
       return

@@ -1,7 +1,7 @@
-/// What a scene's logic state conforms to: a value that starts empty and can be compared.
+/// A scene's state: a struct the logic owns, starting from its empty value.
 ///
 /// ```swift
-/// struct WelcomeLogicState: LogicState {
+/// struct Welcome.State: LogicState {
 ///   var greeting = "Welcome to Atlas"
 /// }
 /// ```

@@ -1,33 +1,30 @@
-/// The base of a scene's interactor: binds the view's events to the logic's use cases.
-///
-/// A scene's interactor overrides ``bind(_:)``; its handlers hold the interactor weakly, as the
-/// controller owns it.
+/// The base of a scene's interactor: it binds the view's element events to the logic's use
+/// cases, once, when the scene is wired.
 ///
 /// ```swift
 /// final class WelcomeInteractor: SceneInteractor<WelcomeView, any WelcomeUseCases> {
 ///   override func bind(_ view: WelcomeView) {
-///     view.signIn.onTap = { [weak self] in self?.logic.signIn() }
+///     view.signIn.onTap = { [logic] in logic.signIn() }
 ///   }
 /// }
 /// ```
 @MainActor
 open class SceneInteractor<View: SceneView, Logic> {
-  /// The use cases the events reach, through the logic's interface.
+  /// The use cases the events go to.
   public let logic: Logic
 
-  /// Creates an interactor and binds the view's events.
+  /// Creates the interactor and binds the view's events.
   ///
   /// - Parameters:
-  ///   - view: The view whose events it hears.
-  ///   - logic: The use cases.
+  ///   - view: The scene's view.
+  ///   - logic: The use cases, by their interface.
   public init(view: View, logic: Logic) {
     self.logic = logic
     bind(view)
   }
 
-  /// Sets the view's event handlers, element events and ``SceneView/onAlertButton`` alike;
-  /// called once, as the interactor is created.
+  /// Sets the view's event handlers; called once, from the initialiser.
   ///
-  /// - Parameter view: The view whose events it hears.
+  /// - Parameter view: The scene's view.
   open func bind(_ view: View) {}
 }

@@ -1,54 +1,45 @@
-/// The base of a scene's logic: the use cases, over one value of dependencies and a state.
+/// The base of a scene's logic: its use cases and the state they own.
 ///
-/// A scene's logic subclasses it, naming its setup, its act's container, the interfaces of its
-/// presenter and navigator, and its state. It sees the presenter and navigator only through
-/// those interfaces, so that a test can hand in spies.
+/// It holds what the use cases work with: the setup, the act's container, the presenter and
+/// navigator by their interfaces (so a test can give it spies), and the scene's tracked work.
+/// A subclass adds the use cases:
 ///
 /// ```swift
-/// final class WelcomeLogic:
-///   SceneLogic<SetupModel.Welcome, any Act1DCInterface, any WelcomePresenting,
-///     any WelcomeNavigating, WelcomeLogicState>,
-///   WelcomeUseCases
-/// {
-///   override func start() {
-///     presenter.showGreeting(state.greeting)
-///   }
-///
-///   func signIn() {
-///     navigator.showLogin()
-///   }
+/// final class WelcomeLogic: SceneLogic<Welcome>, WelcomeUseCases {
+///   override func start() { presenter.showGreeting(state.greeting) }
+///   func signIn() { navigator.showLogin() }
 /// }
 /// ```
 @MainActor
-open class SceneLogic<Setup, DC, Presenter, Navigator, State: LogicState>: SceneLogicProtocol {
-  /// What the scene was created with.
-  public let setup: Setup
-  /// The act's dependency container.
-  public let dc: DC
-  /// Shows what the logic decides, through the presenter's interface.
-  public let presenter: Presenter
-  /// Performs transitions, through the navigator's interface.
-  public let navigator: Navigator
-  /// The scene's async work; start anything asynchronous here.
-  public let tasks: SceneTasks
+open class SceneLogic<Parts: SceneParts> {
   /// The scene's state; only the logic changes it.
-  public var state = State()
+  public var state = Parts.State()
+  /// What the scene was created with.
+  public let setup: Parts.Setup
+  /// The act's dependency container.
+  public let dc: Parts.Dependencies
+  /// The presenter, by its interface.
+  public let presenter: Parts.Presenter
+  /// The navigator, by its interface.
+  public let navigator: Parts.Navigator
+  /// The scene's tracked work: start worker calls through it, so the stage can wait for them
+  /// and cancel them when the scene leaves.
+  public let tasks: SceneTasks
 
-  /// Creates the logic with everything it works with.
+  /// Creates the logic.
   ///
-  /// - Parameter dependencies: The setup, container, presenter, navigator and tasks.
-  public required init(_ dependencies: SceneDependencies<Setup, DC, Presenter, Navigator>) {
-    setup = dependencies.setup
-    dc = dependencies.dc
-    presenter = dependencies.presenter
-    navigator = dependencies.navigator
-    tasks = dependencies.tasks
+  /// - Parameter context: What the logic works with.
+  public required init(_ context: SceneContext<Parts>) {
+    setup = context.setup
+    dc = context.dc
+    presenter = context.presenter
+    navigator = context.navigator
+    tasks = context.tasks
   }
 
-  /// The scene appears for the first time; does nothing unless overridden.
+  /// The scene is showing for the first time.
   open func start() {}
 
-  /// The scene is showing again, uncovered by a scene that left above it; does nothing unless
-  /// overridden.
-  open func reappear() {}
+  /// The scene is showing again, uncovered by a scene that went away.
+  open func resume() {}
 }

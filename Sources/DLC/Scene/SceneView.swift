@@ -20,10 +20,6 @@ open class SceneView {
   /// The view's top-level elements, top to bottom; read once, when ``root`` is first needed.
   open var body: [Element] { [] }
 
-  /// Hears the buttons of the scene's alerts that have no action of their own, by id; the
-  /// interactor sets it, as it sets element events (see ``ScenePresenter/showAlert(_:)``).
-  public var onAlertButton: (@MainActor (_ id: String) -> Void)?
-
   /// The stack that holds the view's top-level elements.
   public private(set) lazy var root = VerticalStack(id: "", children: body)
 

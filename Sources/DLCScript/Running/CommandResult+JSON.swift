@@ -2,7 +2,7 @@ internal import Foundation
 
 extension CommandResult: Encodable {
   private enum CodingKeys: String, CodingKey {
-    case line, column, command, ok, error, output, screen, changed
+    case type, line, column, command, ok, error, output, screen, changed
   }
 
   /// Encodes the result with the keys of ``renderJSON()``; `error` is `null` when it worked.
@@ -11,6 +11,7 @@ extension CommandResult: Encodable {
   /// - Throws: What the encoder throws.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode("command", forKey: .type)
     try container.encode(line, forKey: .line)
     try container.encode(column, forKey: .column)
     try container.encode(command, forKey: .command)
@@ -25,7 +26,7 @@ extension CommandResult: Encodable {
   ///
   /// ```text
   /// {"changed": Bool, "column": Int, "command": String, "error": String|null, "line": Int,
-  ///  "ok": Bool, "output": String, "screen": screen (see JSONRenderer)}
+  ///  "ok": Bool, "output": String, "screen": screen (see JSONRenderer), "type": "command"}
   /// ```
   ///
   /// - Returns: One line of JSON.

@@ -61,7 +61,7 @@ public final class ScriptSession {
       step = try Parser.parse(line: line, number: number)
     } catch {
       return CommandResult(
-        line: number, column: error.location.column, command: Self.trimmingBlanks(line),
+        line: number, column: error.location.column, command: echo(of: line),
         error: error.message, output: "", screen: currentScreen, didChangeScreen: false)
     }
     guard let step else {
@@ -78,6 +78,7 @@ public final class ScriptSession {
   /// - Returns: What the command did.
   public func execute(_ step: ScriptStep) async -> CommandResult {
     let before = currentScreen
+    let command = echo(of: step.text)
     var output = ""
     var failure: String?
     if isFinished {
@@ -98,7 +99,7 @@ public final class ScriptSession {
     }
     lastScreen = screen
     return CommandResult(
-      line: step.location.line, column: step.location.column, command: step.text,
+      line: step.location.line, column: step.location.column, command: command,
       error: failure, output: output, screen: screen, didChangeScreen: screen != before)
   }
 
@@ -131,6 +132,10 @@ public final class ScriptSession {
       try input { () throws(StageError) in try stage.type(text, into: id) }
     case .select(let id, let row):
       try input { () throws(StageError) in try stage.select(row: row, in: id) }
+    case .toggle(let id):
+      try input { () throws(StageError) in try stage.toggle(id) }
+    case .choose(let id, let option):
+      try input { () throws(StageError) in try stage.choose(option, in: id) }
     case .back:
       try input { () throws(StageError) in try stage.back() }
     case .wait(let duration):
@@ -177,11 +182,11 @@ public final class ScriptSession {
 
   // MARK: - Support
 
-  private var currentScreen: ScreenSnapshot {
+  var currentScreen: ScreenSnapshot {
     lastScreen ?? stage.snapshot()
   }
 
-  private static func trimmingBlanks(_ line: String) -> String {
+  static func trimmingBlanks(_ line: String) -> String {
     let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
     guard let first = line.firstIndex(where: { !isBlank($0) }),
       let last = line.lastIndex(where: { !isBlank($0) })

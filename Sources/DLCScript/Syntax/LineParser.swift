@@ -26,19 +26,25 @@ struct LineParser {
     case "scenes": command = .scenes
     case "quit", "exit": command = .quit
     case "tap":
-      command = .tap(id: try id(missing: "'tap' needs the ID of a button, as in 'tap signIn'"))
+      command = .tap(id: try id(missing: "'tap' needs the ID of a button"))
     case "type":
       let id = try id(
         missing:
-          "'type' needs a field's ID and the TEXT to type, as in 'type email demo@example.com'"
+          "'type' needs a field's ID and the TEXT to type"
       )
       let text = try argument(
         missing: "'type' needs the TEXT to type into '\(id)'; type \"\" for none")
       command = .type(id: id, text: text.text)
     case "select":
-      let id = try id(missing: "'select' needs a list's ID and a row, as in 'select results 1'")
+      let id = try id(missing: "'select' needs a list's ID and a row number")
       let row = try argument(missing: "'select' needs the row of '\(id)' to select, from 1")
       command = .select(id: id, row: try wholeNumber(row, from: 1, naming: "a row"))
+    case "toggle":
+      command = .toggle(id: try id(missing: "'toggle' needs the ID of a toggle"))
+    case "choose":
+      let id = try id(missing: "'choose' needs a choice's ID and the OPTION to choose")
+      let option = try argument(missing: "'choose' needs the OPTION of '\(id)' to choose")
+      command = .choose(id: id, option: option.text)
     case "wait":
       if let token = next() {
         command = .wait(try duration(token))
@@ -86,8 +92,11 @@ struct LineParser {
   /// Refuses anything after the command.
   func finish(_ name: String) throws(ParseError) {
     guard let extra = upcoming else { return }
-    var message = "unexpected \(Self.display(extra)); usage: \(HelpCatalog.usage(of: name))"
-    if name == "type" || name == "expect" {
+    // What follows a field's TEXT may be the rest of a secret typed without quotes: it is
+    // pointed at, never repeated.
+    let what = name == "type" ? "more text after the TEXT" : Self.display(extra)
+    var message = "unexpected \(what); usage: \(HelpCatalog.usage(of: name))"
+    if name == "type" || name == "expect" || name == "choose" {
       message += "; put text with blanks in double quotes"
     }
     throw error(at: extra, message)

@@ -14,7 +14,7 @@ public import DLC
 ///   server.answer(.post, "/login", status: 401)
 ///   let dc = Act1DCStub(clock: clock, server: server, validation: ValidationWorker())
 ///   let harness = await SceneHarness(
-///     LoginController(setup: SetupModel.Login(), dc: dc), clock: clock)
+///     LoginController(setup: Login.Setup(), dc: dc), clock: clock)
 ///   await harness.type("demo@example.com", into: "email")
 ///   await harness.type("wrong-password", into: "password")
 ///   await harness.tap("submit")

@@ -1,51 +1,35 @@
-/// One call a ``CallRecorder`` received: the method's name and labels, and its arguments.
+/// One call a ``Spy`` received: the method's name and its arguments as a person reads them.
 ///
-/// It reads as the call was written, such as `showSearch(for: User(…), token: "token-1")`.
+/// Arguments compare by their debug description, so any value with a stable one (structs,
+/// enums, strings, numbers) can be checked without an `Equatable` call enum; a failure shows
+/// the call as Swift would spell it: `showResults(["Germany"], for: "ger")`.
 public struct SpyCall: Equatable, Sendable, CustomStringConvertible {
-  /// The method as `#function` names it, such as `showSearch(for:token:)`.
-  public let function: String
-  /// The arguments, in order.
-  public let arguments: [any Equatable & Sendable]
+  /// The method's base name, such as `showResults`.
+  public let name: String
+  /// The argument labels, `_` for none, as the method declares them.
+  public let labels: [String]
+  /// Each argument's debug description, in order.
+  public let arguments: [String]
 
-  /// Creates a call.
+  /// Creates a call from a method's `#function` and its arguments.
   ///
   /// - Parameters:
-  ///   - function: The method as `#function` names it.
-  ///   - arguments: The arguments, in order.
-  public init(function: String, arguments: [any Equatable & Sendable]) {
-    self.function = function
-    self.arguments = arguments
+  ///   - function: The method as `#function` names it, such as `showResults(_:for:)`.
+  ///   - arguments: The arguments worth checking, in order; closures are best left out.
+  public init(function: String, arguments: [Any]) {
+    let open = function.firstIndex(of: "(") ?? function.endIndex
+    name = String(function[..<open])
+    labels = function[open...].dropFirst().split(separator: ":", omittingEmptySubsequences: true)
+      .map(String.init).filter { $0 != ")" }
+    self.arguments = arguments.map { String(reflecting: $0) }
   }
 
-  /// The method's name without its labels, such as `showSearch`.
-  public var name: String {
-    String(function.prefix { $0 != "(" })
-  }
-
-  /// The call as it was written, labels and all.
+  /// The call as Swift would spell it, such as `showResults(["Germany"], for: "ger")`.
   public var description: String {
-    let labels = function.drop { $0 != "(" }.dropFirst().split(separator: ":")
-    let rendered = arguments.enumerated().map { index, argument in
-      let value = String(reflecting: argument)
-      guard labels.indices.contains(index), labels[index] != "_" else { return value }
-      return "\(labels[index]): \(value)"
+    let parts = arguments.enumerated().map { index, argument in
+      let label = index < labels.count ? labels[index] : "_"
+      return label == "_" ? argument : "\(label): \(argument)"
     }
-    return "\(name)(\(rendered.joined(separator: ", ")))"
-  }
-
-  /// Whether two calls went to the same method with equal arguments.
-  public static func == (lhs: SpyCall, rhs: SpyCall) -> Bool {
-    guard lhs.function == rhs.function, lhs.arguments.count == rhs.arguments.count else {
-      return false
-    }
-    for (left, right) in zip(lhs.arguments, rhs.arguments) {
-      let argument: any Equatable & Sendable = left
-      guard isEqual(argument, right) else { return false }
-    }
-    return true
-  }
-
-  private static func isEqual<Value: Equatable>(_ value: Value, _ other: any Sendable) -> Bool {
-    (other as? Value) == value
+    return "\(name)(\(parts.joined(separator: ", ")))"
   }
 }

@@ -31,6 +31,6 @@ struct HelpCatalogTests {
     #expect(text.contains("Type \"\" to empty a field."))
     #expect(
       text.hasSuffix(
-        "Examples:\n  type email demo@example.com\n  type query \"United K\"\n  type query \"\""))
+        "Examples:\n  type name Ada\n  type note \"two words\"\n  type note \"\""))
   }
 }

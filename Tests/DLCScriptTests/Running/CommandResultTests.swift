@@ -15,7 +15,8 @@ struct CommandResultTests {
     let json = await form.session.execute("tap save").renderJSON()
     #expect(!json.contains("\n"))
     let keys = try object(json).keys.sorted()
-    #expect(keys == ["changed", "column", "command", "error", "line", "ok", "output", "screen"])
+    #expect(
+      keys == ["changed", "column", "command", "error", "line", "ok", "output", "screen", "type"])
   }
 
   @Test func jsonOfACommandThatWorkedHasANullError() async throws {

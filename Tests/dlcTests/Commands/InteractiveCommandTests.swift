@@ -38,16 +38,31 @@ struct InteractiveCommandTests {
     let result = try await BuiltProgram.dlc().run(
       ["--json"], input: "show\ntpa\n\n# a note\nscenes\n")
     #expect(result.status == 1)
-    let objects = try result.outputLines.map { line in
+    let records = try result.outputLines.map { line in
       try #require(
         try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "\(line)")
     }
+    let objects = Array(records.dropFirst())
+    #expect(records.first?["type"] as? String == "ready")
+    #expect(objects.map { $0["type"] as? String } == ["command", "command", "command"])
     #expect(objects.map { $0["command"] as? String } == ["show", "tpa", "scenes"])
     #expect(objects.map { $0["ok"] as? Bool } == [true, false, true])
     #expect(objects.map { $0["line"] as? Int } == [1, 2, 5])
     #expect(objects[1]["error"] as? String == "unknown command 'tpa'; did you mean 'tap'?")
-    #expect(objects.allSatisfy { $0["screen"] is [String: Any] })
+    #expect(records.allSatisfy { $0["screen"] is [String: Any] })
     #expect(result.errors.isEmpty)
+  }
+
+  @Test func jsonSessionStartsWithAReadyRecordOfTheProtocolAndTheFirstScreen() async throws {
+    let result = try await BuiltProgram.dlc().run(["--json"], input: "")
+    let line = try #require(result.outputLines.first)
+    let ready = try #require(
+      try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+    #expect(ready["type"] as? String == "ready")
+    #expect(ready["protocol"] as? Int == 1)
+    #expect(ready["tool"] as? String == "dlc")
+    let screen = try #require(ready["screen"] as? [String: Any])
+    #expect(screen["scene"] as? String == "Welcome")
   }
 
   @Test
@@ -90,6 +105,14 @@ struct InteractiveCommandTests {
       ["--server", server.baseURL.absoluteString], input: fault.script)
 
     #expect(result.status == 0, "\(result.errors)")
+  }
+
+  @Test func aPasswordTypedInAJSONSessionIsNeverRepeated() async throws {
+    let result = try await BuiltProgram.dlc().run(
+      ["--json"], input: "tap signIn\ntype password atlas-demo-1\ntype password my secret-pass\n")
+    #expect(!result.output.contains("atlas-demo-1"))
+    #expect(!result.output.contains("secret-pass"))
+    #expect(result.output.contains(#""command":"type password ********""#))
   }
 
   @Test func ctrlCEndsALongWaitAndTheSessionGoesOn() async throws {

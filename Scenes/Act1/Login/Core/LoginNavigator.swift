@@ -1,7 +1,7 @@
 import DLC
 
 /// Where Login can go.
-protocol LoginNavigating: SceneInterface {
+protocol LoginNavigatorInterface: SceneRole {
   /// Hands over to act 2: replaces the whole stack with Search for the person who signed in.
   ///
   /// - Parameters:
@@ -10,10 +10,10 @@ protocol LoginNavigating: SceneInterface {
   func showSearch(for user: User, token: String)
 }
 
-/// Performs Login's transitions on the stage, with scenes from the acts' factories.
-final class LoginNavigator: SceneNavigator<any Act1DCInterface>, LoginNavigating {
+/// Performs Login's transitions, with scenes from the acts' factories.
+final class LoginNavigator: SceneNavigator<any Act1DCInterface>, LoginNavigatorInterface {
   func showSearch(for user: User, token: String) {
     let act2 = dc.factory.act2DC(user: user, token: token)
-    stage?.setRoot(act2.factory.scene(.search(SetupModel.Search())))
+    replaceRoot(with: act2.factory.scene(.search(Search.Setup())))
   }
 }

@@ -2,7 +2,7 @@ import DLC
 import ServerWorker
 
 /// What Login's logic can show.
-protocol LoginPresenting: SceneInterface {
+protocol LoginPresenterInterface: SceneRole {
   /// Fills the email field, as the form opens.
   func showEmail(_ email: String)
   /// Shows that a sign-in is under way, or no longer.
@@ -14,7 +14,7 @@ protocol LoginPresenting: SceneInterface {
 }
 
 /// Puts Login's data into its elements and raises its alerts.
-final class LoginPresenter: ScenePresenter<LoginView>, LoginPresenting {
+final class LoginPresenter: ScenePresenter<LoginView>, LoginPresenterInterface {
   func showEmail(_ email: String) {
     view?.email.text = email
   }

@@ -2,8 +2,8 @@ import DLC
 import ServerWorker
 import ValidationWorker
 
-/// Login's use cases, as its interactor sees them.
-protocol LoginUseCases: SceneInterface {
+/// Login's use cases.
+protocol LoginLogicInterface: SceneRole {
   /// Remembers the email as typed.
   func changeEmail(to email: String)
   /// Remembers the password as typed.
@@ -14,10 +14,7 @@ protocol LoginUseCases: SceneInterface {
 
 /// Login's use cases: validate the form with the validation worker, then sign in with the
 /// server worker and hand over to act 2.
-final class LoginLogic:
-  Act1Logic<SetupModel.Login, any LoginPresenting, any LoginNavigating, LoginLogicState>,
-  LoginUseCases
-{
+final class LoginLogic: SceneLogic<Login>, LoginLogicInterface {
   /// What a sign-in attempt came to, short of a server failure.
   enum Outcome: Sendable, Equatable {
     case invalid(String)

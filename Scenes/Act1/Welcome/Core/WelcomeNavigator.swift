@@ -1,14 +1,14 @@
 import DLC
 
 /// Where Welcome can go.
-protocol WelcomeNavigating: SceneInterface {
+protocol WelcomeNavigatorInterface: SceneRole {
   /// Pushes the sign-in form.
   func showLogin()
 }
 
-/// Performs Welcome's transitions on the stage, with scenes from act 1's factory.
-final class WelcomeNavigator: SceneNavigator<any Act1DCInterface>, WelcomeNavigating {
+/// Performs Welcome's transitions, with scenes from act 1's factory.
+final class WelcomeNavigator: SceneNavigator<any Act1DCInterface>, WelcomeNavigatorInterface {
   func showLogin() {
-    stage?.push(dc.factory.scene(.login(SetupModel.Login())))
+    push(dc.factory.scene(.login(Login.Setup())))
   }
 }

@@ -1,16 +1,13 @@
 import DLC
 
-/// Welcome's use cases, as its interactor sees them.
-protocol WelcomeUseCases: SceneInterface {
-  /// Goes on to the sign-in form.
+/// Welcome's use cases.
+protocol WelcomeLogicInterface: SceneRole {
+  /// Goes to the sign-in form.
   func signIn()
 }
 
-/// Welcome's use cases: greet, then lead to the sign-in form.
-final class WelcomeLogic:
-  Act1Logic<SetupModel.Welcome, any WelcomePresenting, any WelcomeNavigating, WelcomeLogicState>,
-  WelcomeUseCases
-{
+/// Welcome's use cases: greet, and show the way in.
+final class WelcomeLogic: SceneLogic<Welcome>, WelcomeLogicInterface {
   override func start() {
     presenter.showGreeting(state.greeting)
   }

@@ -1,14 +1,14 @@
 import DLC
 
 /// Where Detail can go.
-protocol DetailNavigating: SceneInterface {
+protocol DetailNavigatorInterface: SceneRole {
   /// Goes back to the search results, as after a country failed to load.
   func close()
 }
 
-/// Performs Detail's transitions on the stage.
-final class DetailNavigator: SceneNavigator<any Act2DCInterface>, DetailNavigating {
+/// Performs Detail's transitions.
+final class DetailNavigator: SceneNavigator<any Act2DCInterface>, DetailNavigatorInterface {
   func close() {
-    try? stage?.pop()
+    goBack()
   }
 }

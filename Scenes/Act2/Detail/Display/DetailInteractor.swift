@@ -1,9 +1,8 @@
 import DLC
 
-/// Binds Detail's element events, and its failure alert's OK, to its use cases.
-final class DetailInteractor: SceneInteractor<DetailView, any DetailUseCases> {
+/// Binds Detail's element events to its use cases.
+final class DetailInteractor: SceneInteractor<DetailView, any DetailLogicInterface> {
   override func bind(_ view: DetailView) {
-    view.favorite.onTap = { [weak self] in self?.logic.toggleFavorite() }
-    view.onAlertButton = { [weak self] _ in self?.logic.dismissFailure() }
+    view.favorite.onTap = { [logic] in logic.toggleFavorite() }
   }
 }

@@ -2,19 +2,23 @@ import DLC
 import ServerWorker
 
 /// What Detail's logic can show.
-protocol DetailPresenting: SceneInterface {
+protocol DetailPresenterInterface: SceneRole {
   /// Shows the country's name while its facts load.
   func showLoading(_ country: CountrySummary)
   /// Shows the country in full.
   func showCountry(_ country: Country)
   /// Shows whether the country is among the person's favorites.
   func showFavorite(_ isFavorite: Bool)
-  /// Tells the person that the server failed them, in an alert with one button, `ok`.
-  func showServerFailure(_ error: ServerError, country: CountrySummary)
+  /// Tells the person that the server failed them, in an alert; `dismissed` runs on its OK.
+  func showServerFailure(
+    _ error: ServerError,
+    country: CountrySummary,
+    dismissed: @escaping @MainActor () -> Void
+  )
 }
 
 /// Puts Detail's data into its elements and raises its alerts.
-final class DetailPresenter: ScenePresenter<DetailView>, DetailPresenting {
+final class DetailPresenter: ScenePresenter<DetailView>, DetailPresenterInterface {
   func showLoading(_ country: CountrySummary) {
     view?.name.text = country.name
     view?.capital.text = "Loading…"
@@ -35,9 +39,18 @@ final class DetailPresenter: ScenePresenter<DetailView>, DetailPresenting {
     view?.favorite.title = isFavorite ? "Remove from favorites" : "Add to favorites"
   }
 
-  func showServerFailure(_ error: ServerError, country: CountrySummary) {
+  func showServerFailure(
+    _ error: ServerError,
+    country: CountrySummary,
+    dismissed: @escaping @MainActor () -> Void
+  ) {
     view?.capital.text = ""
-    showAlert(Alert(title: error.description, message: "Could not load \(country.name)."))
+    showAlert(
+      Alert(
+        title: error.description,
+        message: "Could not load \(country.name).",
+        buttons: [AlertButton(id: "ok", title: "OK", action: dismissed)]
+      ))
   }
 
   /// Groups digits by thousands with commas, the same on every machine: 83000000 → 83,000,000.

@@ -2,19 +2,14 @@ import CacheWorker
 import DLC
 import ServerWorker
 
-/// Detail's use cases, as its interactor sees them.
-protocol DetailUseCases: SceneInterface {
+/// Detail's use cases.
+protocol DetailLogicInterface: SceneRole {
   /// Adds the country to the person's favorites, or removes it.
   func toggleFavorite()
-  /// Goes back once the person has read that the country failed to load.
-  func dismissFailure()
 }
 
 /// Detail's use cases: load a country (cached) and keep it among the person's favorites.
-final class DetailLogic:
-  Act2Logic<SetupModel.Detail, any DetailPresenting, any DetailNavigating, DetailLogicState>,
-  DetailUseCases
-{
+final class DetailLogic: SceneLogic<Detail>, DetailLogicInterface {
   /// How long a country stays in the cache.
   static let answerLifetime = Duration.seconds(3_600)
 
@@ -61,10 +56,6 @@ final class DetailLogic:
     }
   }
 
-  func dismissFailure() {
-    navigator.close()
-  }
-
   private func finishLoading(with result: Result<(Country, Bool), ServerError>) {
     switch result {
     case .success(let (country, isFavorite)):
@@ -73,7 +64,9 @@ final class DetailLogic:
       presenter.showCountry(country)
       presenter.showFavorite(isFavorite)
     case .failure(let error):
-      presenter.showServerFailure(error, country: setup.country)
+      presenter.showServerFailure(error, country: setup.country) { [weak self] in
+        self?.navigator.close()
+      }
     }
   }
 }

@@ -1,20 +1,20 @@
 import DLC
 
 /// Where Search can go.
-protocol SearchNavigating: SceneInterface {
+protocol SearchNavigatorInterface: SceneRole {
   /// Pushes one country in full.
   func showDetail(for country: CountrySummary)
   /// Presents the settings modally.
   func showSettings()
 }
 
-/// Performs Search's transitions on the stage, with scenes from act 2's factory.
-final class SearchNavigator: SceneNavigator<any Act2DCInterface>, SearchNavigating {
+/// Performs Search's transitions, with scenes from act 2's factory.
+final class SearchNavigator: SceneNavigator<any Act2DCInterface>, SearchNavigatorInterface {
   func showDetail(for country: CountrySummary) {
-    stage?.push(dc.factory.scene(.detail(SetupModel.Detail(country: country))))
+    push(dc.factory.scene(.detail(Detail.Setup(country: country))))
   }
 
   func showSettings() {
-    stage?.present(dc.factory.scene(.settings(SetupModel.Settings())))
+    present(dc.factory.scene(.settings(Settings.Setup())))
   }
 }

@@ -1,10 +1,19 @@
 import DLC
 
-/// Binds Search's element events to its use cases.
-final class SearchInteractor: SceneInteractor<SearchView, any SearchUseCases> {
+/// Binds Search's element events to its use cases; typing is debounced.
+final class SearchInteractor: SceneInteractor<SearchView, any SearchLogicInterface> {
+  private let debouncer: Debouncer
+
+  init(view: SearchView, logic: any SearchLogicInterface, debouncer: Debouncer) {
+    self.debouncer = debouncer
+    super.init(view: view, logic: logic)
+  }
+
   override func bind(_ view: SearchView) {
-    view.query.onChange = { [weak self] text in self?.logic.changeQuery(to: text) }
-    view.results.onSelect = { [weak self] index in self?.logic.selectResult(at: index) }
-    view.settings.onTap = { [weak self] in self?.logic.openSettings() }
+    view.query.onChange = { [logic, debouncer] text in
+      debouncer.schedule { logic.search(for: text) }
+    }
+    view.results.onSelect = { [logic] index in logic.selectResult(at: index) }
+    view.settings.onTap = { [logic] in logic.openSettings() }
   }
 }

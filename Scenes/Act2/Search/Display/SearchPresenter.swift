@@ -2,7 +2,7 @@ import DLC
 import ServerWorker
 
 /// What Search's logic can show.
-protocol SearchPresenting: SceneInterface {
+protocol SearchPresenterInterface: SceneRole {
   /// Shows who is signed in.
   func showGreeting(for user: User)
   /// Shows the countries that match the query; `query` is what they answer.
@@ -12,7 +12,7 @@ protocol SearchPresenting: SceneInterface {
 }
 
 /// Puts Search's data into its elements and raises its alerts.
-final class SearchPresenter: ScenePresenter<SearchView>, SearchPresenting {
+final class SearchPresenter: ScenePresenter<SearchView>, SearchPresenterInterface {
   func showGreeting(for user: User) {
     view?.greeting.text = "Signed in as \(user.email)"
   }
@@ -30,6 +30,7 @@ final class SearchPresenter: ScenePresenter<SearchView>, SearchPresenting {
   }
 
   func showServerFailure(_ error: ServerError, query: String) {
-    showAlert(Alert(title: error.description, message: "Could not search for \"\(query)\"."))
+    showAlert(
+      Alert(title: error.description, message: "Could not search for \"\(query)\"."))
   }
 }

@@ -3,10 +3,10 @@ import DLC
 import Foundation
 import ServerWorker
 
-/// Search's use cases, as its interactor sees them.
-protocol SearchUseCases: SceneInterface {
-  /// Looks up the query once typing has paused for ``SearchLogic/debounceDelay``.
-  func changeQuery(to query: String)
+/// Search's use cases.
+protocol SearchLogicInterface: SceneRole {
+  /// Looks up the countries whose name starts with the query; the latest query wins.
+  func search(for query: String)
   /// Opens the country at a zero-based index of the results.
   func selectResult(at index: Int)
   /// Opens the settings.
@@ -14,28 +14,18 @@ protocol SearchUseCases: SceneInterface {
 }
 
 /// Search's use cases: suggest countries for a query, from the cache or the server.
-final class SearchLogic:
-  Act2Logic<SetupModel.Search, any SearchPresenting, any SearchNavigating, SearchLogicState>,
-  SearchUseCases
-{
+final class SearchLogic: SceneLogic<Search>, SearchLogicInterface {
   /// How long typing must pause before a query is looked up.
   static let debounceDelay = Duration.milliseconds(300)
   /// How long a suggestion stays in the cache.
   static let answerLifetime = Duration.seconds(300)
 
   private var pendingSearch: SceneTask?
-  private lazy var debouncer = Debouncer(
-    delay: Self.debounceDelay, clock: dc.clock, tasks: tasks)
 
   override func start() {
     presenter.showGreeting(for: dc.user)
   }
 
-  func changeQuery(to query: String) {
-    debouncer.schedule { [weak self] in self?.search(for: query) }
-  }
-
-  /// Looks up the countries whose name starts with the query at once; the latest query wins.
   func search(for query: String) {
     let query = query.trimmingCharacters(in: .whitespaces)
     pendingSearch?.cancel()

@@ -1,15 +1,15 @@
 import DLC
 
 /// Where Settings can go.
-protocol SettingsNavigating: SceneInterface {
+protocol SettingsNavigatorInterface: SceneRole {
   /// Tears act 2 down and shows Welcome, with act 1's container.
   func showWelcome()
 }
 
-/// Performs Settings' transitions on the stage, with scenes from the acts' factories.
-final class SettingsNavigator: SceneNavigator<any Act2DCInterface>, SettingsNavigating {
+/// Performs Settings' transitions, with scenes from the acts' factories.
+final class SettingsNavigator: SceneNavigator<any Act2DCInterface>, SettingsNavigatorInterface {
   func showWelcome() {
     let act1 = dc.factory.act1DC()
-    stage?.setRoot(act1.factory.scene(.welcome(SetupModel.Welcome())))
+    replaceRoot(with: act1.factory.scene(.welcome(Welcome.Setup())))
   }
 }

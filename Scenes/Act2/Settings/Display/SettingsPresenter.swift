@@ -2,7 +2,7 @@ import CacheWorker
 import DLC
 
 /// What Settings' logic can show.
-protocol SettingsPresenting: SceneInterface {
+protocol SettingsPresenterInterface: SceneRole {
   /// Shows the cache's figures.
   func showStatistics(_ statistics: CacheStatistics)
   /// Shows that signing out is under way.
@@ -10,7 +10,7 @@ protocol SettingsPresenting: SceneInterface {
 }
 
 /// Puts Settings' data into its elements.
-final class SettingsPresenter: ScenePresenter<SettingsView>, SettingsPresenting {
+final class SettingsPresenter: ScenePresenter<SettingsView>, SettingsPresenterInterface {
   func showStatistics(_ statistics: CacheStatistics) {
     view?.cache.text =
       "\(statistics.entries) entries, \(statistics.hits) hits, \(statistics.misses) misses"

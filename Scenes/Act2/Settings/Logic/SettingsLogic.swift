@@ -2,8 +2,8 @@ import CacheWorker
 import DLC
 import ServerWorker
 
-/// Settings' use cases, as its interactor sees them.
-protocol SettingsUseCases: SceneInterface {
+/// Settings' use cases.
+protocol SettingsLogicInterface: SceneRole {
   /// Forgets every cached server answer (favorites stay), then shows the new figures.
   func clearCache()
   /// Forgets the token and leaves act 2 for Welcome.
@@ -11,12 +11,7 @@ protocol SettingsUseCases: SceneInterface {
 }
 
 /// Settings' use cases: the cache's figures, clearing server answers, signing out.
-final class SettingsLogic:
-  Act2Logic<
-    SetupModel.Settings, any SettingsPresenting, any SettingsNavigating, SettingsLogicState
-  >,
-  SettingsUseCases
-{
+final class SettingsLogic: SceneLogic<Settings>, SettingsLogicInterface {
   override func start() {
     refreshStatistics()
   }

@@ -3,8 +3,8 @@ import DLCTesting
 @testable import Scenes
 
 /// Stands in for Login's navigator, recording every transition asked for.
-final class LoginNavigatorSpy: LoginNavigating, SceneSpy {
-  let recorder = CallRecorder("LoginNavigator")
+final class LoginNavigatorSpy: LoginNavigatorInterface, Spy {
+  let log = CallLog<SpyCall>("LoginNavigator")
 
-  func showSearch(for user: User, token: String) { recorder.record(user, token) }
+  func showSearch(for user: User, token: String) { record(user, token) }
 }

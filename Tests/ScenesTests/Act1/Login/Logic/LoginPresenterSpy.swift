@@ -4,11 +4,11 @@ import ServerWorker
 @testable import Scenes
 
 /// Stands in for Login's presenter, recording every call.
-final class LoginPresenterSpy: LoginPresenting, SceneSpy {
-  let recorder = CallRecorder("LoginPresenter")
+final class LoginPresenterSpy: LoginPresenterInterface, Spy {
+  let log = CallLog<SpyCall>("LoginPresenter")
 
-  func showEmail(_ email: String) { recorder.record(email) }
-  func showSubmitting(_ isSubmitting: Bool) { recorder.record(isSubmitting) }
-  func showError(_ message: String?) { recorder.record(message) }
-  func showServerFailure(_ error: ServerError) { recorder.record(error) }
+  func showEmail(_ email: String) { record(email) }
+  func showSubmitting(_ isSubmitting: Bool) { record(isSubmitting) }
+  func showError(_ message: String?) { record(message as Any) }
+  func showServerFailure(_ error: ServerError) { record(error) }
 }

@@ -16,9 +16,8 @@ import Testing
     let presenter = WelcomePresenterSpy()
     let navigator = WelcomeNavigatorSpy()
     let logic = WelcomeLogic(
-      SceneDependencies(
-        setup: SetupModel.Welcome(), dc: Act1DCStub(), presenter: presenter,
-        navigator: navigator, tasks: SceneTasks()))
+      SceneContext(
+        setup: Welcome.Setup(), dc: Act1DCStub(), presenter: presenter, navigator: navigator))
     tracker.trackObjects(reachableFrom: logic)
     return (logic, presenter, navigator)
   }

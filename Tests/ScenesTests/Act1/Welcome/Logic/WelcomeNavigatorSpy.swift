@@ -3,8 +3,8 @@ import DLCTesting
 @testable import Scenes
 
 /// Stands in for Welcome's navigator, recording every transition asked for.
-final class WelcomeNavigatorSpy: WelcomeNavigating, SceneSpy {
-  let recorder = CallRecorder("WelcomeNavigator")
+final class WelcomeNavigatorSpy: WelcomeNavigatorInterface, Spy {
+  let log = CallLog<SpyCall>("WelcomeNavigator")
 
-  func showLogin() { recorder.record() }
+  func showLogin() { record() }
 }

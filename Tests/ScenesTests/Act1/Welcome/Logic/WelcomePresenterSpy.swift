@@ -3,8 +3,8 @@ import DLCTesting
 @testable import Scenes
 
 /// Stands in for Welcome's presenter, recording every call.
-final class WelcomePresenterSpy: WelcomePresenting, SceneSpy {
-  let recorder = CallRecorder("WelcomePresenter")
+final class WelcomePresenterSpy: WelcomePresenterInterface, Spy {
+  let log = CallLog<SpyCall>("WelcomePresenter")
 
-  func showGreeting(_ greeting: String) { recorder.record(greeting) }
+  func showGreeting(_ greeting: String) { record(greeting) }
 }

@@ -3,8 +3,8 @@ import DLCTesting
 @testable import Scenes
 
 /// Stands in for Detail's navigator.
-final class DetailNavigatorSpy: DetailNavigating, SceneSpy {
-  let recorder = CallRecorder("DetailNavigator")
+final class DetailNavigatorSpy: DetailNavigatorInterface, SceneSpy {
+  let log = CallLog<SpyCall>("DetailNavigator")
 
-  func close() { recorder.record() }
+  func close() { record() }
 }

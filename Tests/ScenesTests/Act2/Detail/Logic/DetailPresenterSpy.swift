@@ -3,14 +3,24 @@ import ServerWorker
 
 @testable import Scenes
 
-/// Stands in for Detail's presenter, recording every call.
-final class DetailPresenterSpy: DetailPresenting, SceneSpy {
-  let recorder = CallRecorder("DetailPresenter")
+/// Stands in for Detail's presenter; keeps what a failure alert's OK button would run.
+final class DetailPresenterSpy: DetailPresenterInterface, SceneSpy {
+  let log = CallLog<SpyCall>("DetailPresenter")
 
-  func showLoading(_ country: CountrySummary) { recorder.record(country) }
-  func showCountry(_ country: Country) { recorder.record(country) }
-  func showFavorite(_ isFavorite: Bool) { recorder.record(isFavorite) }
-  func showServerFailure(_ error: ServerError, country: CountrySummary) {
-    recorder.record(error, country)
+  /// What the last failure alert runs when the person dismisses it.
+  private(set) var dismissFailure: (@MainActor () -> Void)?
+
+  func showLoading(_ country: CountrySummary) { record(country) }
+  func showCountry(_ country: Country) { record(country) }
+  func showFavorite(_ isFavorite: Bool) { record(isFavorite) }
+
+  func showServerFailure(
+    _ error: ServerError,
+    country: CountrySummary,
+    dismissed: @escaping @MainActor () -> Void
+  ) {
+    if record(error, country) {
+      dismissFailure = dismissed
+    }
   }
 }

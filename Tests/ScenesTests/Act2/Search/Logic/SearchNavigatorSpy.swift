@@ -3,9 +3,9 @@ import DLCTesting
 @testable import Scenes
 
 /// Stands in for Search's navigator.
-final class SearchNavigatorSpy: SearchNavigating, SceneSpy {
-  let recorder = CallRecorder("SearchNavigator")
+final class SearchNavigatorSpy: SearchNavigatorInterface, SceneSpy {
+  let log = CallLog<SpyCall>("SearchNavigator")
 
-  func showDetail(for country: CountrySummary) { recorder.record(country) }
-  func showSettings() { recorder.record() }
+  func showDetail(for country: CountrySummary) { record(country) }
+  func showSettings() { record() }
 }

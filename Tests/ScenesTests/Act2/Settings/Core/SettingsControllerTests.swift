@@ -74,7 +74,7 @@ import Testing
 
   /// Shows Settings over Search, as its button does.
   private func showSettings() async -> SceneHarness {
-    let harness = await SceneHarness(dc.factory.scene(.search(SetupModel.Search())), clock: clock)
+    let harness = await SceneHarness(dc.factory.scene(.search(Search.Setup())), clock: clock)
     await harness.tap("settings")
     return harness
   }

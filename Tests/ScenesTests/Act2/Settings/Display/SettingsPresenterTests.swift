@@ -33,8 +33,7 @@ import Testing
     let tracker = LeakTracker()
     do {
       let view = tracker.track(SettingsView())
-      let scene = tracker.track(SceneController())
-      let presenter = tracker.track(SettingsPresenter(view: view, controller: scene))
+      let presenter = tracker.track(SettingsPresenter(view: view, controller: nil))
 
       body(presenter, view)
     }

@@ -23,7 +23,7 @@ import Testing
       await tasks.waitUntilFinished()
 
       presenter.assertCalls { $0.showStatistics(statistics) }
-      #expect(logic.state == SettingsLogicState(statistics: statistics))
+      #expect(logic.state == Settings.State(statistics: statistics))
     }
   }
 
@@ -129,8 +129,8 @@ import Testing
       server: server, cache: cache, sourceLocation: sourceLocation,
       makeLogic: { dc, presenter, navigator, tasks in
         SettingsLogic(
-          SceneDependencies(
-            setup: SetupModel.Settings(), dc: dc, presenter: presenter, navigator: navigator,
+          SceneContext(
+            setup: Settings.Setup(), dc: dc, presenter: presenter, navigator: navigator,
             tasks: tasks))
       },
       body)

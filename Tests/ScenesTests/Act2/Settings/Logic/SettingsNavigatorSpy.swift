@@ -3,8 +3,8 @@ import DLCTesting
 @testable import Scenes
 
 /// Stands in for Settings' navigator.
-final class SettingsNavigatorSpy: SettingsNavigating, SceneSpy {
-  let recorder = CallRecorder("SettingsNavigator")
+final class SettingsNavigatorSpy: SettingsNavigatorInterface, SceneSpy {
+  let log = CallLog<SpyCall>("SettingsNavigator")
 
-  func showWelcome() { recorder.record() }
+  func showWelcome() { record() }
 }

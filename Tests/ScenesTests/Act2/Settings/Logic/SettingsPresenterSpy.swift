@@ -4,9 +4,9 @@ import DLCTesting
 @testable import Scenes
 
 /// Stands in for Settings' presenter.
-final class SettingsPresenterSpy: SettingsPresenting, SceneSpy {
-  let recorder = CallRecorder("SettingsPresenter")
+final class SettingsPresenterSpy: SettingsPresenterInterface, SceneSpy {
+  let log = CallLog<SpyCall>("SettingsPresenter")
 
-  func showStatistics(_ statistics: CacheStatistics) { recorder.record(statistics) }
-  func showSigningOut() { recorder.record() }
+  func showStatistics(_ statistics: CacheStatistics) { record(statistics) }
+  func showSigningOut() { record() }
 }

@@ -1,7 +1,0 @@
-import DLC
-
-/// Welcome's state.
-struct WelcomeLogicState: LogicState {
-  /// The greeting shown under the title.
-  var greeting = "Welcome to Atlas"
-}

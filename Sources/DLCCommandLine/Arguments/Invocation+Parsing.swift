@@ -1,0 +1,170 @@
+import DLCScript
+
+extension Invocation {
+  /// Reads a command line; options may come before or after the command.
+  ///
+  /// - Parameters:
+  ///   - arguments: The arguments, without the program's name.
+  ///   - tool: The tool, for its name and its own options.
+  /// - Throws: A ``UsageError`` for an unknown option or command, or a missing value.
+  @MainActor
+  init(parsing arguments: [String], for tool: SceneTool) throws(UsageError) {
+    try self.init(parsing: arguments, toolName: tool.name, options: tool.options)
+  }
+
+  /// Reads a command line for a tool of that name with those options of its own.
+  init(
+    parsing arguments: [String],
+    toolName: String,
+    options declared: [any ToolOptionDeclaration]
+  ) throws(UsageError) {
+    var options = SessionOptions()
+    var positionals: [String] = []
+    var wantsHelp = false
+    var wantsVersion = false
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      if argument == "--" {
+        positionals.append(contentsOf: remaining)
+        break
+      }
+      guard argument.hasPrefix("-"), argument != "-" else {
+        positionals.append(argument)
+        continue
+      }
+      let (name, inlineValue) = Self.split(argument)
+      switch name {
+      case "--json":
+        try Self.refuseValue(inlineValue, of: name)
+        options.json = true
+      case "--help", "-h":
+        try Self.refuseValue(inlineValue, of: name)
+        wantsHelp = true
+      case "--version":
+        try Self.refuseValue(inlineValue, of: name)
+        wantsVersion = true
+      default:
+        if let option = declared.first(where: { $0.name == name }) {
+          try Self.read(option, inline: inlineValue, remaining: &remaining, into: &options.values)
+          continue
+        }
+        var message = "unknown option '\(name)'"
+        let known = Self.commonOptions + declared.map(\.name)
+        if let suggestion = Suggestion.closest(to: name, among: known) {
+          message += "; did you mean '\(suggestion)'?"
+        }
+        throw UsageError(message: message, command: positionals.first.flatMap(Self.knownCommand))
+      }
+    }
+    let command = positionals.first
+    if wantsHelp {
+      self = .help(command: try command.map(Self.helpTopic))
+      return
+    }
+    if wantsVersion {
+      self = .version
+      return
+    }
+    switch command {
+    case nil:
+      self = .interactive(options)
+    case "run":
+      let files = Array(positionals.dropFirst())
+      guard !files.isEmpty else {
+        throw UsageError(message: "'run' needs at least one script FILE", command: "run")
+      }
+      self = .run(options, files: files)
+    case "scenes":
+      try Self.refuseExtra(positionals, of: "scenes")
+      if let given = options.values.names.first {
+        throw UsageError(message: "'scenes' takes no \(given)", command: "scenes")
+      }
+      self = .scenes(json: options.json)
+    case "help":
+      guard positionals.count <= 2 else {
+        throw UsageError(message: "unexpected '\(positionals[2])' after 'help'", command: "help")
+      }
+      self = .help(command: try positionals.dropFirst().first.map(Self.helpTopic))
+    case let command?:
+      throw Self.unknownCommand(command, toolName: toolName)
+    }
+  }
+
+  // MARK: - Pieces
+
+  private static func split(_ argument: String) -> (name: String, value: String?) {
+    guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
+      return (argument, nil)
+    }
+    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+  }
+
+  private static func refuseValue(_ value: String?, of name: String) throws(UsageError) {
+    guard value == nil else { throw UsageError(message: "'\(name)' takes no value") }
+  }
+
+  private static func read(
+    _ option: any ToolOptionDeclaration,
+    inline: String?,
+    remaining: inout ArraySlice<String>,
+    into values: inout ToolOptionValues
+  ) throws(UsageError) {
+    guard let what = option.valueName else {
+      try refuseValue(inline, of: option.name)
+      do {
+        values.set(try option.parse(""), text: "", for: option.name)
+      } catch {
+        throw UsageError(message: error.message)
+      }
+      return
+    }
+    let text = try value(of: option.name, named: what, inline: inline, remaining: &remaining)
+    do {
+      values.set(try option.parse(text), text: text, for: option.name)
+    } catch {
+      throw UsageError(message: error.message)
+    }
+  }
+
+  private static func value(
+    of name: String,
+    named what: String,
+    inline: String?,
+    remaining: inout ArraySlice<String>
+  ) throws(UsageError) -> String {
+    if let inline {
+      guard !inline.isEmpty else { throw UsageError(message: "'\(name)' needs a \(what)") }
+      return inline
+    }
+    guard let next = remaining.first, !next.hasPrefix("--"), !next.isEmpty else {
+      throw UsageError(message: "'\(name)' needs a \(what)")
+    }
+    remaining.removeFirst()
+    return next
+  }
+
+  private static func refuseExtra(_ positionals: [String], of command: String) throws(UsageError) {
+    guard positionals.count > 1 else { return }
+    throw UsageError(
+      message: "unexpected '\(positionals[1])' after '\(command)'", command: command)
+  }
+
+  private static func helpTopic(_ command: String) throws(UsageError) -> String {
+    guard commands.contains(command) else { throw unknownCommand(command, toolName: nil) }
+    return command
+  }
+
+  private static func knownCommand(_ word: String) -> String? {
+    commands.contains(word) && word != "help" ? word : nil
+  }
+
+  private static func unknownCommand(_ command: String, toolName: String?) -> UsageError {
+    var message = "unknown command '\(command)'"
+    if let suggestion = Suggestion.closest(to: command, among: commands) {
+      message += "; did you mean '\(suggestion)'?"
+    } else if let toolName, command.hasSuffix(".dlc") {
+      message += "; to run a script, type '\(toolName) run \(command)'"
+    }
+    return UsageError(message: message)
+  }
+}

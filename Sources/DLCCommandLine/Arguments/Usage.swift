@@ -1,0 +1,107 @@
+/// The text of a tool's `--help` and of each command's `--help`, made from what the tool
+/// declares: its name, version, summary and options.
+struct Usage {
+  var name: String
+  var version: String
+  var summary: String
+  var options: [any ToolOptionDeclaration]
+
+  @MainActor
+  init(tool: SceneTool) {
+    name = tool.name
+    version = tool.version
+    summary = tool.summary
+    options = tool.options
+  }
+
+  /// The help for a command, or the general help for `nil`.
+  ///
+  /// - Parameter command: `run`, `scenes`, `help`, or `nil`.
+  /// - Returns: The help text.
+  func text(for command: String?) -> String {
+    switch command {
+    case "run": run
+    case "scenes": scenes
+    case "help": help
+    default: general
+    }
+  }
+
+  /// `[--json] [--server URL] …`: the options a session takes, as in a usage line.
+  private var synopsis: String {
+    (["[--json]"] + options.map { "[\($0.name)\($0.valueName.map { " \($0)" } ?? "")]" })
+      .joined(separator: " ")
+  }
+
+  /// The option lines, aligned; `--json` first, explained for the command.
+  private func optionLines(json: String) -> String {
+    let rows =
+      [("--json", json)]
+      + options.map { ("\($0.name)\($0.valueName.map { " \($0)" } ?? "")", $0.help) }
+    let width = rows.map(\.0.count).max() ?? 0
+    return rows.map { label, help in
+      "  \(label)\(String(repeating: " ", count: width - label.count + 2))\(help)"
+    }.joined(separator: "\n")
+  }
+
+  private var general: String {
+    let rows = [
+      ("\(name) \(synopsis)", "play interactively"),
+      ("\(name) run \(synopsis) FILE...", "run scripts"),
+      ("\(name) scenes [--json]", "list the acts and scenes"),
+      ("\(name) help [COMMAND], \(name) [COMMAND] --help", "show help"),
+      ("\(name) --version", "print the version"),
+    ]
+    let width = rows.map(\.0.count).max() ?? 0
+    let usage = rows.map { line, what in
+      "  \(line)\(String(repeating: " ", count: width - line.count + 2))\(what)"
+    }.joined(separator: "\n")
+    return """
+      \(name) \(version): \(summary)
+
+      Usage:
+      \(usage)
+
+      Options:
+      \(optionLines(json: "print one JSON object a line: a ready record, then one a command"))
+
+      In the interactive session, type 'help' to list the commands of the command language.
+      With standard input from a pipe it prints no prompts and exits with status 1 if any
+      command failed.
+      """
+  }
+
+  private var run: String {
+    """
+    Usage: \(name) run \(synopsis) FILE...
+
+    Runs scripts of the command language, one command a line, each file on a fresh start of
+    the application with a manual clock that moves only on 'wait'. Every file is parsed before
+    anything runs.
+
+    Exit status:
+      0  every command worked and every expectation held
+      1  a command failed or an expectation did not hold: FILE:LINE:COL: error: MESSAGE
+      2  a script does not parse (every error is listed) or a file cannot be read
+
+    Options:
+    \(optionLines(json: "print one JSON object a line for each command, with its file"))
+    """
+  }
+
+  private var scenes: String {
+    """
+    Usage: \(name) scenes [--json]
+
+    Lists the acts and their scenes, one act a line; with --json, one JSON object a line.
+    """
+  }
+
+  private var help: String {
+    """
+    Usage: \(name) help [COMMAND]
+
+    Shows the general help, or the help of COMMAND: run, scenes or help.
+    """
+  }
+}

@@ -1,0 +1,72 @@
+import DLC
+import DLCScript
+
+/// `TOOL`: plays the application a line at a time on the real clock.
+///
+/// A person at a terminal gets a prompt naming the top scene and the screen after every
+/// command that changed it; errors are reported and the session goes on. With input from a
+/// pipe there are no prompts, and the exit status is 1 if any command failed.
+@MainActor
+struct InteractiveCommand {
+  var tool: SceneTool
+  var options: SessionOptions
+  var terminal: Terminal
+
+  func run() async -> Int32 {
+    do {
+      try options.values.prepare(tool.options)
+    } catch {
+      terminal.writeError(error.message, at: nil)
+      return 2
+    }
+    let stage = Stage()
+    tool.makeApplication(options.values).start(on: stage)
+    let session = ScriptSession(stage: stage, acts: tool.acts, settleLimits: .interactive)
+    let terminal = terminal
+    session.onSlowSettle = { _ in terminal.writeError("still working…") }
+    let interrupts = InterruptSignal { session.interrupt() }
+    if !(await session.settle()) {
+      terminal.writeError(
+        "gave up waiting for the application to start: it is still working", at: nil)
+    }
+    let showsPrompts = terminal.isInteractive && !options.json
+    if options.json {
+      terminal.write(ReadyRecord(tool: tool, screen: stage.snapshot()).renderJSON())
+    } else {
+      terminal.writeScreen(stage.render())
+    }
+    var anyFailed = false
+    while !session.isFinished {
+      if showsPrompts {
+        terminal.prompt("\(stage.topScene?.name ?? tool.name)> ")
+      }
+      guard let line = readLine() else {
+        if showsPrompts {
+          terminal.write("")
+        }
+        break
+      }
+      let result = await interrupts.catching { await session.execute(line) }
+      guard !result.command.isEmpty || !result.isOK else { continue }
+      anyFailed = anyFailed || !result.isOK
+      report(result)
+    }
+    return anyFailed && !terminal.isInteractive ? 1 : 0
+  }
+
+  private func report(_ result: CommandResult) {
+    if options.json {
+      terminal.write(result.renderJSON())
+      return
+    }
+    if let error = result.error {
+      terminal.writeError(
+        error, at: terminal.isInteractive ? nil : "<stdin>:\(result.line):\(result.column)")
+    }
+    if !result.output.isEmpty {
+      terminal.writeScreen(result.output)
+    } else if result.didChangeScreen {
+      terminal.writeScreen(TextRenderer.render(result.screen))
+    }
+  }
+}

@@ -1,0 +1,87 @@
+import DLC
+import DLCScript
+import Foundation
+
+/// `TOOL run FILE…`: runs scripts on a manual clock, each on a fresh start of the application.
+///
+/// Every file is parsed before anything runs. The run stops at the first command that fails.
+@MainActor
+struct RunCommand {
+  var tool: SceneTool
+  var options: SessionOptions
+  var files: [String]
+  var terminal: Terminal
+
+  func run() async -> Int32 {
+    do {
+      try options.values.prepare(tool.options)
+    } catch {
+      terminal.writeError(error.message, at: nil)
+      return 2
+    }
+    var scripts: [(file: String, script: Script)] = []
+    var isParsed = true
+    for file in files {
+      switch ScriptFile.load(file) {
+      case .success(let script):
+        scripts.append((file, script))
+      case .failure(.unreadable(let reason)):
+        terminal.writeError(reason, at: file)
+        isParsed = false
+      case .failure(.syntax(let errors)):
+        for error in errors {
+          terminal.writeError(error.message, at: "\(file):\(error.location)")
+        }
+        isParsed = false
+      }
+    }
+    guard isParsed else { return 2 }
+    for (file, script) in scripts {
+      guard await run(script, from: file) else { return 1 }
+    }
+    return 0
+  }
+
+  /// Runs one script and reports it; returns whether every command worked.
+  private func run(_ script: Script, from file: String) async -> Bool {
+    let stage = Stage(clock: ManualClock())
+    tool.makeApplication(options.values).start(on: stage)
+    let session = ScriptSession(stage: stage, acts: tool.acts, settleLimits: SettleLimits())
+    guard await session.settle() else {
+      terminal.writeError(
+        "gave up waiting for the application to start: it is still working", at: file)
+      return false
+    }
+    let terminal = terminal
+    session.onSlowSettle = { step in
+      terminal.writeError("\(file):\(step.location.line): still working…")
+    }
+    var count = 0
+    for step in script.steps {
+      let result = await session.execute(step)
+      count += 1
+      if options.json {
+        terminal.write(ScriptCommandRecord(file: file, result: result).renderJSON())
+      } else if !result.output.isEmpty {
+        terminal.writeScreen(result.output)
+      }
+      if let error = result.error {
+        terminal.writeError(error, at: "\(file):\(result.line):\(result.column)")
+        if !options.json {
+          let screen = TextRenderer.render(result.screen)
+            .split(separator: "\n", omittingEmptySubsequences: false)
+            .map { "  \($0)" }.joined(separator: "\n")
+          terminal.writeError("note: the screen at that point:\n\(screen)")
+        }
+        return false
+      }
+      if session.isFinished {
+        break
+      }
+    }
+    if !options.json {
+      terminal.write("passed \(file) (\(count == 1 ? "1 command" : "\(count) commands"))")
+    }
+    return true
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where `dlc` writes: standard output and error, in color only where that helps.
+///
+/// Color is used only when the stream is a terminal and `NO_COLOR` is unset or empty.
+struct Terminal: Sendable {
+  private static let bold = "\u{1B}[1m"
+  private static let red = "\u{1B}[31m"
+  private static let yellow = "\u{1B}[33m"
+  private static let reset = "\u{1B}[0m"
+
+  /// Whether standard output takes color.
+  let colorsOutput: Bool
+
+  /// Whether standard error takes color.
+  let colorsErrors: Bool
+
+  /// Whether standard input is a terminal, so that a person types at it.
+  let isInteractive: Bool
+
+  init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    let allowsColor = (environment["NO_COLOR"] ?? "").isEmpty
+    colorsOutput = allowsColor && isatty(STDOUT_FILENO) == 1
+    colorsErrors = allowsColor && isatty(STDERR_FILENO) == 1
+    isInteractive = isatty(STDIN_FILENO) == 1
+  }
+
+  /// Writes text and a line break to standard output.
+  func write(_ text: String) {
+    try? FileHandle.standardOutput.write(contentsOf: Data((text + "\n").utf8))
+  }
+
+  /// Writes text without a line break to standard output, as a prompt.
+  func prompt(_ text: String) {
+    let styled = colorsOutput ? "\(Self.bold)\(text)\(Self.reset)" : text
+    try? FileHandle.standardOutput.write(contentsOf: Data(styled.utf8))
+  }
+
+  /// Writes text and a line break to standard error.
+  func writeError(_ text: String) {
+    try? FileHandle.standardError.write(contentsOf: Data((text + "\n").utf8))
+  }
+
+  /// Writes an error: `PREFIX: error: MESSAGE`, or `error: MESSAGE` without a prefix.
+  func writeError(_ message: String, at prefix: String?) {
+    let label = colorsErrors ? "\(Self.red)error:\(Self.reset)" : "error:"
+    writeError((prefix.map { "\($0): " } ?? "") + "\(label) \(message)")
+  }
+
+  /// Writes a rendered screen, its header in bold and an alert's header in yellow.
+  func writeScreen(_ screen: String) {
+    guard colorsOutput else {
+      write(screen)
+      return
+    }
+    let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      if line.hasPrefix("[") {
+        return "\(Self.bold)\(line)\(Self.reset)"
+      }
+      if line.hasPrefix("--- alert") || line.hasPrefix("--- confirm") {
+        return "\(Self.yellow)\(line)\(Self.reset)"
+      }
+      return String(line)
+    }
+    write(lines.joined(separator: "\n"))
+  }
+}

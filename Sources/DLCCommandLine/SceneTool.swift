@@ -1,0 +1,98 @@
+public import DLC
+import Foundation
+
+/// An application's command-line tool: the REPL, `run`, `scenes`, `--json`, `--help` and
+/// `--version`, for the application it names and with the options it declares.
+///
+/// An executable built on it is a few lines:
+///
+/// ```swift
+/// import DLCCommandLine
+///
+/// await SceneTool(
+///   name: "counter", version: "1.0.0", summary: "play and script the Counter",
+///   acts: CounterApp.acts
+/// ) { _ in CounterApp() }.main()
+/// ```
+@MainActor
+public struct SceneTool {
+  /// What a tool makes of its options: the application, before it starts on a stage.
+  public typealias ApplicationMaker =
+    @MainActor (ToolOptionValues) -> any SceneApplication
+
+  /// The program's name, as the person types it.
+  public let name: String
+  /// The version `--version` prints.
+  public let version: String
+  /// What the tool plays, after the name and version on the first line of `--help`.
+  public let summary: String
+  /// The application's acts and scenes, for `scenes`, completion and `expect scene is`.
+  public let acts: [ActDescription]
+  /// The options of the application's own, after the ones every tool has.
+  public let options: [any ToolOptionDeclaration]
+
+  let makeApplication: ApplicationMaker
+
+  /// Describes the tool.
+  ///
+  /// - Parameters:
+  ///   - name: The program's name, as the person types it.
+  ///   - version: The version `--version` prints.
+  ///   - summary: What the tool plays, such as "play and script the scenes of Atlas".
+  ///   - acts: The application's acts and scenes.
+  ///   - options: The application's own options, listed in `--help` in this order.
+  ///   - makeApplication: Makes the application for the options given; called once for each
+  ///     session and each script file, since each starts afresh.
+  public init(
+    name: String,
+    version: String = "0.1.0",
+    summary: String,
+    acts: [ActDescription],
+    options: [any ToolOptionDeclaration] = [],
+    makeApplication: @escaping ApplicationMaker
+  ) {
+    self.name = name
+    self.version = version
+    self.summary = summary
+    self.acts = acts
+    self.options = options
+    self.makeApplication = makeApplication
+  }
+
+  /// Runs the tool on the process's arguments and exits with its status.
+  public func main() async -> Never {
+    let status = await run(arguments: Array(CommandLine.arguments.dropFirst()))
+    exit(status)
+  }
+
+  /// Runs the tool on a command line, as `main()` does, without exiting.
+  ///
+  /// - Parameter arguments: The arguments, without the program's name.
+  /// - Returns: The exit status: 0 when everything worked, 1 when a command failed, 2 for a
+  ///   command line or a script that cannot be used.
+  public func run(arguments: [String]) async -> Int32 {
+    let terminal = Terminal()
+    let usage = Usage(tool: self)
+    do {
+      switch try Invocation(parsing: arguments, for: self) {
+      case .version:
+        terminal.write("\(name) \(version)")
+        return 0
+      case .help(let command):
+        terminal.write(usage.text(for: command))
+        return 0
+      case .scenes(let json):
+        return ScenesCommand(acts: acts, json: json, terminal: terminal).run()
+      case .interactive(let options):
+        return await InteractiveCommand(tool: self, options: options, terminal: terminal).run()
+      case .run(let options, let files):
+        return await RunCommand(tool: self, options: options, files: files, terminal: terminal)
+          .run()
+      }
+    } catch {
+      terminal.writeError(error.message, at: nil)
+      terminal.writeError(error.hint(for: name))
+      return 2
+    }
+  }
+}

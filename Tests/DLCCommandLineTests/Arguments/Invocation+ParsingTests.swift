@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+@testable import DLCCommandLine
+
+struct InvocationParsingTests {
+  private static let server = ToolOption<URL>.webAddress("--server", help: "the server")
+  private static let cache = ToolOption<URL>.folder("--cache", for: "cache folder", help: "cache")
+  private static let verbose = ToolOption<Bool>.flag("--verbose", help: "say more")
+
+  private static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+    try Invocation(parsing: arguments, toolName: "app", options: [server, cache, verbose])
+  }
+
+  private static func options(json: Bool = false, _ given: [(String, String)] = [])
+    -> SessionOptions
+  {
+    var values = ToolOptionValues()
+    for (name, text) in given {
+      values.set(text, text: text, for: name)
+    }
+    return SessionOptions(json: json, values: values)
+  }
+
+  private static let valid: [([String], Invocation)] = [
+    ([], .interactive(options())),
+    (["--json"], .interactive(options(json: true))),
+    (
+      ["--server", "http://localhost:8080"],
+      .interactive(options([("--server", "http://localhost:8080")]))
+    ),
+    (
+      ["--server=https://example.org"],
+      .interactive(options([("--server", "https://example.org")]))
+    ),
+    (["--cache", "/tmp/app"], .interactive(options([("--cache", "/tmp/app")]))),
+    (["--verbose"], .interactive(options([("--verbose", "")]))),
+    (["run", "a.dlc", "b.dlc"], .run(options(), files: ["a.dlc", "b.dlc"])),
+    (["run", "--json", "a.dlc"], .run(options(json: true), files: ["a.dlc"])),
+    (["--json", "run", "a.dlc"], .run(options(json: true), files: ["a.dlc"])),
+    (["run", "a.dlc", "--json"], .run(options(json: true), files: ["a.dlc"])),
+    (["run", "--", "--odd.dlc"], .run(options(), files: ["--odd.dlc"])),
+    (["run", "-"], .run(options(), files: ["-"])),
+    (["scenes"], .scenes(json: false)),
+    (["scenes", "--json"], .scenes(json: true)),
+    (["--version"], .version),
+    (["--help"], .help(command: nil)),
+    (["-h"], .help(command: nil)),
+    (["run", "--help"], .help(command: "run")),
+    (["help"], .help(command: nil)),
+    (["help", "scenes"], .help(command: "scenes")),
+  ]
+
+  @Test(arguments: valid)
+  func readsEveryFormOfTheCommandLine(arguments: [String], invocation: Invocation) throws {
+    #expect(try Self.parse(arguments) == invocation)
+  }
+
+  @Test func anOptionsValueIsReadAsItsType() throws {
+    guard case .interactive(let options) = try Self.parse(["--server", "http://127.0.0.1:9"])
+    else {
+      Issue.record("not an interactive session")
+      return
+    }
+    #expect(options.values[Self.server] == URL(string: "http://127.0.0.1:9"))
+    #expect(options.values[Self.cache] == nil)
+  }
+
+  private static let invalid: [([String], UsageError)] = [
+    (["--jsn"], UsageError(message: "unknown option '--jsn'; did you mean '--json'?")),
+    (["--sever"], UsageError(message: "unknown option '--sever'; did you mean '--server'?")),
+    (["run", "--fast", "a.dlc"], UsageError(message: "unknown option '--fast'", command: "run")),
+    (["rnu"], UsageError(message: "unknown command 'rnu'; did you mean 'run'?")),
+    (
+      ["login.dlc"],
+      UsageError(message: "unknown command 'login.dlc'; to run a script, type 'app run login.dlc'")
+    ),
+    (["run"], UsageError(message: "'run' needs at least one script FILE", command: "run")),
+    (["--server"], UsageError(message: "'--server' needs a URL")),
+    (["--server", "--json"], UsageError(message: "'--server' needs a URL")),
+    (["--cache="], UsageError(message: "'--cache' needs a DIR")),
+    (["--verbose=yes"], UsageError(message: "'--verbose' takes no value")),
+    (
+      ["--server", "ftp://example.com"],
+      UsageError(
+        message: "'--server' needs an http or https URL, such as http://localhost:8080, "
+          + "not 'ftp://example.com'")
+    ),
+    (["--json=yes"], UsageError(message: "'--json' takes no value")),
+    (["scenes", "all"], UsageError(message: "unexpected 'all' after 'scenes'", command: "scenes")),
+    (
+      ["scenes", "--cache", "/tmp/x"],
+      UsageError(message: "'scenes' takes no --cache", command: "scenes")
+    ),
+    (["help", "bogus"], UsageError(message: "unknown command 'bogus'")),
+    (
+      ["help", "run", "now"], UsageError(message: "unexpected 'now' after 'help'", command: "help")
+    ),
+  ]
+
+  @Test(arguments: invalid)
+  func refusesMalformedCommandLines(arguments: [String], error: UsageError) {
+    #expect(throws: error) { try Self.parse(arguments) }
+  }
+
+  @Test func hintPointsToTheRightHelpOfTheTool() {
+    #expect(UsageError(message: "x").hint(for: "app") == "Run 'app --help' for usage.")
+    #expect(
+      UsageError(message: "x", command: "run").hint(for: "app") == "Run 'app run --help' for usage."
+    )
+  }
+}
