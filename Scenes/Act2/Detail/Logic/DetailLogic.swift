@@ -6,6 +6,8 @@ import ServerWorker
 protocol DetailLogicInterface: SceneRole {
   /// Adds the country to the person's favorites, or removes it.
   func toggleFavorite()
+  /// Goes back to the search results once the person has read why the country did not load.
+  func dismissFailure()
 }
 
 /// Detail's use cases: load a country (cached) and keep it among the person's favorites.
@@ -56,6 +58,10 @@ final class DetailLogic: SceneLogic<Detail>, DetailLogicInterface {
     }
   }
 
+  func dismissFailure() {
+    navigator.close()
+  }
+
   private func finishLoading(with result: Result<(Country, Bool), ServerError>) {
     switch result {
     case .success(let (country, isFavorite)):
@@ -64,9 +70,7 @@ final class DetailLogic: SceneLogic<Detail>, DetailLogicInterface {
       presenter.showCountry(country)
       presenter.showFavorite(isFavorite)
     case .failure(let error):
-      presenter.showServerFailure(error, country: setup.country) { [weak self] in
-        self?.navigator.close()
-      }
+      presenter.showServerFailure(error, country: setup.country)
     }
   }
 }
