@@ -5,7 +5,7 @@
 ///   case welcome
 ///   case login(Login.Setup)
 ///
-///   static let act = ActDescription(name: "Act1", scenes: ["Welcome", "Login"])
+///   static let act = ActDescription(name: "Act1", scenes: [Welcome.self, Login.self])
 /// }
 /// ```
 public protocol ActScene {
