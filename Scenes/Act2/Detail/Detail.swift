@@ -1,6 +1,6 @@
 import DLC
 
-/// Detail: one country in full, and whether it is a favorite. Its parts, and how they are
+/// Detail: one country in full, whether it is a favorite, and the person's note about it. Its parts, and how they are
 /// wired.
 enum Detail: SceneParts {
   /// What Detail is created with: the country picked from the search results.
@@ -15,6 +15,8 @@ enum Detail: SceneParts {
     var country: Country?
     /// Whether the country is among the person's favorites.
     var isFavorite = false
+    /// The person's note about the country.
+    var note = ""
   }
 
   typealias Dependencies = any Act2DCInterface

@@ -1,7 +1,7 @@
 import CacheWorker
 import DLC
 
-/// Settings: the cache's figures and signing out, presented modally. Its parts, and how they
+/// Settings: display preferences, the cache's figures and signing out, presented modally. Its parts, and how they
 /// are wired.
 enum Settings: SceneParts {
   /// What Settings is created with: nothing beyond act 2's container.
@@ -13,6 +13,8 @@ enum Settings: SceneParts {
     var statistics: CacheStatistics?
     /// Whether signing out is under way.
     var isSigningOut = false
+    /// How the person likes countries shown.
+    var preferences = Preferences()
   }
 
   typealias Dependencies = any Act2DCInterface

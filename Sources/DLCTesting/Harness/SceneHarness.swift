@@ -119,7 +119,9 @@ public final class SceneHarness {
     stage.element(withID: id) as? Kind
   }
 
-  /// The text a person reads on an element: a label's text, a field's text, a button's title.
+  /// The text a person reads on an element: a label's text, a field's or text area's text, a
+  /// button's or toggle's title, a choice's chosen option, an image's description, a
+  /// progress's percentage.
   ///
   /// A secure field's real text is returned, not its masked form.
   ///
@@ -130,6 +132,11 @@ public final class SceneHarness {
     case let label as Label: label.text
     case let field as TextField: field.text
     case let button as Button: button.title
+    case let area as TextArea: area.text
+    case let toggle as Switch: toggle.title
+    case let choice as Choice: choice.selectedOption
+    case let image as ImageView: image.accessibilityDescription
+    case let progress as ProgressIndicator: progress.summary
     default: nil
     }
   }

@@ -20,7 +20,10 @@ import ValidationWorker
   }
 
   private func makeLogic(_ dc: StubNewsletterDC) -> SubscribeLogic {
-    SubscribeLogic(presenter: presenter, navigator: navigator, dc: dc, tasks: scene.tasks)
+    SubscribeLogic(
+      SceneContext(
+        setup: Subscribe.Setup(), dc: dc, presenter: presenter, navigator: navigator,
+        tasks: scene.tasks))
   }
 
   @Test func anInvalidAddressShowsTheIssueAndIsNotSent() async {

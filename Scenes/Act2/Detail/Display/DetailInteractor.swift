@@ -5,5 +5,6 @@ final class DetailInteractor: SceneInteractor<DetailView, any DetailLogicInterfa
   override func bind(_ view: DetailView) {
     view.favorite.onTap = { [logic] in logic.toggleFavorite() }
     view.onAlertButton = { [logic] _ in logic.dismissFailure() }
+    view.note.onChange = { [logic] text in logic.changeNote(to: text) }
   }
 }

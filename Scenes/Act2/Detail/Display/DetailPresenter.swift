@@ -5,8 +5,10 @@ import ServerWorker
 protocol DetailPresenterInterface: SceneRole {
   /// Shows the country's name while its facts load.
   func showLoading(_ country: CountrySummary)
-  /// Shows the country in full.
-  func showCountry(_ country: Country)
+  /// Shows the country in full, its population as the person prefers it.
+  func showCountry(_ country: Country, preferences: Preferences)
+  /// Shows the person's note about the country.
+  func showNote(_ note: String)
   /// Shows whether the country is among the person's favorites.
   func showFavorite(_ isFavorite: Bool)
   /// Tells the person that the server failed them, in an alert whose one button is `ok`.
@@ -16,18 +18,27 @@ protocol DetailPresenterInterface: SceneRole {
 /// Puts Detail's data into its elements and raises its alerts.
 final class DetailPresenter: ScenePresenter<DetailView>, DetailPresenterInterface {
   func showLoading(_ country: CountrySummary) {
+    view?.flag.accessibilityDescription = "Flag of \(country.name)"
     view?.name.text = country.name
+    view?.loading.isHidden = false
+    view?.note.isEnabled = false
     view?.capital.text = "Loading…"
     view?.population.text = ""
     view?.region.text = ""
     view?.favorite.isEnabled = false
   }
 
-  func showCountry(_ country: Country) {
+  func showCountry(_ country: Country, preferences: Preferences) {
+    view?.loading.isHidden = true
     view?.name.text = country.name
     view?.capital.text = country.capital
-    view?.population.text = Self.groupingDigits(of: country.population)
+    view?.population.text = preferences.format(population: country.population)
     view?.region.text = country.region
+  }
+
+  func showNote(_ note: String) {
+    view?.note.text = note
+    view?.note.isEnabled = true
   }
 
   func showFavorite(_ isFavorite: Bool) {
@@ -36,20 +47,8 @@ final class DetailPresenter: ScenePresenter<DetailView>, DetailPresenterInterfac
   }
 
   func showServerFailure(_ error: ServerError, country: CountrySummary) {
+    view?.loading.isHidden = true
     view?.capital.text = ""
     showAlert(Alert(title: error.description, message: "Could not load \(country.name)."))
-  }
-
-  /// Groups digits by thousands with commas, the same on every machine: 83000000 → 83,000,000.
-  static func groupingDigits(of number: Int) -> String {
-    let digits = String(number.magnitude)
-    var grouped = ""
-    for (offset, digit) in digits.enumerated() {
-      if offset > 0, (digits.count - offset) % 3 == 0 {
-        grouped.append(",")
-      }
-      grouped.append(digit)
-    }
-    return number < 0 ? "-" + grouped : grouped
   }
 }

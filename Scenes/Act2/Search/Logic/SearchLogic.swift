@@ -39,14 +39,17 @@ final class SearchLogic: SceneLogic<Search>, SearchLogicInterface {
     let server = dc.server
     let cache = dc.cache.namespace(Act2CacheNamespace.suggestions)
     let key = query.lowercased()
+    let stored = dc.cache.namespace(Act2CacheNamespace.preferences(of: dc.user))
     pendingSearch = tasks.perform { () async throws(ServerError) -> [CountrySummary] in
+      let preferences =
+        await stored.value(of: Preferences.self, forKey: Preferences.cacheKey) ?? Preferences()
       if let cached = await cache.value(of: [CountrySummary].self, forKey: key) {
-        return cached
+        return preferences.ordered(cached)
       }
       let countries = try await server.send(.suggestions(for: query)).countries
       // A failed cache write costs only a later request, never this answer.
       try? await cache.set(countries, forKey: key, timeToLive: Self.answerLifetime)
-      return countries
+      return preferences.ordered(countries)
     } then: { [weak self] result in
       self?.finishSearch(for: query, with: result)
     }

@@ -7,6 +7,10 @@ protocol SettingsPresenterInterface: SceneRole {
   func showStatistics(_ statistics: CacheStatistics)
   /// Shows that signing out is under way.
   func showSigningOut()
+  /// Shows the display preferences.
+  func showPreferences(_ preferences: Preferences)
+  /// Asks the person to confirm signing out, in a dialog whose destructive action is `confirm`.
+  func confirmSignOut()
 }
 
 /// Puts Settings' data into its elements.
@@ -14,6 +18,22 @@ final class SettingsPresenter: ScenePresenter<SettingsView>, SettingsPresenterIn
   func showStatistics(_ statistics: CacheStatistics) {
     view?.cache.text =
       "\(statistics.entries) entries, \(statistics.hits) hits, \(statistics.misses) misses"
+  }
+
+  func showPreferences(_ preferences: Preferences) {
+    view?.millions.isOn = preferences.showsPopulationInMillions
+    view?.order.selectedIndex =
+      Preferences.ResultOrder.allCases.firstIndex(of: preferences.resultOrder) ?? 0
+  }
+
+  func confirmSignOut() {
+    showAlert(
+      .confirmation(
+        title: "Sign out?", message: "Your favorites and notes stay for your next sign-in.",
+        actions: [
+          AlertButton(id: "confirm", title: "Sign out", role: .destructive)
+        ]
+      ))
   }
 
   func showSigningOut() {

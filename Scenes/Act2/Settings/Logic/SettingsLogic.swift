@@ -6,14 +6,59 @@ import ServerWorker
 protocol SettingsLogicInterface: SceneRole {
   /// Forgets every cached server answer (favorites stay), then shows the new figures.
   func clearCache()
-  /// Forgets the token and leaves act 2 for Welcome.
+  /// Asks to confirm signing out.
   func signOut()
+  /// Forgets the token and leaves act 2 for Welcome, as the person confirmed.
+  func confirmSignOut()
+  /// Shows populations in millions from now on, or in full.
+  func showPopulationInMillions(_ isOn: Bool)
+  /// Lists suggestions in this order from now on.
+  func orderResults(by order: Preferences.ResultOrder)
 }
 
-/// Settings' use cases: the cache's figures, clearing server answers, signing out.
+/// Settings' use cases: display preferences, the cache's figures, clearing server answers,
+/// signing out.
 final class SettingsLogic: SceneLogic<Settings>, SettingsLogicInterface {
+  private var lastPreferencesWrite: SceneTask?
+
   override func start() {
-    refreshStatistics()
+    let preferences = dc.cache.namespace(Act2CacheNamespace.preferences(of: dc.user))
+    let cache = dc.cache
+    tasks.perform {
+      // The figures are read after the preferences, so that they count that look-up.
+      let stored = await preferences.value(of: Preferences.self, forKey: Preferences.cacheKey)
+      return (stored, await cache.statistics())
+    } then: { [weak self] result in
+      guard let self, case .success(let (stored, statistics)) = result else { return }
+      if let stored {
+        state.preferences = stored
+        presenter.showPreferences(stored)
+      }
+      show(.success(statistics))
+    }
+  }
+
+  func showPopulationInMillions(_ isOn: Bool) {
+    state.preferences.showsPopulationInMillions = isOn
+    savePreferences()
+  }
+
+  func orderResults(by order: Preferences.ResultOrder) {
+    state.preferences.resultOrder = order
+    savePreferences()
+  }
+
+  private func savePreferences() {
+    let stored = state.preferences
+    let namespace = dc.cache.namespace(Act2CacheNamespace.preferences(of: dc.user))
+    let previousWrite = lastPreferencesWrite
+    lastPreferencesWrite = tasks.run {
+      // Quick changes must reach the cache in the order they were made.
+      await previousWrite?.waitUntilFinished()
+      // Preferences are a small value; a cache too full to take it only loses the change
+      // after this session.
+      try? await namespace.set(stored, forKey: Preferences.cacheKey)
+    }
   }
 
   func clearCache() {
@@ -31,6 +76,11 @@ final class SettingsLogic: SceneLogic<Settings>, SettingsLogicInterface {
 
   func signOut() {
     guard !state.isSigningOut else { return }
+    presenter.confirmSignOut()
+  }
+
+  func confirmSignOut() {
+    guard !state.isSigningOut else { return }
     state.isSigningOut = true
     presenter.showSigningOut()
     let server = dc.server
@@ -44,15 +94,6 @@ final class SettingsLogic: SceneLogic<Settings>, SettingsLogicInterface {
       }
     } then: { [weak self] _ in
       self?.navigator.showWelcome()
-    }
-  }
-
-  private func refreshStatistics() {
-    let cache = dc.cache
-    tasks.perform {
-      await cache.statistics()
-    } then: { [weak self] result in
-      self?.show(result)
     }
   }
 

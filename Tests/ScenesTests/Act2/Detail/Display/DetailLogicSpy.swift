@@ -8,4 +8,5 @@ final class DetailLogicSpy: DetailLogicInterface, SceneSpy {
 
   func toggleFavorite() { record() }
   func dismissFailure() { record() }
+  func changeNote(to note: String) { record(note) }
 }

@@ -21,8 +21,9 @@ import Testing
       await tasks.waitUntilFinished()
 
       presenter.assertCalls {
-        $0.showCountry(.germany)
+        $0.showCountry(.germany, preferences: Preferences())
         $0.showFavorite(false)
+        $0.showNote("")
       }
       #expect(logic.state == Detail.State(country: .germany, isFavorite: false))
       #expect(server.requests.map(\.target) == ["/countries/DEU"])
@@ -40,8 +41,9 @@ import Testing
 
         presenter.assertCalls {
           $0.showLoading(.germany)
-          $0.showCountry(.germany)
+          $0.showCountry(.germany, preferences: Preferences())
           $0.showFavorite(false)
+          $0.showNote("")
         }
       }
     }
@@ -58,8 +60,9 @@ import Testing
 
       presenter.assertCalls {
         $0.showLoading(.germany)
-        $0.showCountry(.germany)
+        $0.showCountry(.germany, preferences: Preferences())
         $0.showFavorite(false)
+        $0.showNote("")
       }
     }
     #expect(await cache.namespace("countries").value(of: Country.self, forKey: "DEU") == .germany)
@@ -77,8 +80,9 @@ import Testing
 
       presenter.assertCalls {
         $0.showLoading(.germany)
-        $0.showCountry(.germany)
+        $0.showCountry(.germany, preferences: Preferences())
         $0.showFavorite(true)
+        $0.showNote("")
       }
       #expect(logic.state.isFavorite)
     }
@@ -94,8 +98,9 @@ import Testing
 
       presenter.assertCalls {
         $0.showLoading(.germany)
-        $0.showCountry(.germany)
+        $0.showCountry(.germany, preferences: Preferences())
         $0.showFavorite(false)
+        $0.showNote("")
       }
     }
   }
@@ -110,8 +115,9 @@ import Testing
       await tasks.waitUntilFinished()
       presenter.assertCalls {
         $0.showLoading(.germany)
-        $0.showCountry(.germany)
+        $0.showCountry(.germany, preferences: Preferences())
         $0.showFavorite(false)
+        $0.showNote("")
       }
 
       logic.toggleFavorite()
@@ -140,8 +146,9 @@ import Testing
       await tasks.waitUntilFinished()
       presenter.assertCalls {
         $0.showLoading(.germany)
-        $0.showCountry(.germany)
+        $0.showCountry(.germany, preferences: Preferences())
         $0.showFavorite(false)
+        $0.showNote("")
       }
 
       for _ in 1...5 {
@@ -171,8 +178,9 @@ import Testing
 
       presenter.assertCalls {
         $0.showLoading(.germany)
-        $0.showCountry(.germany)
+        $0.showCountry(.germany, preferences: Preferences())
         $0.showFavorite(false)
+        $0.showNote("")
       }
       #expect(!logic.state.isFavorite)
     }
@@ -265,6 +273,60 @@ import Testing
       navigator.expect { $0.close() }
 
       logic.dismissFailure()
+    }
+  }
+
+  // MARK: - The note
+
+  @Test func aNoteIsKeptForThePersonAndTheCountry() async throws {
+    let server = ServerStub()
+    server.answer(.get, "/countries/DEU", json: Country.germany)
+    let cache = CacheDouble.inMemory()
+    await withLogic(server: server, cache: cache) { logic, presenter, _, tasks in
+      logic.start()
+      await tasks.waitUntilFinished()
+
+      logic.changeNote(to: "Visit in May")
+      await tasks.waitUntilFinished()
+
+      presenter.assertCalls {
+        $0.showLoading(.germany)
+        $0.showCountry(.germany, preferences: Preferences())
+        $0.showFavorite(false)
+        $0.showNote("")
+      }
+      #expect(logic.state.note == "Visit in May")
+    }
+    let notes = cache.namespace("notes/user-ada")
+    #expect(await notes.value(of: String.self, forKey: "DEU") == "Visit in May")
+  }
+
+  @Test func aKeptNoteAndThePreferredPopulationAreShownOnTheNextVisit() async throws {
+    let server = ServerStub()
+    server.answer(.get, "/countries/DEU", json: Country.germany)
+    let cache = CacheDouble.inMemory()
+    try await cache.namespace("notes/user-ada").set("Visit in May", forKey: "DEU")
+    let preferences = Preferences(showsPopulationInMillions: true)
+    try await cache.namespace("preferences/user-ada").set(
+      preferences, forKey: Preferences.cacheKey)
+    await withLogic(server: server, cache: cache) { logic, presenter, _, tasks in
+      logic.start()
+      await tasks.waitUntilFinished()
+
+      presenter.assertCalls {
+        $0.showLoading(.germany)
+        $0.showCountry(.germany, preferences: preferences)
+        $0.showFavorite(false)
+        $0.showNote("Visit in May")
+      }
+    }
+  }
+
+  @Test func aNoteIsIgnoredWhileTheCountryLoads() async {
+    // No cache: storing a note would fail the test.
+    await withLogic { logic, _, _, _ in
+      logic.changeNote(to: "Too early")
+      #expect(logic.state.note == "")
     }
   }
 

@@ -8,7 +8,8 @@ final class DetailPresenterSpy: DetailPresenterInterface, SceneSpy {
   let log = CallLog<SpyCall>("DetailPresenter")
 
   func showLoading(_ country: CountrySummary) { record(country) }
-  func showCountry(_ country: Country) { record(country) }
+  func showCountry(_ country: Country, preferences: Preferences) { record(country, preferences) }
+  func showNote(_ note: String) { record(note) }
   func showFavorite(_ isFavorite: Bool) { record(isFavorite) }
   func showServerFailure(_ error: ServerError, country: CountrySummary) { record(error, country) }
 }

@@ -9,4 +9,6 @@ final class SettingsPresenterSpy: SettingsPresenterInterface, SceneSpy {
 
   func showStatistics(_ statistics: CacheStatistics) { record(statistics) }
   func showSigningOut() { record() }
+  func showPreferences(_ preferences: Preferences) { record(preferences) }
+  func confirmSignOut() { record() }
 }
