@@ -29,25 +29,14 @@ import Testing
     }
   }
 
-  /// Puts a scene with Detail's view on a stage, binds an interactor to a logic spy and a real
-  /// presenter; runs the test's body; then checks that everything it built was freed.
+  /// Runs the test on Detail's view, interactor and presenter with a logic spy (see
+  /// `InteractorBench`).
   private func withInteractor(
     sourceLocation: SourceLocation = #_sourceLocation,
     _ body: (DetailLogicSpy, DetailPresenter, Stage) throws -> Void
   ) rethrows {
-    let tracker = LeakTracker()
-    do {
-      let view = tracker.track(DetailView())
-      let scene = tracker.track(ViewOnlyController(view: view))
-      let stage = tracker.track(Stage(clock: ManualClock()))
-      stage.setRoot(scene)
-      let logic = tracker.track(DetailLogicSpy())
-      let interactor = tracker.track(DetailInteractor(view: view, logic: logic))
-      let presenter = tracker.track(DetailPresenter(view: view, controller: scene))
-
-      try body(logic, presenter, stage)
-      withExtendedLifetime(interactor) {}
-    }
-    tracker.assertFreed(sourceLocation: sourceLocation)
+    try InteractorBench.run(
+      DetailInteractor.init, DetailPresenter.init(view:controller:),
+      sourceLocation: sourceLocation, body)
   }
 }

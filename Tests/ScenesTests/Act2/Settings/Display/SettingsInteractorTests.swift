@@ -30,25 +30,14 @@ import Testing
     }
   }
 
-  /// Puts a scene with Settings' view on a stage, binds an interactor to a logic spy and a real
-  /// presenter; runs the test's body; then checks that everything it built was freed.
+  /// Runs the test on Settings's view, interactor and presenter with a logic spy (see
+  /// `InteractorBench`).
   private func withInteractor(
     sourceLocation: SourceLocation = #_sourceLocation,
     _ body: (SettingsLogicSpy, SettingsPresenter, Stage) throws -> Void
   ) rethrows {
-    let tracker = LeakTracker()
-    do {
-      let view = tracker.track(SettingsView())
-      let scene = tracker.track(ViewOnlyController(view: view))
-      let stage = tracker.track(Stage(clock: ManualClock()))
-      stage.setRoot(scene)
-      let logic = tracker.track(SettingsLogicSpy())
-      let interactor = tracker.track(SettingsInteractor(view: view, logic: logic))
-      let presenter = tracker.track(SettingsPresenter(view: view, controller: scene))
-
-      try body(logic, presenter, stage)
-      withExtendedLifetime(interactor) {}
-    }
-    tracker.assertFreed(sourceLocation: sourceLocation)
+    try InteractorBench.run(
+      SettingsInteractor.init, SettingsPresenter.init(view:controller:),
+      sourceLocation: sourceLocation, body)
   }
 }
