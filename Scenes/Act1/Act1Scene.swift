@@ -7,5 +7,5 @@ enum Act1Scene: ActScene {
   /// The sign-in form.
   case login(Login.Setup)
 
-  static let act = ActDescription(name: "Act1", scenes: [Welcome.self, Login.self])
+  static let act = ActDescription(name: "Act1", scenes: ["Welcome", "Login"])
 }

@@ -9,5 +9,5 @@ enum Act2Scene: ActScene {
   /// Cache figures and signing out, presented modally.
   case settings(Settings.Setup)
 
-  static let act = ActDescription(name: "Act2", scenes: [Search.self, Detail.self, Settings.self])
+  static let act = ActDescription(name: "Act2", scenes: ["Search", "Detail", "Settings"])
 }

@@ -15,14 +15,4 @@ public struct ActDescription: Sendable, Equatable, Hashable, Codable {
     self.name = name
     self.scenes = scenes
   }
-
-  /// Describes an act by its scenes' declarations, so that each scene's name is written once:
-  /// as its declaring type.
-  ///
-  /// - Parameters:
-  ///   - name: The act's name.
-  ///   - scenes: The declarations of its scenes, such as `[Welcome.self, Login.self]`.
-  public init(name: String, scenes: [any SceneParts.Type]) {
-    self.init(name: name, scenes: scenes.map { $0.name })
-  }
 }

@@ -5,7 +5,7 @@
 ///   case welcome(Welcome.Setup)
 ///   case login(Login.Setup)
 ///
-///   static let act = ActDescription(name: "Act1", scenes: [Welcome.self, Login.self])
+///   static let act = ActDescription(name: "Act1", scenes: ["Welcome", "Login"])
 /// }
 /// ```
 public protocol ActScene {

@@ -61,7 +61,7 @@ public protocol SceneParts {
 
 extension SceneParts {
   /// The scene's name on the stage and in scripts: the declaring type's name.
-  nonisolated public static var name: String {
+  public static var name: String {
     String(describing: self)
   }
 

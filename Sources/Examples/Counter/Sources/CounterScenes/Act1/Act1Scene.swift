@@ -5,5 +5,5 @@ enum Act1Scene: ActScene {
   /// The count and the buttons that change it.
   case counter(Counter.Setup)
 
-  static let act = ActDescription(name: "Act1", scenes: [Counter.self])
+  static let act = ActDescription(name: "Act1", scenes: ["Counter"])
 }
