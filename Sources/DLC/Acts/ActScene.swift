@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// enum Act1Scene: ActScene {
-///   case welcome
+///   case welcome(Welcome.Setup)
 ///   case login(Login.Setup)
 ///
 ///   static let act = ActDescription(name: "Act1", scenes: ["Welcome", "Login"])

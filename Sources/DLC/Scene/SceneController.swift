@@ -1,36 +1,21 @@
 /// The root object of a scene: it creates and owns every part and forwards the lifecycle.
 ///
-/// A scene's controller subclasses this one. It creates the view, presenter, logic, navigator
-/// and interactor in ``loadView()``, keeps them, and forwards the lifecycle to its logic. Every
-/// method it has overrides one of these: anything else belongs in another part.
+/// A scene declared by its parts (``SceneParts``) gets its controller from the framework, which
+/// builds the parts on first show and tells the logic `start()` once and `resume()` on each
+/// return:
 ///
 /// ```swift
-/// final class WelcomeController: SceneController {
-///   private let setup: Welcome.Setup
-///   private let dc: any Act1DCInterface
-///   private var logic: WelcomeLogic?
-///   private var interactor: WelcomeInteractor?
+/// case .welcome(let setup): Welcome.controller(setup: setup, dc: dc)
+/// ```
 ///
-///   init(setup: Welcome.Setup, dc: any Act1DCInterface) {
-///     self.setup = setup
-///     self.dc = dc
-///     super.init(title: "Atlas")
-///   }
+/// A scene built by hand subclasses this one, creates its parts in ``loadView()``, keeps them,
+/// and forwards the lifecycle to its logic. Every method it has overrides one of these:
+/// anything else belongs in another part.
 ///
-///   override var logicState: Any? { logic?.state }
-///
+/// ```swift
+/// final class BannerController: SceneController {
 ///   override func loadView() -> SceneView {
-///     let view = WelcomeView()
-///     let presenter = WelcomePresenter(view: view)
-///     let navigator = WelcomeNavigator(controller: self, dc: dc)
-///     let logic = WelcomeLogic(setup: setup, presenter: presenter, navigator: navigator)
-///     interactor = WelcomeInteractor(view: view, logic: logic)
-///     self.logic = logic
-///     return view
-///   }
-///
-///   override func willAppear() {
-///     logic?.start()
+///     BannerView()
 ///   }
 /// }
 /// ```

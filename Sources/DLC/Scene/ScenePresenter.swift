@@ -33,8 +33,17 @@ open class ScenePresenter<View: SceneView> {
 
   /// Shows an alert over the scene; it goes away if the scene leaves the stage.
   ///
+  /// A tap on a button without an action of its own reaches the view's
+  /// ``SceneView/onAlertButton`` once the alert has closed, so the interactor hears it as it
+  /// hears element events and data keeps flowing one way.
+  ///
   /// - Parameter alert: The alert to show.
   public func showAlert(_ alert: Alert) {
+    var alert = alert
+    for index in alert.buttons.indices where alert.buttons[index].action == nil {
+      let id = alert.buttons[index].id
+      alert.buttons[index].action = { [weak view] in view?.onAlertButton?(id) }
+    }
     controller?.showAlert(alert)
   }
 }

@@ -20,6 +20,11 @@ open class SceneView {
   /// The view's top-level elements, top to bottom; read once, when ``root`` is first needed.
   open var body: [Element] { [] }
 
+  /// Hears a tap on a button of the scene's alerts that has no action of its own, by the
+  /// button's id: the interactor sets it, as it sets element events, so that alert buttons reach
+  /// the logic the way elements do (see ``ScenePresenter/showAlert(_:)``).
+  public var onAlertButton: (@MainActor (_ id: String) -> Void)?
+
   /// The stack that holds the view's top-level elements.
   public private(set) lazy var root = VerticalStack(id: "", children: body)
 

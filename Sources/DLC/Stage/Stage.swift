@@ -8,7 +8,7 @@
 /// ```swift
 /// let clock = ManualClock()
 /// let stage = Stage(clock: clock)
-/// stage.setRoot(WelcomeController(dc: dc))
+/// stage.setRoot(dc.factory.scene(.welcome(Welcome.Setup())))
 /// try stage.tap("signIn")
 /// await stage.settle()
 /// print(stage.render())

@@ -13,8 +13,7 @@ public import DLC
 ///   let server = ServerStub()
 ///   server.answer(.post, "/login", status: 401)
 ///   let dc = Act1DCStub(clock: clock, server: server, validation: ValidationWorker())
-///   let harness = await SceneHarness(
-///     LoginController(setup: Login.Setup(), dc: dc), clock: clock)
+///   let harness = await SceneHarness(dc.factory.scene(.login(Login.Setup())), clock: clock)
 ///   await harness.type("demo@example.com", into: "email")
 ///   await harness.type("wrong-password", into: "password")
 ///   await harness.tap("submit")

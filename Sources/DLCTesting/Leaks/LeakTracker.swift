@@ -14,7 +14,10 @@ public import Testing
 ///     let presenter = tracker.track(WelcomePresenterSpy())
 ///     let navigator = tracker.track(WelcomeNavigatorSpy())
 ///     let logic = tracker.track(
-///       WelcomeLogic(setup: Welcome.Setup(), presenter: presenter, navigator: navigator))
+///       WelcomeLogic(
+///         SceneContext(
+///           setup: Welcome.Setup(), dc: Act1DCStub(), presenter: presenter,
+///           navigator: navigator)))
 ///     logic.start()
 ///   }
 ///   tracker.assertFreed()

@@ -35,6 +35,18 @@ import Testing
     tracker.assertFreed()
   }
 
+  @Test func theActListsEverySceneTheFactoryBuilds() {
+    do {
+      let dc = tracker.track(Act1DCStub())
+      let scenes: [Act1Scene] = [.welcome(Welcome.Setup()), .login(Login.Setup())]
+
+      let names = scenes.map { tracker.track(dc.factory.scene($0)).name }
+
+      #expect(names == Act1Scene.act.scenes)
+    }
+    tracker.assertFreed()
+  }
+
   @Test func loginIsBuiltWithItsSetup() async {
     let dc = Act1DCStub()
     let harness = await SceneHarness(

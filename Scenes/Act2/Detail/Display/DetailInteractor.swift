@@ -1,9 +1,10 @@
 import DLC
 
-/// Binds Detail's element events to its use cases.
+/// Binds Detail's element events, and its failure alert's OK, to its use cases.
 final class DetailInteractor: SceneInteractor<DetailView, any DetailLogicInterface> {
   override func bind(_ view: DetailView) {
     view.favorite.onTap = { [logic] in logic.toggleFavorite() }
+    view.onAlertButton = { [logic] _ in logic.dismissFailure() }
     view.note.onChange = { [logic] text in logic.changeNote(to: text) }
   }
 }

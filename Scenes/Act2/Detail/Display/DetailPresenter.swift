@@ -11,12 +11,8 @@ protocol DetailPresenterInterface: SceneRole {
   func showNote(_ note: String)
   /// Shows whether the country is among the person's favorites.
   func showFavorite(_ isFavorite: Bool)
-  /// Tells the person that the server failed them, in an alert; `dismissed` runs on its OK.
-  func showServerFailure(
-    _ error: ServerError,
-    country: CountrySummary,
-    dismissed: @escaping @MainActor () -> Void
-  )
+  /// Tells the person that the server failed them, in an alert whose one button is `ok`.
+  func showServerFailure(_ error: ServerError, country: CountrySummary)
 }
 
 /// Puts Detail's data into its elements and raises its alerts.
@@ -50,18 +46,9 @@ final class DetailPresenter: ScenePresenter<DetailView>, DetailPresenterInterfac
     view?.favorite.title = isFavorite ? "Remove from favorites" : "Add to favorites"
   }
 
-  func showServerFailure(
-    _ error: ServerError,
-    country: CountrySummary,
-    dismissed: @escaping @MainActor () -> Void
-  ) {
+  func showServerFailure(_ error: ServerError, country: CountrySummary) {
     view?.loading.isHidden = true
     view?.capital.text = ""
-    showAlert(
-      Alert(
-        title: error.description,
-        message: "Could not load \(country.name).",
-        buttons: [AlertButton(id: "ok", title: "OK", action: dismissed)]
-      ))
+    showAlert(Alert(title: error.description, message: "Could not load \(country.name)."))
   }
 }

@@ -6,6 +6,8 @@ import ServerWorker
 protocol DetailLogicInterface: SceneRole {
   /// Adds the country to the person's favorites, or removes it.
   func toggleFavorite()
+  /// Goes back to the search results once the person has read why the country did not load.
+  func dismissFailure()
   /// Keeps the person's note about the country as typed.
   func changeNote(to note: String)
 }
@@ -74,6 +76,10 @@ final class DetailLogic: SceneLogic<Detail>, DetailLogicInterface {
     }
   }
 
+  func dismissFailure() {
+    navigator.close()
+  }
+
   func changeNote(to note: String) {
     guard state.country != nil else { return }
     state.note = note
@@ -102,9 +108,7 @@ final class DetailLogic: SceneLogic<Detail>, DetailLogicInterface {
       presenter.showFavorite(loaded.isFavorite)
       presenter.showNote(loaded.note)
     case .failure(let error):
-      presenter.showServerFailure(error, country: setup.country) { [weak self] in
-        self?.navigator.close()
-      }
+      presenter.showServerFailure(error, country: setup.country)
     }
   }
 }

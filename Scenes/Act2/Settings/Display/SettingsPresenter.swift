@@ -9,8 +9,8 @@ protocol SettingsPresenterInterface: SceneRole {
   func showSigningOut()
   /// Shows the display preferences.
   func showPreferences(_ preferences: Preferences)
-  /// Asks the person to confirm signing out; `confirmed` runs on the destructive action.
-  func confirmSignOut(_ confirmed: @escaping @MainActor () -> Void)
+  /// Asks the person to confirm signing out, in a dialog whose destructive action is `confirm`.
+  func confirmSignOut()
 }
 
 /// Puts Settings' data into its elements.
@@ -26,12 +26,12 @@ final class SettingsPresenter: ScenePresenter<SettingsView>, SettingsPresenterIn
       Preferences.ResultOrder.allCases.firstIndex(of: preferences.resultOrder) ?? 0
   }
 
-  func confirmSignOut(_ confirmed: @escaping @MainActor () -> Void) {
+  func confirmSignOut() {
     showAlert(
       .confirmation(
         title: "Sign out?", message: "Your favorites and notes stay for your next sign-in.",
         actions: [
-          AlertButton(id: "confirm", title: "Sign out", role: .destructive, action: confirmed)
+          AlertButton(id: "confirm", title: "Sign out", role: .destructive)
         ]
       ))
   }

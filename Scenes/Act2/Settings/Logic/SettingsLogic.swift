@@ -6,8 +6,10 @@ import ServerWorker
 protocol SettingsLogicInterface: SceneRole {
   /// Forgets every cached server answer (favorites stay), then shows the new figures.
   func clearCache()
-  /// Asks to confirm, then forgets the token and leaves act 2 for Welcome.
+  /// Asks to confirm signing out.
   func signOut()
+  /// Forgets the token and leaves act 2 for Welcome, as the person confirmed.
+  func confirmSignOut()
   /// Shows populations in millions from now on, or in full.
   func showPopulationInMillions(_ isOn: Bool)
   /// Lists suggestions in this order from now on.
@@ -74,10 +76,10 @@ final class SettingsLogic: SceneLogic<Settings>, SettingsLogicInterface {
 
   func signOut() {
     guard !state.isSigningOut else { return }
-    presenter.confirmSignOut { [weak self] in self?.endSession() }
+    presenter.confirmSignOut()
   }
 
-  private func endSession() {
+  func confirmSignOut() {
     guard !state.isSigningOut else { return }
     state.isSigningOut = true
     presenter.showSigningOut()

@@ -81,7 +81,7 @@ import Testing
   @Test func aServerFailureRaisesAnAlertNamingTheFailureAndTheCountry() {
     withPresenter { presenter, view, stage in
       presenter.showLoading(.germany)
-      presenter.showServerFailure(.timedOut, country: .germany) {}
+      presenter.showServerFailure(.timedOut, country: .germany)
 
       #expect(view.capital.text == "")
       #expect(stage.alert?.title == "Server timed out")
@@ -90,14 +90,15 @@ import Testing
     }
   }
 
-  @Test func theFailureAlertsOKRunsTheDismissal() throws {
-    try withPresenter { presenter, _, stage in
-      let navigator = DetailNavigatorSpy()
-      presenter.showServerFailure(.unreachable, country: .germany) { navigator.close() }
+  @Test func theFailureAlertsOKReachesTheViewLikeAnElementEvent() throws {
+    try withPresenter { presenter, view, stage in
+      var tapped: [String] = []
+      view.onAlertButton = { tapped.append($0) }
+      presenter.showServerFailure(.unreachable, country: .germany)
 
       try stage.tap("ok")
 
-      navigator.assertCalls { $0.close() }
+      #expect(tapped == ["ok"])
       #expect(stage.alert == nil)
     }
   }

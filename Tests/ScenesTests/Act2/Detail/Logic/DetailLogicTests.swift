@@ -209,7 +209,7 @@ import Testing
 
       presenter.assertCalls {
         $0.showLoading(.germany)
-        $0.showServerFailure(.unreachable, country: .germany) {}
+        $0.showServerFailure(.unreachable, country: .germany)
       }
       #expect(logic.state == Detail.State())
     }
@@ -224,7 +224,7 @@ import Testing
 
       presenter.assertCalls {
         $0.showLoading(.germany)
-        $0.showServerFailure(.timedOut, country: .germany) {}
+        $0.showServerFailure(.timedOut, country: .germany)
       }
     }
   }
@@ -238,7 +238,7 @@ import Testing
 
       presenter.assertCalls {
         $0.showLoading(.germany)
-        $0.showServerFailure(.http(status: 500, excerpt: "Database down"), country: .germany) {}
+        $0.showServerFailure(.http(status: 500, excerpt: "Database down"), country: .germany)
       }
     }
   }
@@ -268,11 +268,11 @@ import Testing
       await tasks.waitUntilFinished()
       presenter.assertCalls {
         $0.showLoading(.germany)
-        $0.showServerFailure(.unreachable, country: .germany) {}
+        $0.showServerFailure(.unreachable, country: .germany)
       }
       navigator.expect { $0.close() }
 
-      presenter.dismissFailure?()
+      logic.dismissFailure()
     }
   }
 

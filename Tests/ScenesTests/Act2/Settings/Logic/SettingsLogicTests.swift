@@ -93,13 +93,13 @@ import Testing
     server.answer(.post, "/logout", status: 204)
     await withLogic(server: server, cache: .inMemory()) { logic, presenter, navigator, tasks in
       presenter.expect {
-        $0.confirmSignOut {}
+        $0.confirmSignOut()
         $0.showSigningOut()
       }
       navigator.expect { $0.showWelcome() }
 
       logic.signOut()
-      presenter.confirm?()
+      logic.confirmSignOut()
       await tasks.waitUntilFinished()
 
       #expect(logic.state.isSigningOut)
@@ -113,13 +113,13 @@ import Testing
     server.fail(.post, "/logout", with: failure)
     await withLogic(server: server, cache: .inMemory()) { logic, presenter, navigator, tasks in
       presenter.expect {
-        $0.confirmSignOut {}
+        $0.confirmSignOut()
         $0.showSigningOut()
       }
       navigator.expect { $0.showWelcome() }
 
       logic.signOut()
-      presenter.confirm?()
+      logic.confirmSignOut()
       await tasks.waitUntilFinished()
     }
   }
@@ -133,13 +133,13 @@ import Testing
     try await cache.namespace("favorites/user-ada").set(true, forKey: "DEU")
     await withLogic(server: server, cache: cache) { logic, presenter, navigator, tasks in
       presenter.expect {
-        $0.confirmSignOut {}
+        $0.confirmSignOut()
         $0.showSigningOut()
       }
       navigator.expect { $0.showWelcome() }
 
       logic.signOut()
-      presenter.confirm?()
+      logic.confirmSignOut()
       await tasks.waitUntilFinished()
     }
     #expect(await cache.namespace("suggest").value(of: [CountrySummary].self, forKey: "ger") == nil)
@@ -150,7 +150,7 @@ import Testing
   @Test func signingOutAsksFirstAndNothingHappensUntilConfirmed() async {
     // No server: a logout request would fail the test.
     await withLogic(cache: .inMemory()) { logic, presenter, _, tasks in
-      presenter.expect { $0.confirmSignOut {} }
+      presenter.expect { $0.confirmSignOut() }
 
       logic.signOut()
       await tasks.waitUntilFinished()
@@ -164,15 +164,15 @@ import Testing
     server.answer(.post, "/logout", status: 204)
     await withLogic(server: server, cache: .inMemory()) { logic, presenter, navigator, tasks in
       presenter.expect {
-        $0.confirmSignOut {}
+        $0.confirmSignOut()
         $0.showSigningOut()
       }
       navigator.expect { $0.showWelcome() }
 
       logic.signOut()
-      presenter.confirm?()
+      logic.confirmSignOut()
       logic.signOut()
-      presenter.confirm?()
+      logic.confirmSignOut()
       await tasks.waitUntilFinished()
     }
   }
