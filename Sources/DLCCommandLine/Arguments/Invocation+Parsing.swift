@@ -46,7 +46,13 @@ extension Invocation {
         try Self.refuseValue(inlineValue, of: name)
         wantsVersion = true
       case let name where Self.exploreOptionCommands[name] != nil:
-        try Self.readExploreOption(name, inline: inlineValue, remaining: &remaining, into: &explore)
+        do {
+          try Self.readExploreOption(
+            name, inline: inlineValue, remaining: &remaining, into: &explore)
+        } catch {
+          throw UsageError(
+            message: error.message, command: positionals.first.flatMap(Self.knownCommand))
+        }
         exploreOptionsGiven.append(name)
       default:
         if let option = declared.first(where: { $0.name == name }) {

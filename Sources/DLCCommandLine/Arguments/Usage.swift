@@ -93,13 +93,12 @@ struct Usage {
     """
   }
 
-  /// The options of the application's own, for `explore` and `graph`.
+  /// The options of the application's own, for `explore` and `graph`, aligned with theirs.
   private var ownOptions: String {
-    options.isEmpty
-      ? ""
-      : "\n"
-        + optionLines(json: "").split(separator: "\n").dropFirst()
-        .joined(separator: "\n")
+    options.map { option in
+      let label = "\(option.name)\(option.valueName.map { " \($0)" } ?? "")"
+      return "\n  \(label)\(String(repeating: " ", count: max(17 - label.count, 2)))\(option.help)"
+    }.joined()
   }
 
   private var explore: String {

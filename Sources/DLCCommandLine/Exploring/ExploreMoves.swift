@@ -34,8 +34,8 @@ struct ExploreMoves {
 
   /// The typing that gives the fields of a screen their fill, where it differs from what
   /// the field shows.
-  func fillMoves(on screen: ScreenSnapshot) -> [String] {
-    screen.elements.flatMap(fieldsNeedingFill(in:))
+  func fillMoves(on elements: [ElementSnapshot]) -> [String] {
+    elements.flatMap(fieldsNeedingFill(in:))
   }
 
   private func fieldsNeedingFill(in element: ElementSnapshot) -> [String] {

@@ -140,7 +140,7 @@ final class Explorer {
     var path = start
     await checkDeparted(path: path)
     checkAlert(path: path)
-    let fills = moves.fillMoves(on: stage.snapshot())
+    let fills = moves.fillMoves(on: stage.snapshot().elements)
     if stage.alert == nil, !fills.isEmpty {
       for fill in fills {
         guard let result = await perform(fill), result.isOK else { return }
