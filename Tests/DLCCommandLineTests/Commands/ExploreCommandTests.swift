@@ -90,6 +90,19 @@ struct ExploreCommandTests {
     #expect(replayed.errors.contains("Fatal error: Index out of range"))
   }
 
+  @Test func anAlertReportingABackendFailureIsReportedAndRunReplaysIt() async throws {
+    let (run, scripts) = try await program.explore("failing")
+    #expect(run.status == 1)
+    #expect(
+      run.output.contains(
+        "failure-alert: scene 'Home' shows an alert that reports a failure: Server error (500)"))
+    #expect(Array(scripts.keys) == ["1-failure-alert.dlc"])
+    let replayed = try await replay(scripts["1-failure-alert.dlc"], on: "failing")
+    #expect(replayed.status == 1)
+    #expect(replayed.errors.contains("1-failure-alert.dlc:3:1: error: "))
+    #expect(replayed.errors.contains("Server error (500)"))
+  }
+
   @Test func jsonGivesEachEdgeEachFindingAndTheSummaryAsALine() async throws {
     let run = try await program.run(["explore", "--app", "never-enabled", "--json"])
     #expect(run.status == 1)

@@ -25,6 +25,13 @@ struct SampleApp: SceneApplication {
         let submit = Button(id: "submit", title: "Submit")
         submit.isEnabled = false
         return [TextField(id: "name"), submit]
+      case .failing:
+        return [
+          scene.button("open") { $0.push(next()) },
+          scene.button("load") { [weak scene] _ in
+            scene?.showAlert(Alert(title: "Server error (500)", message: "Could not load."))
+          },
+        ]
       case .trapping:
         return [
           scene.button("open") { $0.push(next()) },

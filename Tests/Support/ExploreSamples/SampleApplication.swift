@@ -14,11 +14,13 @@ enum SampleApplication: String, CaseIterable {
   case neverEnabled = "never-enabled"
   /// A button whose use case traps.
   case trapping
+  /// A button that reports a failure of the backend in an alert.
+  case failing
 
   /// The act each application lists.
   var acts: [ActDescription] {
     switch self {
-    case .clean, .leaky, .deadEnd, .trapping:
+    case .clean, .leaky, .deadEnd, .trapping, .failing:
       [ActDescription(name: "Main", scenes: ["Home", self == .leaky ? "Leaky" : "Next"])]
     case .unreachable:
       [ActDescription(name: "Main", scenes: ["Home", "Next", "Hidden"])]
