@@ -53,7 +53,7 @@ public final class Atlas: SceneApplication {
   /// - Parameter stage: The stage to start on.
   public func start(on stage: Stage) {
     let dc = makeAct1DC(clock: configuration.clock ?? stage.clock)
-    stage.setRoot(dc.factory.scene(.welcome(SetupModel.Welcome())))
+    stage.setRoot(dc.factory.scene(.welcome(Welcome.Setup())))
   }
 
   private func makeAct1DC(clock: any Clock<Duration>) -> Act1DC {

@@ -13,9 +13,9 @@ final class Act1Factory: ActFactory {
   func scene(_ scene: Act1Scene) -> SceneController {
     switch scene {
     case .welcome(let setup):
-      WelcomeController(setup: setup, dc: dc)
+      Welcome.controller(setup: setup, dc: dc)
     case .login(let setup):
-      LoginController(setup: setup, dc: dc)
+      Login.controller(setup: setup, dc: dc)
     }
   }
 

@@ -18,4 +18,14 @@ enum Act2CacheNamespace {
   static func favorites(of user: User) -> String {
     "favorites/\(user.id)"
   }
+
+  /// One person's notes about countries, by country code.
+  static func notes(of user: User) -> String {
+    "notes/\(user.id)"
+  }
+
+  /// One person's display preferences, by ``Preferences`` key.
+  static func preferences(of user: User) -> String {
+    "preferences/\(user.id)"
+  }
 }

@@ -11,11 +11,11 @@ final class Act2Factory: ActFactory {
   func scene(_ scene: Act2Scene) -> SceneController {
     switch scene {
     case .search(let setup):
-      SearchController(setup: setup, dc: dc)
+      Search.controller(setup: setup, dc: dc)
     case .detail(let setup):
-      DetailController(setup: setup, dc: dc)
+      Detail.controller(setup: setup, dc: dc)
     case .settings(let setup):
-      SettingsController(setup: setup, dc: dc)
+      Settings.controller(setup: setup, dc: dc)
     }
   }
 

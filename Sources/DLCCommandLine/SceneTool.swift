@@ -81,6 +81,8 @@ public struct SceneTool {
       case .help(let command):
         terminal.write(usage.text(for: command))
         return 0
+      case .new(let request):
+        return NewCommand(request: request, terminal: terminal).run()
       case .scenes(let json):
         return ScenesCommand(acts: acts, json: json, terminal: terminal).run()
       case .interactive(let options):

@@ -67,10 +67,12 @@ import Testing
     await harness.tap("settings")
     #expect(harness.topScene?.name == "Settings")
     // Cached: the suggestions for "ger", Germany and its favorite flag; each was looked up once
-    // before it was stored.
-    #expect(harness.text(of: "cache") == "3 entries, 0 hits, 3 misses")
+    // before it was stored, and so were the note and the preferences of Search, Detail and
+    // Settings, which were never stored.
+    #expect(harness.text(of: "cache") == "3 entries, 0 hits, 7 misses")
 
     await harness.tap("signOut")
+    await harness.tap("confirm")
     #expect(harness.stage.navigationStack.map(\.name) == ["Welcome"])
     #expect(harness.stage.modalStack.isEmpty)
 
@@ -92,6 +94,7 @@ import Testing
     await harness.tap("settings")
 
     await harness.tap("signOut")
+    await harness.tap("confirm")
     #expect(backend.answeredRequests.last?.path == "/logout")
     #expect(backend.answeredRequests.last?.status == 204)
 

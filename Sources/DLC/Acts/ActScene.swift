@@ -3,7 +3,7 @@
 /// ```swift
 /// enum Act1Scene: ActScene {
 ///   case welcome
-///   case login(SetupModel.Login)
+///   case login(Login.Setup)
 ///
 ///   static let act = ActDescription(name: "Act1", scenes: ["Welcome", "Login"])
 /// }

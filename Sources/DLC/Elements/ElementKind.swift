@@ -1,19 +1,37 @@
 /// The kinds of element a scene's view is built from.
 ///
 /// The kind decides which inputs an element accepts: a ``Button`` takes taps, a ``TextField``
-/// takes text, a ``ListView`` takes row selections. Labels and stacks take no input.
+/// and a ``TextArea`` take text, a ``ListView`` takes row selections, a ``Switch`` flips and a
+/// ``Choice`` takes one of its options. Labels, images, progress and stacks take no input.
 public enum ElementKind: String, Sendable, Codable, CustomStringConvertible {
-  /// A line of text: ``Label``.
+  /// A ``Label``.
   case label
-  /// An editable line of text: ``TextField``.
+  /// A ``TextField``.
   case field
-  /// Something to tap: ``Button``.
+  /// A ``Button``.
   case button
-  /// Rows to select from: ``ListView``.
+  /// A ``ListView``.
   case list
-  /// A vertical container of other elements: ``VerticalStack``.
+  /// A ``VerticalStack``.
   case stack
+  /// A ``HorizontalStack``.
+  case row
+  /// A ``Switch``.
+  case toggle
+  /// A ``Choice``.
+  case choice
+  /// A ``TextArea``.
+  case textArea
+  /// An ``ImageView``.
+  case image
+  /// A ``ProgressIndicator``.
+  case progress
 
   /// The kind's name as the renderers and error messages spell it.
-  public var description: String { rawValue }
+  public var description: String {
+    switch self {
+    case .textArea: "text area"
+    default: rawValue
+    }
+  }
 }

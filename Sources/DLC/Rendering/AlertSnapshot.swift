@@ -6,6 +6,8 @@ public struct AlertSnapshot: Sendable, Equatable, Codable {
     public var id: String
     /// The title shown.
     public var title: String
+    /// The button's role when it is not a standard one: `destructive` or `cancel`.
+    public var role: AlertButton.Role?
   }
 
   /// The headline.
@@ -14,6 +16,8 @@ public struct AlertSnapshot: Sendable, Equatable, Codable {
   public var message: String
   /// The buttons, in order.
   public var buttons: [ButtonSnapshot]
+  /// `confirmation` for a confirmation dialog; absent for a plain alert.
+  public var style: Alert.Style?
 
   /// Copies an alert.
   ///
@@ -21,6 +25,9 @@ public struct AlertSnapshot: Sendable, Equatable, Codable {
   public init(of alert: Alert) {
     title = alert.title
     message = alert.message
-    buttons = alert.buttons.map { ButtonSnapshot(id: $0.id, title: $0.title) }
+    buttons = alert.buttons.map {
+      ButtonSnapshot(id: $0.id, title: $0.title, role: $0.role == .standard ? nil : $0.role)
+    }
+    style = alert.style == .alert ? nil : alert.style
   }
 }

@@ -7,9 +7,13 @@ public struct ElementSnapshot: Sendable, Equatable, Codable {
   public var id: String
   /// The element's kind.
   public var kind: ElementKind
-  /// The text a person sees: a label's text, a field's text (masked if secure), a button's title.
+  /// The text a person sees: a label's text, a field's or text area's text (masked if secure),
+  /// a button's or switch's title, a choice's chosen option, an image's description, a
+  /// progress's percentage or "working".
   public var text: String?
-  /// A field's hint while empty.
+  /// A choice's title.
+  public var title: String?
+  /// A field's or text area's hint while empty.
   public var placeholder: String?
   /// Whether a field is secure; only fields carry it.
   public var isSecure: Bool?
@@ -23,9 +27,18 @@ public struct ElementSnapshot: Sendable, Equatable, Codable {
   public var selectedRow: Int?
   /// A stack's children.
   public var children: [ElementSnapshot]?
+  /// Whether a switch is on.
+  public var isOn: Bool?
+  /// A choice's options, in order.
+  public var options: [String]?
+  /// An image's size, if known.
+  public var size: ImageSize?
+  /// A progress's fraction done, from 0 to 1; absent when indeterminate.
+  public var fraction: Double?
 
   enum CodingKeys: String, CodingKey {
-    case id, kind, text, placeholder, rows, selectedRow, children
+    case id, kind, text, title, placeholder, rows, selectedRow, children, options, size, fraction
+    case isOn = "on"
     case isSecure = "secure"
     case isEnabled = "enabled"
     case isHidden = "hidden"
@@ -56,8 +69,24 @@ public struct ElementSnapshot: Sendable, Equatable, Codable {
     case let list as ListView:
       rows = list.rows
       selectedRow = list.selectedIndex.map { $0 + 1 }
-    case let stack as VerticalStack:
+    case let stack as ElementStack:
       children = stack.children.map(ElementSnapshot.init(of:))
+    case let toggle as Switch:
+      text = toggle.title
+      isOn = toggle.isOn
+    case let choice as Choice:
+      text = choice.selectedOption
+      title = choice.title
+      options = choice.options
+    case let area as TextArea:
+      text = area.text
+      placeholder = area.placeholder
+    case let image as ImageView:
+      text = image.accessibilityDescription
+      size = image.size
+    case let progress as ProgressIndicator:
+      text = progress.summary
+      fraction = progress.fraction
     default:
       break
     }

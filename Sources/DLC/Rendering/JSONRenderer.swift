@@ -7,15 +7,27 @@ internal import Foundation
 /// ```text
 /// screen  {"scene": String|null, "title": String, "modal": Bool,
 ///          "elements": [element], "alert": alert (absent when none)}
-/// element {"id": String, "kind": "label"|"field"|"button"|"list"|"stack",
+/// element {"id": String,
+///          "kind": "label"|"field"|"button"|"list"|"stack"|"row"|"toggle"|"choice"|
+///                  "textArea"|"image"|"progress",
 ///          "enabled": Bool, "hidden": Bool,
-///          "text": String           label text, field text (masked if secure), button title
-///          "placeholder": String,   fields
+///          "text": String           label text, field or text area text (masked if secure),
+///                                   button or toggle title, choice's chosen option, image
+///                                   description, progress percentage or "working"
+///          "placeholder": String,   fields and text areas
 ///          "secure": Bool,          fields
 ///          "rows": [String],        lists
 ///          "selectedRow": Int,      lists, from 1, absent when nothing is selected
-///          "children": [element]}   stacks
-/// alert   {"title": String, "message": String, "buttons": [{"id": String, "title": String}]}
+///          "on": Bool,              toggles
+///          "title": String,         choices
+///          "options": [String],     choices
+///          "size": {"width": Int, "height": Int},  images, absent when unknown
+///          "fraction": Double,      progress from 0 to 1, absent when indeterminate
+///          "children": [element]}   stacks and rows
+/// alert   {"title": String, "message": String,
+///          "style": "confirmation"  (absent for a plain alert),
+///          "buttons": [{"id": String, "title": String,
+///                       "role": "destructive"|"cancel" (absent for a standard button)}]}
 /// ```
 public enum JSONRenderer {
   /// Renders a screen as compact JSON with sorted keys.

@@ -34,18 +34,23 @@ public enum TextRenderer {
       lines.append("(no scene)")
     }
     if let alert = screen.alert {
-      lines.append("--- alert: \(alert.title) ---")
+      lines.append("--- \(alert.style == .confirmation ? "confirm" : "alert"): \(alert.title) ---")
       if !alert.message.isEmpty {
         lines.append(
           contentsOf: alert.message.split(separator: "\n", omittingEmptySubsequences: false).map(
             String.init))
       }
       for button in alert.buttons {
-        lines.append("\(button.id): <\(button.title)>")
+        let mark = button.role == .destructive ? " (destructive)" : ""
+        lines.append("\(button.id): <\(button.title)>\(mark)")
       }
     }
     return lines.joined(separator: "\n")
   }
+
+  /// The widest a line of the text rendering gets where the renderer has the choice: a
+  /// horizontal stack whose children would go past it is listed one under the other.
+  static let lineWidth = 80
 
   private static func append(_ element: ElementSnapshot, indent: String, to lines: inout [String]) {
     guard !element.isHidden else { return }
@@ -56,12 +61,26 @@ public enum TextRenderer {
     case .label:
       lines.append(text.isEmpty ? prefix : "\(prefix) \(text)")
     case .field:
-      let hint =
-        text.isEmpty && !(element.placeholder ?? "").isEmpty
-        ? " (\(element.placeholder ?? ""))" : ""
-      lines.append("\(prefix) [\(text)]\(hint)\(disabled)")
+      lines.append("\(prefix) [\(text)]\(hint(element))\(disabled)")
     case .button:
       lines.append("\(prefix) <\(text)>\(disabled)")
+    case .toggle:
+      lines.append("\(prefix) [\(element.isOn == true ? "on" : "off")] \(text)\(disabled)")
+    case .choice:
+      let options = (element.options ?? []).map { $0 == text ? "(\($0))" : $0 }
+      let title = (element.title ?? "").isEmpty ? "" : " \(element.title ?? ""):"
+      lines.append("\(prefix)\(title) \(options.joined(separator: " | "))\(disabled)")
+    case .image:
+      let size = element.size.map { ", \($0.width)×\($0.height)" } ?? ""
+      lines.append("\(prefix) (image: \(text)\(size))")
+    case .progress:
+      lines.append("\(prefix) \(progressBar(element.fraction))")
+    case .textArea:
+      let rows = text.split(separator: "\n", omittingEmptySubsequences: false)
+      lines.append("\(prefix)\(text.isEmpty ? " |" : "")\(hint(element))\(disabled)")
+      if !text.isEmpty {
+        lines.append(contentsOf: rows.map { "\(indent)  | \($0)" })
+      }
     case .list:
       let rows = element.rows ?? []
       lines.append(rows.isEmpty ? "\(prefix) (empty)\(disabled)" : "\(prefix)\(disabled)")
@@ -74,6 +93,46 @@ public enum TextRenderer {
       for child in element.children ?? [] {
         append(child, indent: indent + "  ", to: &lines)
       }
+    case .row:
+      appendRow(element, prefix: prefix, indent: indent, to: &lines)
     }
+  }
+
+  /// A horizontal stack: its children on one line after the stack's id when each renders as one
+  /// line and the whole fits in ``lineWidth``; else one under the other.
+  private static func appendRow(
+    _ element: ElementSnapshot, prefix: String, indent: String, to lines: inout [String]
+  ) {
+    var parts: [String] = []
+    for child in element.children ?? [] {
+      var childLines: [String] = []
+      append(child, indent: "", to: &childLines)
+      parts.append(contentsOf: childLines.isEmpty ? [] : [childLines.joined(separator: "\n")])
+    }
+    let line = ([prefix] + parts).joined(separator: "   ")
+    if parts.allSatisfy({ !$0.contains("\n") }), line.count <= lineWidth {
+      lines.append(line)
+      return
+    }
+    lines.append(prefix)
+    for child in element.children ?? [] {
+      append(child, indent: indent + "  ", to: &lines)
+    }
+  }
+
+  /// A field's placeholder, shown while its text is empty.
+  private static func hint(_ element: ElementSnapshot) -> String {
+    let placeholder = element.placeholder ?? ""
+    return (element.text ?? "").isEmpty && !placeholder.isEmpty ? " (\(placeholder))" : ""
+  }
+
+  /// `[#####-----] 50%` for a fraction, `[working…]` when indeterminate.
+  private static func progressBar(_ fraction: Double?) -> String {
+    guard let fraction else { return "[working…]" }
+    let filled = Int((fraction * 20).rounded(.down))
+    let percent = Int((fraction * 100).rounded(.down))
+    return
+      "[\(String(repeating: "#", count: filled))\(String(repeating: "-", count: 20 - filled))] "
+      + "\(percent)%"
   }
 }

@@ -6,12 +6,12 @@
 ///
 /// ```swift
 /// final class WelcomeController: SceneController {
-///   private let setup: SetupModel.Welcome
+///   private let setup: Welcome.Setup
 ///   private let dc: any Act1DCInterface
 ///   private var logic: WelcomeLogic?
 ///   private var interactor: WelcomeInteractor?
 ///
-///   init(setup: SetupModel.Welcome, dc: any Act1DCInterface) {
+///   init(setup: Welcome.Setup, dc: any Act1DCInterface) {
 ///     self.setup = setup
 ///     self.dc = dc
 ///     super.init(title: "Atlas")

@@ -15,7 +15,7 @@
 @MainActor
 open class SceneView {
   /// Creates an empty view; subclasses declare their elements as stored properties.
-  public init() {}
+  public required init() {}
 
   /// The view's top-level elements, top to bottom; read once, when ``root`` is first needed.
   open var body: [Element] { [] }

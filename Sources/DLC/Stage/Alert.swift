@@ -1,7 +1,16 @@
-/// A message shown above the top scene until one of its buttons is tapped.
+/// A message shown above the top scene until one of its buttons is tapped: an alert, or a
+/// confirmation dialog that asks a person to choose among actions.
 ///
-/// While an alert is up, taps go to its buttons and every other input is refused.
+/// While one is up, taps go to its buttons and every other input is refused.
 public struct Alert {
+  /// How the message is presented.
+  public enum Style: String, Sendable, Codable {
+    /// A message with a button or two, such as "Server unreachable" with OK.
+    case alert
+    /// A titled set of actions to choose from, at most one of them destructive and one cancel.
+    case confirmation
+  }
+
   /// The headline, such as "Server unreachable".
   public var title: String
 
@@ -10,6 +19,9 @@ public struct Alert {
 
   /// The buttons, in order; never empty.
   public var buttons: [AlertButton]
+
+  /// Whether this is an alert or a confirmation dialog.
+  public var style: Style
 
   /// Creates an alert.
   ///
@@ -21,5 +33,33 @@ public struct Alert {
     self.title = title
     self.message = message
     self.buttons = buttons.isEmpty ? [.ok] : buttons
+    self.style = .alert
+  }
+
+  /// Creates a confirmation dialog: the actions, then a cancel button that only closes it.
+  ///
+  /// ```swift
+  /// stage.showAlert(
+  ///   .confirmation(
+  ///     title: "Sign out?",
+  ///     actions: [AlertButton(id: "signOut", title: "Sign out", role: .destructive) { … }]),
+  ///   from: controller)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - title: The question, such as "Sign out?".
+  ///   - message: More detail; may be empty.
+  ///   - actions: One or more actions; a destructive one is marked as such when rendered.
+  ///   - cancel: The button that closes the dialog without doing anything.
+  /// - Returns: The dialog, to show with ``Stage/showAlert(_:from:)``.
+  public static func confirmation(
+    title: String,
+    message: String = "",
+    actions: [AlertButton],
+    cancel: AlertButton = AlertButton(id: "cancel", title: "Cancel", role: .cancel)
+  ) -> Alert {
+    var dialog = Alert(title: title, message: message, buttons: actions + [cancel])
+    dialog.style = .confirmation
+    return dialog
   }
 }

@@ -25,8 +25,40 @@ extension Stage {
   ///   - id: The field's id.
   /// - Throws: A ``StageError`` saying why the input was refused.
   public func type(_ text: String, into id: String) throws(StageError) {
+    if element(withID: id) is TextArea {
+      let area: TextArea = try inputElement(id, kind: .textArea)
+      area.receiveInput(text)
+      return
+    }
     let field: TextField = try inputElement(id, kind: .field)
     field.receiveInput(text)
+  }
+
+  /// Flips a switch, as a person's tap would.
+  ///
+  /// - Parameter id: The switch's id.
+  /// - Throws: ``StageError`` when there is no such visible, enabled switch, or an alert is up.
+  public func toggle(_ id: String) throws(StageError) {
+    let toggle: Switch = try inputElement(id, kind: .toggle)
+    toggle.receiveToggle()
+  }
+
+  /// Chooses one of a choice's options by its title, as a person's tap on it would.
+  ///
+  /// - Parameters:
+  ///   - option: The option's title; compared ignoring case when no title matches exactly.
+  ///   - id: The choice's id.
+  /// - Throws: ``StageError/noSuchOption(id:option:options:)`` when the choice has no such
+  ///   option, and the errors of any input otherwise.
+  public func choose(_ option: String, in id: String) throws(StageError) {
+    let choice: Choice = try inputElement(id, kind: .choice)
+    let index =
+      choice.options.firstIndex(of: option)
+      ?? choice.options.firstIndex { $0.lowercased() == option.lowercased() }
+    guard let index else {
+      throw .noSuchOption(id: id, option: option, options: choice.options)
+    }
+    choice.receiveChoice(at: index)
   }
 
   /// Selects a row of a list, counting rows from 1 as the text renderer numbers them.

@@ -16,6 +16,8 @@ public enum StageError: Error, Equatable, CustomStringConvertible {
   case blockedByAlert(id: String, alertTitle: String)
   /// There is no modal to dismiss and nothing to pop.
   case nothingToGoBackTo
+  /// A choice has no option of that title.
+  case noSuchOption(id: String, option: String, options: [String])
 
   /// A one-line explanation for a person.
   public var description: String {
@@ -38,6 +40,9 @@ public enum StageError: Error, Equatable, CustomStringConvertible {
       "alert '\(alertTitle)' is up and has no button '\(id)'"
     case .nothingToGoBackTo:
       "nothing to go back to"
+    case .noSuchOption(let id, let option, let options):
+      "choice '\(id)' has no option '\(option)'; its options are "
+        + options.map { "'\($0)'" }.joined(separator: ", ")
     }
   }
 }

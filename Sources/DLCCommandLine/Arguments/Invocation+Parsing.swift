@@ -18,6 +18,15 @@ extension Invocation {
     toolName: String,
     options declared: [any ToolOptionDeclaration]
   ) throws(UsageError) {
+    if let first = arguments.first, first == "new" {
+      let rest = Array(arguments.dropFirst())
+      if rest.contains("--help") || rest.contains("-h") {
+        self = .help(command: "new")
+      } else {
+        self = .new(try NewRequest(parsing: rest))
+      }
+      return
+    }
     var options = SessionOptions()
     var explore = ExploreOptions()
     var exploreOptionsGiven: [String] = []

@@ -24,6 +24,7 @@ struct Usage {
     case "explore": explore
     case "graph": graph
     case "scenes": scenes
+    case "new": new
     case "help": help
     default: general
     }
@@ -53,6 +54,7 @@ struct Usage {
       ("\(name) explore [--fill ID=TEXT]... [OPTIONS]", "play every reachable screen"),
       ("\(name) graph [--format mermaid|dot|text] [OPTIONS]", "draw the scene graph"),
       ("\(name) scenes [--json]", "list the acts and scenes"),
+      ("\(name) new app|scene|act NAME ...", "write an application, a scene or an act"),
       ("\(name) help [COMMAND], \(name) [COMMAND] --help", "show help"),
       ("\(name) --version", "print the version"),
     ]
@@ -156,11 +158,37 @@ struct Usage {
     """
   }
 
+  private var new: String {
+    """
+    Usage: \(name) new app NAME [--at DIR] [--dlc PATH|URL] [--dry-run]
+           \(name) new scene NAME --act ACT [--modal] [--with-server] [--dry-run]
+           \(name) new act NAME --after ACT --carrying TYPE [--dry-run]
+
+    Writes code in the shape of every DLC scene, with its tests, and never overwrites a file.
+
+      app    a package of its own: one act, the root scene Home, its executable on
+             DLCCommandLine, tests, a script, a README, .gitignore and .swift-format; it
+             depends on DLC by path (this tool's checkout unless --dlc says otherwise) or URL
+      scene  run in the application's package: the scene's files, its logic test (spies, stub
+             container) and harness test (snapshot, leak check), registered in the act's scene
+             enum and factory; --modal gives it a way to close, --with-server a use case that
+             asks the server worker, with its failure alert and a test of both outcomes
+      act    run in the application's package: the act's container, factory and scene enum,
+             and the typed handover from ACT's factory, with its test; TYPE is written as an
+             empty struct if the package does not declare it
+
+    Options:
+      --dry-run  print the files it would write and the edits it would make, and write nothing
+
+    Exit status: 0 when written, 2 for a bad name, an unknown act, or a file in the way.
+    """
+  }
+
   private var help: String {
     """
     Usage: \(name) help [COMMAND]
 
-    Shows the general help, or the help of COMMAND: run, explore, graph, scenes or help.
+    Shows the general help, or the help of COMMAND: run, explore, graph, scenes, new or help.
     """
   }
 }

@@ -9,6 +9,7 @@ struct UsageError: Error, Equatable {
   /// The line that points to the help, such as `Run 'dlc run --help' for usage.`.
   ///
   /// - Parameter tool: The program's name.
+  /// - Returns: The line, for standard error after the message.
   func hint(for tool: String) -> String {
     "Run '\(tool)\(command.map { " \($0)" } ?? "") --help' for usage."
   }

@@ -3,8 +3,7 @@ import DLCScript
 
 /// The commands the walk tries on an element, one case an element kind.
 ///
-/// A new kind of element gets its case here: a toggle would be flipped, a choice tried with
-/// each of its options, a text area typed into like a field.
+/// A new kind of element gets its case here, and nothing else of the walk changes.
 struct ExploreMoves {
   /// The texts typed into a field that has no fill: empty, one character, a long text and a
   /// text beyond ASCII.
@@ -18,13 +17,18 @@ struct ExploreMoves {
   func moves(for element: ElementSnapshot) -> [String] {
     guard !element.isHidden else { return [] }
     switch element.kind {
-    case .label:
+    case .label, .image, .progress:
       return []
-    case .stack:
+    case .stack, .row:
       return (element.children ?? []).flatMap(moves(for:))
     case .button:
       return element.isEnabled ? ["tap \(element.id)"] : []
-    case .field:
+    case .toggle:
+      return element.isEnabled ? ["toggle \(element.id)"] : []
+    case .choice:
+      guard element.isEnabled else { return [] }
+      return (element.options ?? []).map { "choose \(element.id) \(Quoting.quoted($0))" }
+    case .field, .textArea:
       guard element.isEnabled, fills[element.id] == nil else { return [] }
       return Self.probes.map { "type \(element.id) \(Quoting.quoted($0))" }
     case .list:
@@ -43,7 +47,9 @@ struct ExploreMoves {
     if let children = element.children {
       return children.flatMap(fieldsNeedingFill(in:))
     }
-    guard element.kind == .field, element.isEnabled, let fill = fills[element.id] else {
+    guard element.kind == .field || element.kind == .textArea, element.isEnabled,
+      let fill = fills[element.id]
+    else {
       return []
     }
     let shown =

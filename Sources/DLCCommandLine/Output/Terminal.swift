@@ -63,7 +63,7 @@ struct Terminal: Sendable {
       if line.hasPrefix("[") {
         return "\(Self.bold)\(line)\(Self.reset)"
       }
-      if line.hasPrefix("--- alert") {
+      if line.hasPrefix("--- alert") || line.hasPrefix("--- confirm") {
         return "\(Self.yellow)\(line)\(Self.reset)"
       }
       return String(line)

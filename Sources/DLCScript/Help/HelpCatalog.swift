@@ -22,7 +22,7 @@ enum HelpCatalog {
     CommandHelp(
       name: "type",
       forms: [
-        .init(usage: "type ID TEXT", summary: "replace a field's text, firing its change event")
+        .init(usage: "type ID TEXT", summary: "replace a field's or text area's text")
       ],
       discussion: """
         TEXT is a bare word or double-quoted text, where \\" is a quote, \\\\ a backslash and \\n
@@ -33,6 +33,20 @@ enum HelpCatalog {
       name: "select",
       forms: [.init(usage: "select ID N", summary: "select row N (from 1) of a list")],
       examples: ["select items 1"]),
+    CommandHelp(
+      name: "toggle",
+      forms: [.init(usage: "toggle ID", summary: "flip a toggle on or off")],
+      examples: ["toggle notifications"]),
+    CommandHelp(
+      name: "choose",
+      forms: [
+        .init(usage: "choose ID OPTION", summary: "choose an option of a choice by its title")
+      ],
+      discussion: """
+        OPTION is the option's title as shown, in double quotes if it has blanks; case is
+        ignored when no title matches exactly.
+        """,
+      examples: ["choose order Population", #"choose size "Extra large""#]),
     CommandHelp(
       name: "back",
       forms: [.init(usage: "back", summary: "dismiss the modal scene, else pop the top scene")],
@@ -64,17 +78,20 @@ enum HelpCatalog {
         .init(usage: "expect ID count N", summary: "a list has N rows"),
         .init(usage: "expect ID enabled|disabled", summary: "the element takes input, or does not"),
         .init(usage: "expect ID hidden|visible", summary: "the element is hidden, or shown"),
+        .init(usage: "expect ID on|off", summary: "a toggle is on, or off"),
       ],
       discussion: """
-        An element's text is a label's text, a field's text (masked if secure) or a button's
-        title; 'has' on a list holds when one of its rows contains TEXT. A failed expectation
+        An element's text is a label's text, a field's or text area's text (masked if secure),
+        a button's or toggle's title, a choice's chosen option, an image's description or a
+        progress's percentage ("working" when it has none); 'has' on a list holds when one of
+        its rows contains TEXT. A failed expectation
         stops a script. Quote an ID that is spelled like screen, scene or alert:
         expect "alert" is Hello.
         """,
       examples: [
         "expect scene is Start", #"expect error is "A name is needed""#,
         "expect items has Ada", "expect items count 3", "expect save disabled",
-        "expect alert none",
+        "expect alert none", "expect notifications on", "expect order is Population",
       ]),
     CommandHelp(
       name: "state",

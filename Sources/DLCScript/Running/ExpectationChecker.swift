@@ -90,6 +90,12 @@ enum ExpectationChecker {
       case .hidden, .visible:
         holds = isConcealed == (condition == .hidden)
         actual = isConcealed ? "hidden" : "visible"
+      case .on, .off:
+        guard let isOn = element.isOn else {
+          return "'\(id)' is a \(element.kind), not a toggle; only a toggle is on or off"
+        }
+        holds = isOn == (condition == .on)
+        actual = isOn ? "on" : "off"
       }
       guard holds == negated else { return nil }
       return "expected '\(id)' \(not)to be \(condition.rawValue), but it is \(actual)"
@@ -139,18 +145,19 @@ enum ExpectationChecker {
     }
   }
 
-  /// The text `is` and `has` compare: a label's or field's text or a button's title.
+  /// The text `is` and `has` compare: a label's, field's or text area's text, a button's or
+  /// toggle's title, a choice's chosen option, an image's description, a progress's percentage.
   private static func text(
     of element: ElementSnapshot,
     checking verb: String
   ) throws(CommandFailure) -> String {
     switch element.kind {
-    case .label, .field, .button:
+    case .label, .field, .button, .toggle, .choice, .textArea, .image, .progress:
       return element.text ?? ""
     case .list:
       throw CommandFailure(
         message: "'\(element.id)' is a list; check its rows with 'has' or 'count', not '\(verb)'")
-    case .stack:
+    case .stack, .row:
       throw CommandFailure(message: "'\(element.id)' is a stack and has no text")
     }
   }

@@ -132,6 +132,10 @@ public final class ScriptSession {
       try input { () throws(StageError) in try stage.type(text, into: id) }
     case .select(let id, let row):
       try input { () throws(StageError) in try stage.select(row: row, in: id) }
+    case .toggle(let id):
+      try input { () throws(StageError) in try stage.toggle(id) }
+    case .choose(let id, let option):
+      try input { () throws(StageError) in try stage.choose(option, in: id) }
     case .back:
       try input { () throws(StageError) in try stage.back() }
     case .wait(let duration):

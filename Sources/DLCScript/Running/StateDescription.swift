@@ -3,7 +3,7 @@ enum StateDescription {
   private static let maximumDepth = 6
   private static let inlineWidth = 60
 
-  /// Describes a value, such as `LoginLogicState` followed by `  email: "demo@example.com"`.
+  /// Describes a value, such as `Login.State` followed by `  email: "demo@example.com"`.
   ///
   /// - Parameter value: The state.
   /// - Returns: The description, lines separated by `\n`.
@@ -35,7 +35,7 @@ enum StateDescription {
         lines.append(prefix + String(reflecting: value))
         return
       }
-      lines.append(prefix + String(describing: type(of: value)))
+      lines.append(prefix + typeName(of: value))
       for (index, child) in mirror.children.enumerated() {
         let label = child.label ?? ".\(index)"
         append(
@@ -54,5 +54,17 @@ enum StateDescription {
     default:
       lines.append(prefix + String(reflecting: value))
     }
+  }
+
+  /// A type's name with the types it is nested in, without its module: `Login.State`.
+  private static func typeName(of value: Any) -> String {
+    let qualified = String(reflecting: type(of: value))
+    // Private and local types have no name to show beyond their own, nor do generic ones.
+    guard let dot = qualified.firstIndex(of: "."), !qualified.contains("<"),
+      !qualified.contains("(")
+    else {
+      return String(describing: type(of: value))
+    }
+    return String(qualified[qualified.index(after: dot)...])
   }
 }

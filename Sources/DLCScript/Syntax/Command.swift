@@ -9,10 +9,14 @@ public enum Command: Sendable, Equatable {
   case show
   /// `tap ID`: tap a button, of the alert if one is up.
   case tap(id: String)
-  /// `type ID TEXT`: replace a field's text, firing its change event.
+  /// `type ID TEXT`: replace a field's or text area's text, firing its change event.
   case type(id: String, text: String)
   /// `select ID N`: select row N, counted from 1, of a list.
   case select(id: String, row: Int)
+  /// `toggle ID`: flip a toggle.
+  case toggle(id: String)
+  /// `choose ID OPTION`: choose an option of a choice by its title.
+  case choose(id: String, option: String)
   /// `back`: dismiss the modal scene, else pop the top scene.
   case back
   /// `wait [DURATION]`: advance the clock by the duration; without one, until no timer is pending.

@@ -8,4 +8,8 @@ public enum ElementCondition: String, Sendable, Equatable, CaseIterable {
   case hidden
   /// Neither the element nor any stack around it is hidden.
   case visible
+  /// A toggle is on.
+  case on
+  /// A toggle is off.
+  case off
 }

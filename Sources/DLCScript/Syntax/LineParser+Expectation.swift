@@ -34,7 +34,7 @@ extension LineParser {
   private mutating func elementExpectation(id subject: Token) throws(ParseError) -> Expectation {
     guard !subject.text.isEmpty else { throw error(at: subject, "an ID cannot be empty") }
     let id = subject.text
-    let predicates = "is, has, count, enabled, disabled, hidden or visible"
+    let predicates = "is, has, count, enabled, disabled, hidden, visible, on or off"
     let predicate = try argument(missing: "'expect \(id)' needs what to check: \(predicates)")
     var isNegated = false
     var verb = predicate

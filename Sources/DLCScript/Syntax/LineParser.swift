@@ -39,6 +39,12 @@ struct LineParser {
       let id = try id(missing: "'select' needs a list's ID and a row number")
       let row = try argument(missing: "'select' needs the row of '\(id)' to select, from 1")
       command = .select(id: id, row: try wholeNumber(row, from: 1, naming: "a row"))
+    case "toggle":
+      command = .toggle(id: try id(missing: "'toggle' needs the ID of a toggle"))
+    case "choose":
+      let id = try id(missing: "'choose' needs a choice's ID and the OPTION to choose")
+      let option = try argument(missing: "'choose' needs the OPTION of '\(id)' to choose")
+      command = .choose(id: id, option: option.text)
     case "wait":
       if let token = next() {
         command = .wait(try duration(token))
@@ -90,7 +96,7 @@ struct LineParser {
     // pointed at, never repeated.
     let what = name == "type" ? "more text after the TEXT" : Self.display(extra)
     var message = "unexpected \(what); usage: \(HelpCatalog.usage(of: name))"
-    if name == "type" || name == "expect" {
+    if name == "type" || name == "expect" || name == "choose" {
       message += "; put text with blanks in double quotes"
     }
     throw error(at: extra, message)

@@ -48,6 +48,33 @@ extension SceneHarness {
     }
   }
 
+  /// Flips a toggle, then settles.
+  ///
+  /// - Parameters:
+  ///   - id: The toggle's id.
+  ///   - sourceLocation: Where a refusal is reported; the caller's line by default.
+  public func toggle(_ id: String, sourceLocation: SourceLocation = #_sourceLocation) async {
+    await send("toggle '\(id)'", sourceLocation: sourceLocation) {
+      try stage.toggle(id)
+    }
+  }
+
+  /// Chooses an option of a choice by its title, then settles.
+  ///
+  /// - Parameters:
+  ///   - option: The option's title.
+  ///   - id: The choice's id.
+  ///   - sourceLocation: Where a refusal is reported; the caller's line by default.
+  public func choose(
+    _ option: String,
+    in id: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    await send("choose '\(option)' in '\(id)'", sourceLocation: sourceLocation) {
+      try stage.choose(option, in: id)
+    }
+  }
+
   /// Goes back as a person would (dismisses a lone modal, else pops), then settles.
   ///
   /// - Parameter sourceLocation: Where a refusal is reported; the caller's line by default.

@@ -14,7 +14,7 @@ public import DLC
 ///   server.answer(.post, "/login", status: 401)
 ///   let dc = Act1DCStub(clock: clock, server: server, validation: ValidationWorker())
 ///   let harness = await SceneHarness(
-///     LoginController(setup: SetupModel.Login(), dc: dc), clock: clock)
+///     LoginController(setup: Login.Setup(), dc: dc), clock: clock)
 ///   await harness.type("demo@example.com", into: "email")
 ///   await harness.type("wrong-password", into: "password")
 ///   await harness.tap("submit")
@@ -120,7 +120,9 @@ public final class SceneHarness {
     stage.element(withID: id) as? Kind
   }
 
-  /// The text a person reads on an element: a label's text, a field's text, a button's title.
+  /// The text a person reads on an element: a label's text, a field's or text area's text, a
+  /// button's or toggle's title, a choice's chosen option, an image's description, a
+  /// progress's percentage.
   ///
   /// A secure field's real text is returned, not its masked form.
   ///
@@ -131,6 +133,11 @@ public final class SceneHarness {
     case let label as Label: label.text
     case let field as TextField: field.text
     case let button as Button: button.title
+    case let area as TextArea: area.text
+    case let toggle as Switch: toggle.title
+    case let choice as Choice: choice.selectedOption
+    case let image as ImageView: image.accessibilityDescription
+    case let progress as ProgressIndicator: progress.summary
     default: nil
     }
   }

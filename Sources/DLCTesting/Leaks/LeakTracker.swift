@@ -14,7 +14,7 @@ public import Testing
 ///     let presenter = tracker.track(WelcomePresenterSpy())
 ///     let navigator = tracker.track(WelcomeNavigatorSpy())
 ///     let logic = tracker.track(
-///       WelcomeLogic(setup: SetupModel.Welcome(), presenter: presenter, navigator: navigator))
+///       WelcomeLogic(setup: Welcome.Setup(), presenter: presenter, navigator: navigator))
 ///     logic.start()
 ///   }
 ///   tracker.assertFreed()

@@ -39,6 +39,8 @@ public final class CallLog<Call: Equatable & Sendable>: Sendable {
     var expected: [Call] = []
     /// Where the test last declared what may come next; calls are strict once it has.
     var declaration: SourceLocation?
+    /// While a ``Spy`` closure describes calls, the calls it makes; they are not received.
+    var captured: [Call]?
   }
 
   /// How failures name the spy, such as "LoginPresenter".
@@ -67,6 +69,10 @@ public final class CallLog<Call: Equatable & Sendable>: Sendable {
   /// - Parameter call: The call, with its arguments.
   public func record(_ call: Call) {
     let failure = state.withLock { state -> (String, SourceLocation)? in
+      if state.captured != nil {
+        state.captured?.append(call)
+        return nil
+      }
       guard let declaration = state.declaration else {
         state.unasserted.append(call)
         return nil
@@ -93,6 +99,15 @@ public final class CallLog<Call: Equatable & Sendable>: Sendable {
   ///   - calls: The calls that may come next, in order; none to say that no call may come.
   ///   - sourceLocation: Where an unexpected call is reported; the caller's line by default.
   public func expect(_ calls: Call..., sourceLocation: SourceLocation = #_sourceLocation) {
+    expect(calls, sourceLocation: sourceLocation)
+  }
+
+  /// Declares the calls that may come next, in order, as the variadic form does.
+  ///
+  /// - Parameters:
+  ///   - calls: The calls, in order.
+  ///   - sourceLocation: Where unexpected calls are reported.
+  public func expect(_ calls: [Call], sourceLocation: SourceLocation = #_sourceLocation) {
     state.withLock { state in
       state.expected.append(contentsOf: calls)
       state.declaration = sourceLocation
@@ -138,5 +153,24 @@ public final class CallLog<Call: Equatable & Sendable>: Sendable {
     guard !problems.isEmpty else { return }
     let message = "\(name) " + problems.joined(separator: "\n\(name) ")
     Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+  }
+
+  /// Whether calls are being captured as a test's description rather than received.
+  var isCapturing: Bool {
+    state.withLock { $0.captured != nil }
+  }
+
+  /// The calls `body` makes, captured instead of received: how a ``Spy`` turns calls written
+  /// in a test into expected calls.
+  ///
+  /// - Parameter body: Calls the spy's methods.
+  /// - Returns: The calls made, in order.
+  func capturing(_ body: () -> Void) -> [Call] {
+    state.withLock { $0.captured = [] }
+    body()
+    return state.withLock { state in
+      defer { state.captured = nil }
+      return state.captured ?? []
+    }
   }
 }

@@ -14,11 +14,17 @@ final class FormView: SceneView {
   let picked = Label(id: "picked")
   let details = VerticalStack(id: "details")
   let note = Label(id: "note", text: "Inside")
+  let notify = Switch(id: "notify", title: "Notify me")
+  let size = Choice(id: "size", title: "Size", options: ["Small", "Extra large"])
+  let remarks = TextArea(id: "remarks")
 
   override var body: [Element] {
     locked.isEnabled = false
     details.isHidden = true
     details.add(note)
-    return [heading, name, secret, echo, save, locked, warn, settings, fruits, picked, details]
+    return [
+      heading, name, secret, echo, save, locked, warn, settings, fruits, picked, details, notify,
+      size, remarks,
+    ]
   }
 }

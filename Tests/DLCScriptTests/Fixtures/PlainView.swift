@@ -6,6 +6,12 @@ final class PlainView: SceneView {
 
   init(elements: [Element]) {
     self.elements = elements
+    super.init()
+  }
+
+  required init() {
+    elements = []
+    super.init()
   }
 
   override var body: [Element] { elements }

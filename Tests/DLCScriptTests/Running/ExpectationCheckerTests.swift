@@ -20,6 +20,12 @@ struct ExpectationCheckerTests {
       #"expected 'heading' not to contain "Your", but it is "Your details""#
     ),
     ("expect secret is ***", nil),
+    ("expect notify off", nil),
+    ("expect notify on", "expected 'notify' to be on, but it is off"),
+    ("expect save on", "'save' is a button, not a toggle; only a toggle is on or off"),
+    ("expect size is Small", nil),
+    (#"expect size is "Extra large""#, #"expected 'size' to be "Extra large", but it is "Small""#),
+    (#"expect remarks is """#, nil),
     ("expect save is Save", nil),
     ("expect name is \"\"", nil),
     ("expect fruits has Ban", nil),

@@ -35,6 +35,40 @@ struct ScriptSessionTests {
     #expect(result.screen.element(withID: "picked")?.text == "Picked Banana")
   }
 
+  @Test func toggleFlipsTheToggleAndExpectReadsIt() async {
+    let form = FormStage()
+    let results = await form.execute("toggle notify", "expect notify on", "toggle notify")
+    #expect(results.map(\.isOK) == [true, true, true])
+    #expect(results[2].screen.element(withID: "notify")?.isOn == false)
+  }
+
+  @Test func chooseTakesAnOptionByItsTitle() async {
+    let form = FormStage()
+    let results = await form.execute(
+      #"choose size "extra large""#, #"expect size is "Extra large""#)
+    #expect(results.map(\.isOK) == [true, true])
+  }
+
+  @Test func chooseOfAnUnknownOptionFailsListingTheOptions() async {
+    let form = FormStage()
+    let result = await form.session.execute("choose size Huge")
+    #expect(
+      result.error == "choice 'size' has no option 'Huge'; its options are 'Small', 'Extra large'")
+  }
+
+  @Test func typeIntoATextAreaTakesLineBreaks() async {
+    let form = FormStage()
+    let result = await form.session.execute(#"type remarks "one\ntwo""#)
+    #expect(result.screen.element(withID: "remarks")?.text == "one\ntwo")
+    #expect(result.output.isEmpty)
+  }
+
+  @Test func toggleOfAButtonSaysItIsTheWrongKind() async {
+    let form = FormStage()
+    let result = await form.session.execute("toggle save")
+    #expect(result.error == "'save' is a button, not a toggle")
+  }
+
   @Test func backPopsThePushedScene() async {
     let form = FormStage()
     let results = await form.execute("tap save", "back")

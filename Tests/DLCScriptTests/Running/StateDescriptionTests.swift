@@ -2,6 +2,13 @@ import Testing
 
 @testable import DLCScript
 
+/// A scene's declaration with its state nested in it, as scenes declare them.
+enum Shelf {
+  struct State {
+    var count = 1
+  }
+}
+
 struct StateDescriptionTests {
   private struct Inner {
     var code = "DEU"
@@ -17,6 +24,10 @@ struct StateDescriptionTests {
 
   private final class Box {
     let count = 2
+  }
+
+  @Test func aNestedStateIsNamedWithTheTypeItIsNestedIn() {
+    #expect(StateDescription.describe(Shelf.State()) == "Shelf.State\n  count: 1")
   }
 
   @Test func nestedValuesAreIndented() {

@@ -9,6 +9,11 @@ struct ParserTests {
     (#"type query "United K""#, .type(id: "query", text: "United K")),
     (#"type query """#, .type(id: "query", text: "")),
     ("select results 2", .select(id: "results", row: 2)),
+    ("toggle notify", .toggle(id: "notify")),
+    (#"choose size "Extra large""#, .choose(id: "size", option: "Extra large")),
+    ("choose size Small", .choose(id: "size", option: "Small")),
+    ("expect notify on", .expect(Expectation(.element(id: "notify", condition: .on)))),
+    ("expect notify off", .expect(Expectation(.element(id: "notify", condition: .off)))),
     ("back", .back),
     ("wait", .wait(nil)),
     ("wait 250ms", .wait(.milliseconds(250))),
@@ -109,6 +114,14 @@ struct ParserTests {
     (#""tap" x"#, 1, "expected a command, not quoted text; type 'help' to list the commands"),
     ("tap", 4, "'tap' needs the ID of a button"),
     ("tap a b", 7, "unexpected 'b'; usage: tap ID"),
+    ("toggle", 7, "'toggle' needs the ID of a toggle"),
+    ("toggle a b", 10, "unexpected 'b'; usage: toggle ID"),
+    ("choose", 7, "'choose' needs a choice's ID and the OPTION to choose"),
+    ("choose size", 12, "'choose' needs the OPTION of 'size' to choose"),
+    (
+      "choose size Extra large", 19,
+      "unexpected 'large'; usage: choose ID OPTION; put text with blanks in double quotes"
+    ),
     (#"tap """#, 5, "an ID cannot be empty"),
     ("show now", 6, "unexpected 'now'; usage: show"),
     ("type email", 11, "'type' needs the TEXT to type into 'email'; type \"\" for none"),
@@ -184,15 +197,15 @@ struct ParserTests {
         + "expect screen [not] has TEXT or expect scene [not] is NAME or expect alert [not] has TEXT"
         + " or expect alert none or expect ID [not] is TEXT or expect ID [not] has TEXT"
         + " or expect ID count N or expect ID enabled|disabled or expect ID hidden|visible"
-        + "; put text with blanks in double quotes"
+        + " or expect ID on|off; put text with blanks in double quotes"
     ),
     (
       "expect email", 13,
-      "'expect email' needs what to check: is, has, count, enabled, disabled, hidden or visible"
+      "'expect email' needs what to check: is, has, count, enabled, disabled, hidden, visible, on or off"
     ),
     (
       "expect email iss x", 14,
-      "expected is, has, count, enabled, disabled, hidden or visible after 'email', not 'iss'; "
+      "expected is, has, count, enabled, disabled, hidden, visible, on or off after 'email', not 'iss'; "
         + "did you mean 'is'?"
     ),
     ("expect email not count 3", 18, "'not' goes with 'is' or 'has', not 'count'"),
@@ -204,7 +217,7 @@ struct ParserTests {
     ("expect results count -1", 22, "a count is a whole number from 0, not '-1'"),
     (
       #"expect email "is" x"#, 14,
-      "expected is, has, count, enabled, disabled, hidden or visible after 'email', not quoted text"
+      "expected is, has, count, enabled, disabled, hidden, visible, on or off after 'email', not quoted text"
     ),
     ("help frob", 6, "no help for 'frob'; type 'help' to list the commands"),
     ("help tpa", 6, "no help for 'tpa'; did you mean 'tap'?"),

@@ -20,20 +20,26 @@ import ValidationWorker
   }
 
   private func makeLogic(_ dc: StubNewsletterDC) -> SubscribeLogic {
-    SubscribeLogic(presenter: presenter, navigator: navigator, dc: dc, tasks: scene.tasks)
+    SubscribeLogic(
+      SceneContext(
+        setup: Subscribe.Setup(), dc: dc, presenter: presenter, navigator: navigator,
+        tasks: scene.tasks))
   }
 
   @Test func anInvalidAddressShowsTheIssueAndIsNotSent() async {
     let validation = ValidationDouble(failing: ["Email": "Enter a valid email address"])
     let logic = makeLogic(StubNewsletterDC(validation: validation))  // no server, no cache
-    presenter.log.expect(
-      .showBusy(true), .showBusy(false), .showIssue("Enter a valid email address"))
+    presenter.expect {
+      $0.showBusy(true)
+      $0.showBusy(false)
+      $0.showIssue("Enter a valid email address")
+    }
 
     logic.subscribe(email: "ada@")
     await stage.settle()
 
-    presenter.log.assertNoUnassertedCalls()
-    navigator.log.assertNoUnassertedCalls()
+    presenter.assertNoUnassertedCalls()
+    navigator.assertNoUnassertedCalls()
     #expect(
       validation.requests == [.init(field: "Email", value: "ada@", ruleIDs: ["required", "email"])]
     )
@@ -49,9 +55,11 @@ import ValidationWorker
     logic.subscribe(email: "ada@example.com")
     await stage.settle()
 
-    presenter.log.assertCalls([
-      .showBusy(true), .showBusy(false), .showSubscribed("ada@example.com"),
-    ])
+    presenter.assertCalls {
+      $0.showBusy(true)
+      $0.showBusy(false)
+      $0.showSubscribed("ada@example.com")
+    }
     #expect(server.requests(.post, "/subscriptions").count == 1)
     #expect(await cache.value(of: Bool.self, forKey: "subscribed/ada@example.com") == true)
     #expect(logic.state.subscribedEmail == "ada@example.com")
@@ -66,9 +74,11 @@ import ValidationWorker
     logic.subscribe(email: "ada@example.com")
     await stage.settle()
 
-    presenter.log.assertCalls([
-      .showBusy(true), .showBusy(false), .showSubscribed("ada@example.com"),
-    ])
+    presenter.assertCalls {
+      $0.showBusy(true)
+      $0.showBusy(false)
+      $0.showSubscribed("ada@example.com")
+    }
   }
 
   @Test func aServerFailureIsShown() async {
@@ -80,9 +90,11 @@ import ValidationWorker
     logic.subscribe(email: "ada@example.com")
     await stage.settle()
 
-    presenter.log.assertCalls([
-      .showBusy(true), .showBusy(false), .showIssue("Server unreachable"),
-    ])
+    presenter.assertCalls {
+      $0.showBusy(true)
+      $0.showBusy(false)
+      $0.showIssue("Server unreachable")
+    }
   }
 
   @Test func aWorkerTheTestDidNotSetUpFailsTheTest() async {
@@ -93,16 +105,18 @@ import ValidationWorker
     } matching: {
       $0.mentions("Unimplemented ServerWorker: send(POST /subscriptions) was called")
     }
-    presenter.log.assertCalls([
-      .showBusy(true), .showBusy(false), .showIssue("Server unreachable"),
-    ])
+    presenter.assertCalls {
+      $0.showBusy(true)
+      $0.showBusy(false)
+      $0.showIssue("Server unreachable")
+    }
   }
 
   @Test func doneClosesTheScene() {
     let logic = makeLogic(StubNewsletterDC())
-    navigator.log.expect(.close)
+    navigator.expect { $0.close() }
     logic.finish()
-    navigator.log.assertNoUnassertedCalls()
+    navigator.assertNoUnassertedCalls()
   }
 
   // MARK: - The whole scene on a harness

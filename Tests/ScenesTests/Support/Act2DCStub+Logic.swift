@@ -29,8 +29,8 @@ extension Act2DCStub {
       await body(logic, presenter, navigator, tasks)
       await tasks.waitUntilFinished()
 
-      presenter.log.assertNoUnassertedCalls(sourceLocation: sourceLocation)
-      navigator.log.assertNoUnassertedCalls(sourceLocation: sourceLocation)
+      presenter.assertNoUnassertedCalls(sourceLocation: sourceLocation)
+      navigator.assertNoUnassertedCalls(sourceLocation: sourceLocation)
     }
     tracker.assertFreed(sourceLocation: sourceLocation)
   }

@@ -2,9 +2,12 @@ import DLC
 
 /// A view that shows the elements it is given.
 final class PlainView: SceneView {
-  private let elements: [Element]
+  private var elements: [Element] = []
 
-  init(_ elements: [Element]) {
+  required init() {}
+
+  convenience init(_ elements: [Element]) {
+    self.init()
     self.elements = elements
   }
 

@@ -26,9 +26,9 @@ struct ExploreCommandTests {
         Login -> Search: tap submit (root)
         Login -> Welcome: back
         Search -> Settings: tap settings (modal)
-        Settings -> Welcome: tap signOut (root)
         Settings -> Search: back
         Search -> Detail: select results N
+        Settings -> Welcome: tap confirm (root)
         Detail -> Search: back
 
         """)

@@ -62,7 +62,7 @@ struct RunCommandTests {
         "\(script):1:1: error: unknown command 'tpa'; did you mean 'tap'?",
         "\(script):3:6: error: invalid duration '2x'; write a whole number with ms, s or m, "
           + "as in 250ms, 2s or 1m",
-        "\(script):4:14: error: expected is, has, count, enabled, disabled, hidden or visible "
+        "\(script):4:14: error: expected is, has, count, enabled, disabled, hidden, visible, on or off "
           + "after 'email', not 'iss'; did you mean 'is'?",
       ])
     #expect(result.output.isEmpty)

@@ -1,17 +1,19 @@
 import DLC
 
-/// Performs Login's transitions on the stage, with scenes from the acts' factories.
-final class LoginNavigator: LoginNavigatorInterface {
-  private weak var controller: SceneController?
-  private let dc: any Act1DCInterface
+/// Where Login can go.
+protocol LoginNavigatorInterface: SceneRole {
+  /// Hands over to act 2: replaces the whole stack with Search for the person who signed in.
+  ///
+  /// - Parameters:
+  ///   - user: The person who signed in.
+  ///   - token: Their token, which only act 2's container keeps.
+  func showSearch(for user: User, token: String)
+}
 
-  init(controller: SceneController, dc: any Act1DCInterface) {
-    self.controller = controller
-    self.dc = dc
-  }
-
+/// Performs Login's transitions, with scenes from the acts' factories.
+final class LoginNavigator: SceneNavigator<any Act1DCInterface>, LoginNavigatorInterface {
   func showSearch(for user: User, token: String) {
     let act2 = dc.factory.act2DC(user: user, token: token)
-    controller?.stage?.setRoot(act2.factory.scene(.search(SetupModel.Search())))
+    replaceRoot(with: act2.factory.scene(.search(Search.Setup())))
   }
 }

@@ -1,16 +1,20 @@
 import DLC
 import ServerWorker
 
+/// What Login's logic can show.
+protocol LoginPresenterInterface: SceneRole {
+  /// Fills the email field, as the form opens.
+  func showEmail(_ email: String)
+  /// Shows that a sign-in is under way, or no longer.
+  func showSubmitting(_ isSubmitting: Bool)
+  /// Shows what is wrong with the form or the credentials; `nil` clears it.
+  func showError(_ message: String?)
+  /// Tells the person that the server failed them, in an alert.
+  func showServerFailure(_ error: ServerError)
+}
+
 /// Puts Login's data into its elements and raises its alerts.
-final class LoginPresenter: LoginPresenterInterface {
-  private weak var view: LoginView?
-  private weak var controller: SceneController?
-
-  init(view: LoginView, controller: SceneController) {
-    self.view = view
-    self.controller = controller
-  }
-
+final class LoginPresenter: ScenePresenter<LoginView>, LoginPresenterInterface {
   func showEmail(_ email: String) {
     view?.email.text = email
   }
@@ -25,6 +29,6 @@ final class LoginPresenter: LoginPresenterInterface {
   }
 
   func showServerFailure(_ error: ServerError) {
-    controller?.showAlert(Alert(title: error.description, message: "You are not signed in."))
+    showAlert(Alert(title: error.description, message: "You are not signed in."))
   }
 }

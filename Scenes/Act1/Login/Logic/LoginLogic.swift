@@ -2,10 +2,19 @@ import DLC
 import ServerWorker
 import ValidationWorker
 
+/// Login's use cases.
+protocol LoginLogicInterface: SceneRole {
+  /// Remembers the email as typed.
+  func changeEmail(to email: String)
+  /// Remembers the password as typed.
+  func changePassword(to password: String)
+  /// Validates the form, then signs in.
+  func submit()
+}
+
 /// Login's use cases: validate the form with the validation worker, then sign in with the
 /// server worker and hand over to act 2.
-@MainActor
-final class LoginLogic: LoginLogicInterface {
+final class LoginLogic: SceneLogic<Login>, LoginLogicInterface {
   /// What a sign-in attempt came to, short of a server failure.
   enum Outcome: Sendable, Equatable {
     case invalid(String)
@@ -14,28 +23,7 @@ final class LoginLogic: LoginLogicInterface {
 
   static let invalidCredentialsMessage = "Invalid email or password"
 
-  private(set) var state = LoginLogicState()
-  private let setup: SetupModel.Login
-  private let dc: any Act1DCInterface
-  private let presenter: any LoginPresenterInterface
-  private let navigator: any LoginNavigatorInterface
-  private let tasks: SceneTasks
-
-  init(
-    setup: SetupModel.Login,
-    dc: any Act1DCInterface,
-    presenter: any LoginPresenterInterface,
-    navigator: any LoginNavigatorInterface,
-    tasks: SceneTasks
-  ) {
-    self.setup = setup
-    self.dc = dc
-    self.presenter = presenter
-    self.navigator = navigator
-    self.tasks = tasks
-  }
-
-  func start() {
+  override func start() {
     state.email = setup.email
     presenter.showEmail(state.email)
   }

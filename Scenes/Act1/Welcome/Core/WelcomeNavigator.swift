@@ -1,16 +1,14 @@
 import DLC
 
-/// Performs Welcome's transitions on the stage, with scenes from act 1's factory.
-final class WelcomeNavigator: WelcomeNavigatorInterface {
-  private weak var controller: SceneController?
-  private let dc: any Act1DCInterface
+/// Where Welcome can go.
+protocol WelcomeNavigatorInterface: SceneRole {
+  /// Pushes the sign-in form.
+  func showLogin()
+}
 
-  init(controller: SceneController, dc: any Act1DCInterface) {
-    self.controller = controller
-    self.dc = dc
-  }
-
+/// Performs Welcome's transitions, with scenes from act 1's factory.
+final class WelcomeNavigator: SceneNavigator<any Act1DCInterface>, WelcomeNavigatorInterface {
   func showLogin() {
-    controller?.stage?.push(dc.factory.scene(.login(SetupModel.Login())))
+    push(dc.factory.scene(.login(Login.Setup())))
   }
 }

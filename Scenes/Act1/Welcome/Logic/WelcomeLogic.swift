@@ -1,22 +1,14 @@
-/// Welcome's use cases: greet, then lead to the sign-in form.
-@MainActor
-final class WelcomeLogic: WelcomeLogicInterface {
-  private(set) var state = WelcomeLogicState()
-  private let setup: SetupModel.Welcome
-  private let presenter: any WelcomePresenterInterface
-  private let navigator: any WelcomeNavigatorInterface
+import DLC
 
-  init(
-    setup: SetupModel.Welcome,
-    presenter: any WelcomePresenterInterface,
-    navigator: any WelcomeNavigatorInterface
-  ) {
-    self.setup = setup
-    self.presenter = presenter
-    self.navigator = navigator
-  }
+/// Welcome's use cases.
+protocol WelcomeLogicInterface: SceneRole {
+  /// Goes to the sign-in form.
+  func signIn()
+}
 
-  func start() {
+/// Welcome's use cases: greet, and show the way in.
+final class WelcomeLogic: SceneLogic<Welcome>, WelcomeLogicInterface {
+  override func start() {
     presenter.showGreeting(state.greeting)
   }
 

@@ -1,14 +1,14 @@
 import DLC
 
-/// Performs Detail's transitions on the stage.
-final class DetailNavigator: DetailNavigatorInterface {
-  private weak var controller: SceneController?
+/// Where Detail can go.
+protocol DetailNavigatorInterface: SceneRole {
+  /// Goes back to the search results, as after a country failed to load.
+  func close()
+}
 
-  init(controller: SceneController) {
-    self.controller = controller
-  }
-
+/// Performs Detail's transitions.
+final class DetailNavigator: SceneNavigator<any Act2DCInterface>, DetailNavigatorInterface {
   func close() {
-    try? controller?.stage?.pop()
+    goBack()
   }
 }

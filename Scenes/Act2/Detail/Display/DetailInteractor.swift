@@ -1,12 +1,9 @@
 import DLC
 
 /// Binds Detail's element events to its use cases.
-@MainActor
-final class DetailInteractor {
-  private let logic: any DetailLogicInterface
-
-  init(view: DetailView, logic: any DetailLogicInterface) {
-    self.logic = logic
-    view.favorite.onTap = { [weak self] in self?.logic.toggleFavorite() }
+final class DetailInteractor: SceneInteractor<DetailView, any DetailLogicInterface> {
+  override func bind(_ view: DetailView) {
+    view.favorite.onTap = { [logic] in logic.toggleFavorite() }
+    view.note.onChange = { [logic] text in logic.changeNote(to: text) }
   }
 }

@@ -1,29 +1,48 @@
 import DLC
 import ServerWorker
 
+/// What Detail's logic can show.
+protocol DetailPresenterInterface: SceneRole {
+  /// Shows the country's name while its facts load.
+  func showLoading(_ country: CountrySummary)
+  /// Shows the country in full, its population as the person prefers it.
+  func showCountry(_ country: Country, preferences: Preferences)
+  /// Shows the person's note about the country.
+  func showNote(_ note: String)
+  /// Shows whether the country is among the person's favorites.
+  func showFavorite(_ isFavorite: Bool)
+  /// Tells the person that the server failed them, in an alert; `dismissed` runs on its OK.
+  func showServerFailure(
+    _ error: ServerError,
+    country: CountrySummary,
+    dismissed: @escaping @MainActor () -> Void
+  )
+}
+
 /// Puts Detail's data into its elements and raises its alerts.
-final class DetailPresenter: DetailPresenterInterface {
-  private weak var view: DetailView?
-  private weak var controller: SceneController?
-
-  init(view: DetailView, controller: SceneController) {
-    self.view = view
-    self.controller = controller
-  }
-
+final class DetailPresenter: ScenePresenter<DetailView>, DetailPresenterInterface {
   func showLoading(_ country: CountrySummary) {
+    view?.flag.accessibilityDescription = "Flag of \(country.name)"
     view?.name.text = country.name
+    view?.loading.isHidden = false
+    view?.note.isEnabled = false
     view?.capital.text = "Loading…"
     view?.population.text = ""
     view?.region.text = ""
     view?.favorite.isEnabled = false
   }
 
-  func showCountry(_ country: Country) {
+  func showCountry(_ country: Country, preferences: Preferences) {
+    view?.loading.isHidden = true
     view?.name.text = country.name
     view?.capital.text = country.capital
-    view?.population.text = Self.groupingDigits(of: country.population)
+    view?.population.text = preferences.format(population: country.population)
     view?.region.text = country.region
+  }
+
+  func showNote(_ note: String) {
+    view?.note.text = note
+    view?.note.isEnabled = true
   }
 
   func showFavorite(_ isFavorite: Bool) {
@@ -36,25 +55,13 @@ final class DetailPresenter: DetailPresenterInterface {
     country: CountrySummary,
     dismissed: @escaping @MainActor () -> Void
   ) {
+    view?.loading.isHidden = true
     view?.capital.text = ""
-    controller?.showAlert(
+    showAlert(
       Alert(
         title: error.description,
         message: "Could not load \(country.name).",
         buttons: [AlertButton(id: "ok", title: "OK", action: dismissed)]
       ))
-  }
-
-  /// Groups digits by thousands with commas, the same on every machine: 83000000 → 83,000,000.
-  static func groupingDigits(of number: Int) -> String {
-    let digits = String(number.magnitude)
-    var grouped = ""
-    for (offset, digit) in digits.enumerated() {
-      if offset > 0, (digits.count - offset) % 3 == 0 {
-        grouped.append(",")
-      }
-      grouped.append(digit)
-    }
-    return number < 0 ? "-" + grouped : grouped
   }
 }

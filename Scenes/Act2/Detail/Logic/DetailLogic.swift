@@ -2,49 +2,52 @@ import CacheWorker
 import DLC
 import ServerWorker
 
-/// Detail's use cases: load a country (cached) and keep it among the person's favorites.
-@MainActor
-final class DetailLogic: DetailLogicInterface {
+/// Detail's use cases.
+protocol DetailLogicInterface: SceneRole {
+  /// Adds the country to the person's favorites, or removes it.
+  func toggleFavorite()
+  /// Keeps the person's note about the country as typed.
+  func changeNote(to note: String)
+}
+
+/// Detail's use cases: load a country (cached), keep it among the person's favorites, and keep
+/// their note about it.
+final class DetailLogic: SceneLogic<Detail>, DetailLogicInterface {
   /// How long a country stays in the cache.
   static let answerLifetime = Duration.seconds(3_600)
 
-  private(set) var state = DetailLogicState()
-  private let setup: SetupModel.Detail
-  private let dc: any Act2DCInterface
-  private let presenter: any DetailPresenterInterface
-  private let navigator: any DetailNavigatorInterface
-  private let tasks: SceneTasks
-  private var lastFavoriteWrite: SceneTask?
-
-  init(
-    setup: SetupModel.Detail,
-    dc: any Act2DCInterface,
-    presenter: any DetailPresenterInterface,
-    navigator: any DetailNavigatorInterface,
-    tasks: SceneTasks
-  ) {
-    self.setup = setup
-    self.dc = dc
-    self.presenter = presenter
-    self.navigator = navigator
-    self.tasks = tasks
+  /// What the scene shows once it has loaded.
+  struct Loaded: Sendable {
+    var country: Country
+    var isFavorite: Bool
+    var note: String
+    var preferences: Preferences
   }
 
-  func start() {
+  private var lastFavoriteWrite: SceneTask?
+  private var lastNoteWrite: SceneTask?
+
+  override func start() {
     presenter.showLoading(setup.country)
     let code = setup.country.code
     let server = dc.server
     let countries = dc.cache.namespace(Act2CacheNamespace.countries)
     let favorites = dc.cache.namespace(Act2CacheNamespace.favorites(of: dc.user))
-    tasks.perform { () async throws(ServerError) -> (Country, Bool) in
+    let notes = dc.cache.namespace(Act2CacheNamespace.notes(of: dc.user))
+    let stored = dc.cache.namespace(Act2CacheNamespace.preferences(of: dc.user))
+    tasks.perform { () async throws(ServerError) -> Loaded in
       let isFavorite = await favorites.value(of: Bool.self, forKey: code) ?? false
+      let note = await notes.value(of: String.self, forKey: code) ?? ""
+      let preferences =
+        await stored.value(of: Preferences.self, forKey: Preferences.cacheKey) ?? Preferences()
       if let cached = await countries.value(of: Country.self, forKey: code) {
-        return (cached, isFavorite)
+        return Loaded(
+          country: cached, isFavorite: isFavorite, note: note, preferences: preferences)
       }
       let country = try await server.send(.country(code: code))
       // A failed cache write costs only a later request, never this answer.
       try? await countries.set(country, forKey: code, timeToLive: Self.answerLifetime)
-      return (country, isFavorite)
+      return Loaded(country: country, isFavorite: isFavorite, note: note, preferences: preferences)
     } then: { [weak self] result in
       self?.finishLoading(with: result)
     }
@@ -71,13 +74,33 @@ final class DetailLogic: DetailLogicInterface {
     }
   }
 
-  private func finishLoading(with result: Result<(Country, Bool), ServerError>) {
+  func changeNote(to note: String) {
+    guard state.country != nil else { return }
+    state.note = note
+    let code = setup.country.code
+    let notes = dc.cache.namespace(Act2CacheNamespace.notes(of: dc.user))
+    let previousWrite = lastNoteWrite
+    lastNoteWrite = tasks.run {
+      // Each keystroke's text must reach the cache in the order it was typed.
+      await previousWrite?.waitUntilFinished()
+      if note.isEmpty {
+        await notes.removeValue(forKey: code)
+      } else {
+        // A note too large for the cache lasts only as long as the scene.
+        try? await notes.set(note, forKey: code)
+      }
+    }
+  }
+
+  private func finishLoading(with result: Result<Loaded, ServerError>) {
     switch result {
-    case .success(let (country, isFavorite)):
-      state.country = country
-      state.isFavorite = isFavorite
-      presenter.showCountry(country)
-      presenter.showFavorite(isFavorite)
+    case .success(let loaded):
+      state.country = loaded.country
+      state.isFavorite = loaded.isFavorite
+      state.note = loaded.note
+      presenter.showCountry(loaded.country, preferences: loaded.preferences)
+      presenter.showFavorite(loaded.isFavorite)
+      presenter.showNote(loaded.note)
     case .failure(let error):
       presenter.showServerFailure(error, country: setup.country) { [weak self] in
         self?.navigator.close()

@@ -1,20 +1,20 @@
 import DLC
 
-/// Performs Search's transitions on the stage, with scenes from act 2's factory.
-final class SearchNavigator: SearchNavigatorInterface {
-  private weak var controller: SceneController?
-  private let dc: any Act2DCInterface
+/// Where Search can go.
+protocol SearchNavigatorInterface: SceneRole {
+  /// Pushes one country in full.
+  func showDetail(for country: CountrySummary)
+  /// Presents the settings modally.
+  func showSettings()
+}
 
-  init(controller: SceneController, dc: any Act2DCInterface) {
-    self.controller = controller
-    self.dc = dc
-  }
-
+/// Performs Search's transitions, with scenes from act 2's factory.
+final class SearchNavigator: SceneNavigator<any Act2DCInterface>, SearchNavigatorInterface {
   func showDetail(for country: CountrySummary) {
-    controller?.stage?.push(dc.factory.scene(.detail(SetupModel.Detail(country: country))))
+    push(dc.factory.scene(.detail(Detail.Setup(country: country))))
   }
 
   func showSettings() {
-    controller?.stage?.present(dc.factory.scene(.settings(SetupModel.Settings())))
+    present(dc.factory.scene(.settings(Settings.Setup())))
   }
 }

@@ -1,18 +1,19 @@
 import DLC
 
 /// Binds Search's element events to its use cases; typing is debounced.
-@MainActor
-final class SearchInteractor {
-  private let logic: any SearchLogicInterface
+final class SearchInteractor: SceneInteractor<SearchView, any SearchLogicInterface> {
   private let debouncer: Debouncer
 
   init(view: SearchView, logic: any SearchLogicInterface, debouncer: Debouncer) {
-    self.logic = logic
     self.debouncer = debouncer
-    view.query.onChange = { [weak self] text in
-      self?.debouncer.schedule { self?.logic.search(for: text) }
+    super.init(view: view, logic: logic)
+  }
+
+  override func bind(_ view: SearchView) {
+    view.query.onChange = { [logic, debouncer] text in
+      debouncer.schedule { logic.search(for: text) }
     }
-    view.results.onSelect = { [weak self] index in self?.logic.selectResult(at: index) }
-    view.settings.onTap = { [weak self] in self?.logic.openSettings() }
+    view.results.onSelect = { [logic] index in logic.selectResult(at: index) }
+    view.settings.onTap = { [logic] in logic.openSettings() }
   }
 }

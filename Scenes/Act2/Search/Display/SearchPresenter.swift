@@ -1,16 +1,18 @@
 import DLC
 import ServerWorker
 
+/// What Search's logic can show.
+protocol SearchPresenterInterface: SceneRole {
+  /// Shows who is signed in.
+  func showGreeting(for user: User)
+  /// Shows the countries that match the query; `query` is what they answer.
+  func showResults(_ countries: [CountrySummary], for query: String)
+  /// Tells the person that the server failed them, in an alert.
+  func showServerFailure(_ error: ServerError, query: String)
+}
+
 /// Puts Search's data into its elements and raises its alerts.
-final class SearchPresenter: SearchPresenterInterface {
-  private weak var view: SearchView?
-  private weak var controller: SceneController?
-
-  init(view: SearchView, controller: SceneController) {
-    self.view = view
-    self.controller = controller
-  }
-
+final class SearchPresenter: ScenePresenter<SearchView>, SearchPresenterInterface {
   func showGreeting(for user: User) {
     view?.greeting.text = "Signed in as \(user.email)"
   }
@@ -28,7 +30,7 @@ final class SearchPresenter: SearchPresenterInterface {
   }
 
   func showServerFailure(_ error: ServerError, query: String) {
-    controller?.showAlert(
+    showAlert(
       Alert(title: error.description, message: "Could not search for \"\(query)\"."))
   }
 }

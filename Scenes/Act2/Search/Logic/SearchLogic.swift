@@ -3,37 +3,26 @@ import DLC
 import Foundation
 import ServerWorker
 
+/// Search's use cases.
+protocol SearchLogicInterface: SceneRole {
+  /// Looks up the countries whose name starts with the query; the latest query wins.
+  func search(for query: String)
+  /// Opens the country at a zero-based index of the results.
+  func selectResult(at index: Int)
+  /// Opens the settings.
+  func openSettings()
+}
+
 /// Search's use cases: suggest countries for a query, from the cache or the server.
-@MainActor
-final class SearchLogic: SearchLogicInterface {
+final class SearchLogic: SceneLogic<Search>, SearchLogicInterface {
   /// How long typing must pause before a query is looked up.
   static let debounceDelay = Duration.milliseconds(300)
   /// How long a suggestion stays in the cache.
   static let answerLifetime = Duration.seconds(300)
 
-  private(set) var state = SearchLogicState()
-  private let setup: SetupModel.Search
-  private let dc: any Act2DCInterface
-  private let presenter: any SearchPresenterInterface
-  private let navigator: any SearchNavigatorInterface
-  private let tasks: SceneTasks
   private var pendingSearch: SceneTask?
 
-  init(
-    setup: SetupModel.Search,
-    dc: any Act2DCInterface,
-    presenter: any SearchPresenterInterface,
-    navigator: any SearchNavigatorInterface,
-    tasks: SceneTasks
-  ) {
-    self.setup = setup
-    self.dc = dc
-    self.presenter = presenter
-    self.navigator = navigator
-    self.tasks = tasks
-  }
-
-  func start() {
+  override func start() {
     presenter.showGreeting(for: dc.user)
   }
 
@@ -50,14 +39,17 @@ final class SearchLogic: SearchLogicInterface {
     let server = dc.server
     let cache = dc.cache.namespace(Act2CacheNamespace.suggestions)
     let key = query.lowercased()
+    let stored = dc.cache.namespace(Act2CacheNamespace.preferences(of: dc.user))
     pendingSearch = tasks.perform { () async throws(ServerError) -> [CountrySummary] in
+      let preferences =
+        await stored.value(of: Preferences.self, forKey: Preferences.cacheKey) ?? Preferences()
       if let cached = await cache.value(of: [CountrySummary].self, forKey: key) {
-        return cached
+        return preferences.ordered(cached)
       }
       let countries = try await server.send(.suggestions(for: query)).countries
       // A failed cache write costs only a later request, never this answer.
       try? await cache.set(countries, forKey: key, timeToLive: Self.answerLifetime)
-      return countries
+      return preferences.ordered(countries)
     } then: { [weak self] result in
       self?.finishSearch(for: query, with: result)
     }

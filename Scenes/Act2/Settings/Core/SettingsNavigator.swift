@@ -1,17 +1,15 @@
 import DLC
 
-/// Performs Settings' transitions on the stage, with scenes from the acts' factories.
-final class SettingsNavigator: SettingsNavigatorInterface {
-  private weak var controller: SceneController?
-  private let dc: any Act2DCInterface
+/// Where Settings can go.
+protocol SettingsNavigatorInterface: SceneRole {
+  /// Tears act 2 down and shows Welcome, with act 1's container.
+  func showWelcome()
+}
 
-  init(controller: SceneController, dc: any Act2DCInterface) {
-    self.controller = controller
-    self.dc = dc
-  }
-
+/// Performs Settings' transitions, with scenes from the acts' factories.
+final class SettingsNavigator: SceneNavigator<any Act2DCInterface>, SettingsNavigatorInterface {
   func showWelcome() {
     let act1 = dc.factory.act1DC()
-    controller?.stage?.setRoot(act1.factory.scene(.welcome(SetupModel.Welcome())))
+    replaceRoot(with: act1.factory.scene(.welcome(Welcome.Setup())))
   }
 }

@@ -1,13 +1,13 @@
 import DLC
 
 /// Binds Settings' element events to its use cases.
-@MainActor
-final class SettingsInteractor {
-  private let logic: any SettingsLogicInterface
-
-  init(view: SettingsView, logic: any SettingsLogicInterface) {
-    self.logic = logic
-    view.clearCache.onTap = { [weak self] in self?.logic.clearCache() }
-    view.signOut.onTap = { [weak self] in self?.logic.signOut() }
+final class SettingsInteractor: SceneInteractor<SettingsView, any SettingsLogicInterface> {
+  override func bind(_ view: SettingsView) {
+    view.clearCache.onTap = { [logic] in logic.clearCache() }
+    view.signOut.onTap = { [logic] in logic.signOut() }
+    view.millions.onChange = { [logic] isOn in logic.showPopulationInMillions(isOn) }
+    view.order.onChange = { [logic] index in
+      logic.orderResults(by: Preferences.ResultOrder.allCases[index])
+    }
   }
 }

@@ -2,32 +2,61 @@ import CacheWorker
 import DLC
 import ServerWorker
 
-/// Settings' use cases: the cache's figures, clearing server answers, signing out.
-@MainActor
-final class SettingsLogic: SettingsLogicInterface {
-  private(set) var state = SettingsLogicState()
-  private let setup: SetupModel.Settings
-  private let dc: any Act2DCInterface
-  private let presenter: any SettingsPresenterInterface
-  private let navigator: any SettingsNavigatorInterface
-  private let tasks: SceneTasks
+/// Settings' use cases.
+protocol SettingsLogicInterface: SceneRole {
+  /// Forgets every cached server answer (favorites stay), then shows the new figures.
+  func clearCache()
+  /// Asks to confirm, then forgets the token and leaves act 2 for Welcome.
+  func signOut()
+  /// Shows populations in millions from now on, or in full.
+  func showPopulationInMillions(_ isOn: Bool)
+  /// Lists suggestions in this order from now on.
+  func orderResults(by order: Preferences.ResultOrder)
+}
 
-  init(
-    setup: SetupModel.Settings,
-    dc: any Act2DCInterface,
-    presenter: any SettingsPresenterInterface,
-    navigator: any SettingsNavigatorInterface,
-    tasks: SceneTasks
-  ) {
-    self.setup = setup
-    self.dc = dc
-    self.presenter = presenter
-    self.navigator = navigator
-    self.tasks = tasks
+/// Settings' use cases: display preferences, the cache's figures, clearing server answers,
+/// signing out.
+final class SettingsLogic: SceneLogic<Settings>, SettingsLogicInterface {
+  private var lastPreferencesWrite: SceneTask?
+
+  override func start() {
+    let preferences = dc.cache.namespace(Act2CacheNamespace.preferences(of: dc.user))
+    let cache = dc.cache
+    tasks.perform {
+      // The figures are read after the preferences, so that they count that look-up.
+      let stored = await preferences.value(of: Preferences.self, forKey: Preferences.cacheKey)
+      return (stored, await cache.statistics())
+    } then: { [weak self] result in
+      guard let self, case .success(let (stored, statistics)) = result else { return }
+      if let stored {
+        state.preferences = stored
+        presenter.showPreferences(stored)
+      }
+      show(.success(statistics))
+    }
   }
 
-  func start() {
-    refreshStatistics()
+  func showPopulationInMillions(_ isOn: Bool) {
+    state.preferences.showsPopulationInMillions = isOn
+    savePreferences()
+  }
+
+  func orderResults(by order: Preferences.ResultOrder) {
+    state.preferences.resultOrder = order
+    savePreferences()
+  }
+
+  private func savePreferences() {
+    let stored = state.preferences
+    let namespace = dc.cache.namespace(Act2CacheNamespace.preferences(of: dc.user))
+    let previousWrite = lastPreferencesWrite
+    lastPreferencesWrite = tasks.run {
+      // Quick changes must reach the cache in the order they were made.
+      await previousWrite?.waitUntilFinished()
+      // Preferences are a small value; a cache too full to take it only loses the change
+      // after this session.
+      try? await namespace.set(stored, forKey: Preferences.cacheKey)
+    }
   }
 
   func clearCache() {
@@ -45,6 +74,11 @@ final class SettingsLogic: SettingsLogicInterface {
 
   func signOut() {
     guard !state.isSigningOut else { return }
+    presenter.confirmSignOut { [weak self] in self?.endSession() }
+  }
+
+  private func endSession() {
+    guard !state.isSigningOut else { return }
     state.isSigningOut = true
     presenter.showSigningOut()
     let server = dc.server
@@ -58,15 +92,6 @@ final class SettingsLogic: SettingsLogicInterface {
       }
     } then: { [weak self] _ in
       self?.navigator.showWelcome()
-    }
-  }
-
-  private func refreshStatistics() {
-    let cache = dc.cache
-    tasks.perform {
-      await cache.statistics()
-    } then: { [weak self] result in
-      self?.show(result)
     }
   }
 

@@ -11,7 +11,7 @@ final class NewsletterFactory: ActFactory {
 
   func scene(_ scene: NewsletterScene) -> SceneController {
     switch scene {
-    case .subscribe: SubscribeController(dc: dc)
+    case .subscribe: Subscribe.controller(setup: Subscribe.Setup(), dc: dc)
     }
   }
 }

@@ -1,12 +1,8 @@
 import DLCTesting
 
 /// Stands in for the Subscribe scene's navigator.
-final class SubscribeNavigatorSpy: SubscribeNavigatorInterface {
-  enum Call: Equatable {
-    case close
-  }
+final class SubscribeNavigatorSpy: SubscribeNavigatorInterface, Spy {
+  let log = CallLog<SpyCall>("SubscribeNavigator")
 
-  let log = CallLog<Call>("SubscribeNavigator")
-
-  func close() { log.record(.close) }
+  func close() { record() }
 }

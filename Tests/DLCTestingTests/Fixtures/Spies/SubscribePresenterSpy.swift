@@ -1,16 +1,10 @@
 import DLCTesting
 
 /// Stands in for the Subscribe scene's presenter.
-final class SubscribePresenterSpy: SubscribePresenterInterface {
-  enum Call: Equatable {
-    case showBusy(Bool)
-    case showIssue(String)
-    case showSubscribed(String)
-  }
+final class SubscribePresenterSpy: SubscribePresenterInterface, Spy {
+  let log = CallLog<SpyCall>("SubscribePresenter")
 
-  let log = CallLog<Call>("SubscribePresenter")
-
-  func showBusy(_ isBusy: Bool) { log.record(.showBusy(isBusy)) }
-  func showIssue(_ message: String) { log.record(.showIssue(message)) }
-  func showSubscribed(_ email: String) { log.record(.showSubscribed(email)) }
+  func showBusy(_ isBusy: Bool) { record(isBusy) }
+  func showIssue(_ message: String) { record(message) }
+  func showSubscribed(_ email: String) { record(email) }
 }

@@ -3,25 +3,15 @@ import DLC
 import ServerWorker
 import ValidationWorker
 
+/// The Subscribe scene's use cases.
+protocol SubscribeLogicInterface: SceneRole {
+  func subscribe(email: String)
+  func finish()
+}
+
 /// Checks the address with the validation worker, sends it to the server, and remembers it in
 /// the cache so that the same address is not sent twice.
-final class SubscribeLogic: SubscribeLogicInterface {
-  private(set) var state = SubscribeLogicState()
-  private let presenter: any SubscribePresenterInterface
-  private let navigator: any SubscribeNavigatorInterface
-  private let dc: any NewsletterDCInterface
-  private let tasks: SceneTasks
-
-  init(
-    presenter: any SubscribePresenterInterface, navigator: any SubscribeNavigatorInterface,
-    dc: any NewsletterDCInterface, tasks: SceneTasks
-  ) {
-    self.presenter = presenter
-    self.navigator = navigator
-    self.dc = dc
-    self.tasks = tasks
-  }
-
+final class SubscribeLogic: SceneLogic<Subscribe>, SubscribeLogicInterface {
   func subscribe(email: String) {
     presenter.showBusy(true)
     let (server, validation, cache) = (dc.server, dc.validation, dc.cache)

@@ -1,14 +1,15 @@
 import DLC
 
+/// Where the Subscribe logic can go.
+protocol SubscribeNavigatorInterface: SceneRole {
+  func close()
+}
+
 /// Leaves the Subscribe scene.
-final class SubscribeNavigator: SubscribeNavigatorInterface {
-  private weak var controller: SceneController?
-
-  init(controller: SceneController) {
-    self.controller = controller
-  }
-
+final class SubscribeNavigator: SceneNavigator<any NewsletterDCInterface>,
+  SubscribeNavigatorInterface
+{
   func close() {
-    try? controller?.stage?.back()
+    goBack()
   }
 }

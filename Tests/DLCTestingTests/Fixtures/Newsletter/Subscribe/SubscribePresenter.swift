@@ -1,13 +1,14 @@
 import DLC
 
+/// What the Subscribe logic tells its display.
+protocol SubscribePresenterInterface: SceneRole {
+  func showBusy(_ isBusy: Bool)
+  func showIssue(_ message: String)
+  func showSubscribed(_ email: String)
+}
+
 /// Puts the Subscribe scene's data into its elements.
-final class SubscribePresenter: SubscribePresenterInterface {
-  private weak var view: SubscribeView?
-
-  init(view: SubscribeView) {
-    self.view = view
-  }
-
+final class SubscribePresenter: ScenePresenter<SubscribeView>, SubscribePresenterInterface {
   func showBusy(_ isBusy: Bool) {
     view?.subscribe.isEnabled = !isBusy
   }

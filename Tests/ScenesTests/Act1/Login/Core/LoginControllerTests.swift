@@ -13,7 +13,7 @@ import ValidationWorker
   @Test func theFormOpensWithTheEmailFromTheSetup() async {
     let dc = Act1DCStub()
     let harness = await SceneHarness(
-      dc.factory.scene(.login(SetupModel.Login(email: "demo@example.com"))))
+      dc.factory.scene(.login(Login.Setup(email: "demo@example.com"))))
 
     #expect(harness.text(of: "email") == "demo@example.com")
     #expect(harness.text(of: "password") == "")
@@ -29,7 +29,7 @@ import ValidationWorker
       clock: clock, server: server, cache: CacheDouble.inMemory(clock: clock),
       validation: ValidationWorker())
     let harness = await SceneHarness(
-      dc.factory.scene(.welcome(SetupModel.Welcome())), clock: clock)
+      dc.factory.scene(.welcome(Welcome.Setup())), clock: clock)
     await harness.tap("signIn")
 
     await harness.type("demo@example.com", into: "email")
@@ -53,7 +53,7 @@ import ValidationWorker
     let dc = Act1DCStub(
       clock: clock, server: server, cache: CacheDouble.inMemory(clock: clock),
       validation: ValidationDouble())
-    let harness = await SceneHarness(dc.factory.scene(.login(SetupModel.Login())), clock: clock)
+    let harness = await SceneHarness(dc.factory.scene(.login(Login.Setup())), clock: clock)
     await harness.type("demo@example.com", into: "email")
     await harness.type("atlas-demo-1", into: "password")
 
@@ -76,7 +76,7 @@ import ValidationWorker
     let dc = Act1DCStub(
       clock: clock, server: server, cache: CacheDouble.inMemory(clock: clock),
       validation: ValidationDouble())
-    let harness = await SceneHarness(dc.factory.scene(.login(SetupModel.Login())), clock: clock)
+    let harness = await SceneHarness(dc.factory.scene(.login(Login.Setup())), clock: clock)
     await harness.type("demo@example.com", into: "email")
     await harness.type("wrong-password", into: "password")
 
@@ -97,7 +97,7 @@ import ValidationWorker
     let dc = Act1DCStub(
       clock: clock, server: server, cache: CacheDouble.inMemory(clock: clock),
       validation: ValidationDouble())
-    let harness = await SceneHarness(dc.factory.scene(.login(SetupModel.Login())), clock: clock)
+    let harness = await SceneHarness(dc.factory.scene(.login(Login.Setup())), clock: clock)
     await harness.type("demo@example.com", into: "email")
     await harness.type("atlas-demo-1", into: "password")
 
@@ -116,7 +116,7 @@ import ValidationWorker
     let dc = Act1DCStub(
       clock: clock, server: server, cache: CacheDouble.inMemory(clock: clock),
       validation: ValidationDouble())
-    let harness = await SceneHarness(dc.factory.scene(.login(SetupModel.Login())), clock: clock)
+    let harness = await SceneHarness(dc.factory.scene(.login(Login.Setup())), clock: clock)
     await harness.type("demo@example.com", into: "email")
     await harness.type("atlas-demo-1", into: "password")
     await harness.tap("submit")

@@ -3,7 +3,7 @@ import Testing
 @testable import Scenes
 
 @Suite struct LoginLogicStateTests {
-  private let state = LoginLogicState(
+  private let state = Login.State(
     email: "demo@example.com", password: "atlas-demo-1", isSubmitting: false, error: nil)
 
   @Test func itsDescriptionNeverShowsThePassword() {

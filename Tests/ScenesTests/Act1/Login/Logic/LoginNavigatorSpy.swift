@@ -3,12 +3,8 @@ import DLCTesting
 @testable import Scenes
 
 /// Stands in for Login's navigator, recording every transition asked for.
-final class LoginNavigatorSpy: LoginNavigatorInterface {
-  enum Call: Equatable {
-    case showSearch(User, token: String)
-  }
+final class LoginNavigatorSpy: LoginNavigatorInterface, Spy {
+  let log = CallLog<SpyCall>("LoginNavigator")
 
-  let log = CallLog<Call>("LoginNavigator")
-
-  func showSearch(for user: User, token: String) { log.record(.showSearch(user, token: token)) }
+  func showSearch(for user: User, token: String) { record(user, token) }
 }

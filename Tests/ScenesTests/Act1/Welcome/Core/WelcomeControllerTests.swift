@@ -9,7 +9,7 @@ import Testing
   @Test func welcomeShowsTheGreetingAndTheWayIn() async {
     // Welcome and Login use no worker: a container without any fails the test if one is used.
     let dc = Act1DCStub()
-    let harness = await SceneHarness(dc.factory.scene(.welcome(SetupModel.Welcome())))
+    let harness = await SceneHarness(dc.factory.scene(.welcome(Welcome.Setup())))
 
     #expect(harness.text(of: "title") == "Welcome to Atlas")
     assertSnapshot(of: harness)
@@ -18,7 +18,7 @@ import Testing
 
   @Test func tappingSignInPushesTheLoginForm() async {
     let dc = Act1DCStub()
-    let harness = await SceneHarness(dc.factory.scene(.welcome(SetupModel.Welcome())))
+    let harness = await SceneHarness(dc.factory.scene(.welcome(Welcome.Setup())))
 
     await harness.tap("signIn")
 
@@ -29,7 +29,7 @@ import Testing
 
   @Test func goingBackFromTheLoginFormFreesIt() async {
     let dc = Act1DCStub()
-    let harness = await SceneHarness(dc.factory.scene(.welcome(SetupModel.Welcome())))
+    let harness = await SceneHarness(dc.factory.scene(.welcome(Welcome.Setup())))
     await harness.tap("signIn")
 
     await harness.back()

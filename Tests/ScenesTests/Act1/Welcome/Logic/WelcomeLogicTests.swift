@@ -1,3 +1,4 @@
+import DLC
 import DLCTesting
 import Testing
 
@@ -15,7 +16,8 @@ import Testing
     let presenter = WelcomePresenterSpy()
     let navigator = WelcomeNavigatorSpy()
     let logic = WelcomeLogic(
-      setup: SetupModel.Welcome(), presenter: presenter, navigator: navigator)
+      SceneContext(
+        setup: Welcome.Setup(), dc: Act1DCStub(), presenter: presenter, navigator: navigator))
     tracker.trackObjects(reachableFrom: logic)
     return (logic, presenter, navigator)
   }
@@ -23,13 +25,13 @@ import Testing
   @Test func startShowsTheGreeting() {
     do {
       let (logic, presenter, navigator) = makeLogic()
-      presenter.log.expect(.showGreeting("Welcome to Atlas"))
+      presenter.expect { $0.showGreeting("Welcome to Atlas") }
 
       logic.start()
 
       #expect(logic.state.greeting == "Welcome to Atlas")
-      presenter.log.assertNoUnassertedCalls()
-      navigator.log.assertNoUnassertedCalls()
+      presenter.assertNoUnassertedCalls()
+      navigator.assertNoUnassertedCalls()
     }
     tracker.assertFreed()
   }
@@ -37,12 +39,12 @@ import Testing
   @Test func signInShowsTheLoginForm() {
     do {
       let (logic, presenter, navigator) = makeLogic()
-      navigator.log.expect(.showLogin)
+      navigator.expect { $0.showLogin() }
 
       logic.signIn()
 
-      navigator.log.assertNoUnassertedCalls()
-      presenter.log.assertNoUnassertedCalls()
+      navigator.assertNoUnassertedCalls()
+      presenter.assertNoUnassertedCalls()
     }
     tracker.assertFreed()
   }

@@ -3,12 +3,8 @@ import DLCTesting
 @testable import Scenes
 
 /// Stands in for Welcome's navigator, recording every transition asked for.
-final class WelcomeNavigatorSpy: WelcomeNavigatorInterface {
-  enum Call: Equatable {
-    case showLogin
-  }
+final class WelcomeNavigatorSpy: WelcomeNavigatorInterface, Spy {
+  let log = CallLog<SpyCall>("WelcomeNavigator")
 
-  let log = CallLog<Call>("WelcomeNavigator")
-
-  func showLogin() { log.record(.showLogin) }
+  func showLogin() { record() }
 }

@@ -3,12 +3,8 @@ import DLCTesting
 @testable import Scenes
 
 /// Stands in for Welcome's presenter, recording every call.
-final class WelcomePresenterSpy: WelcomePresenterInterface {
-  enum Call: Equatable {
-    case showGreeting(String)
-  }
+final class WelcomePresenterSpy: WelcomePresenterInterface, Spy {
+  let log = CallLog<SpyCall>("WelcomePresenter")
 
-  let log = CallLog<Call>("WelcomePresenter")
-
-  func showGreeting(_ greeting: String) { log.record(.showGreeting(greeting)) }
+  func showGreeting(_ greeting: String) { record(greeting) }
 }

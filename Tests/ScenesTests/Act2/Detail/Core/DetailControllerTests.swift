@@ -68,13 +68,13 @@ import Testing
 
   /// Shows a country's Detail over Search, as selecting a result does.
   private func showDetail(of country: CountrySummary) async -> SceneHarness {
-    let harness = await SceneHarness(dc.factory.scene(.search(SetupModel.Search())), clock: clock)
+    let harness = await SceneHarness(dc.factory.scene(.search(Search.Setup())), clock: clock)
     await open(country, on: harness)
     return harness
   }
 
   private func open(_ country: CountrySummary, on harness: SceneHarness) async {
-    harness.stage.push(dc.factory.scene(.detail(SetupModel.Detail(country: country))))
+    harness.stage.push(dc.factory.scene(.detail(Detail.Setup(country: country))))
     await harness.settle()
   }
 }

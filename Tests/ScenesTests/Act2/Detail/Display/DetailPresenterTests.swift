@@ -7,27 +7,16 @@ import Testing
 
 @MainActor
 @Suite struct DetailPresenterTests {
-  // MARK: - Grouping digits
-
-  @Test(arguments: [
-    (0, "0"),
-    (999, "999"),
-    (1_000, "1,000"),
-    (83_000_000, "83,000,000"),
-    (-999, "-999"),
-    (-1_234_567, "-1,234,567"),
-    (Int.min, "-9,223,372,036,854,775,808"),
-  ])
-  func populationsAreGroupedByThousands(number: Int, grouped: String) {
-    #expect(DetailPresenter.groupingDigits(of: number) == grouped)
-  }
-
   // MARK: - Showing a country
 
-  @Test func loadingShowsTheNameAndHoldsTheFavoriteButton() {
+  @Test func loadingShowsTheNameTheFlagAndProgressAndHoldsTheButtonAndNote() {
     withPresenter { presenter, view, _ in
       presenter.showLoading(.germany)
 
+      #expect(view.flag.accessibilityDescription == "Flag of Germany")
+      #expect(!view.loading.isHidden)
+      #expect(view.loading.fraction == nil)
+      #expect(!view.note.isEnabled)
       #expect(view.name.text == "Germany")
       #expect(view.capital.text == "Loading…")
       #expect(view.population.text == "")
@@ -39,12 +28,31 @@ import Testing
   @Test func aCountryFillsEveryLabelWithItsPopulationGrouped() {
     withPresenter { presenter, view, _ in
       presenter.showLoading(.germany)
-      presenter.showCountry(.germany)
+      presenter.showCountry(.germany, preferences: Preferences())
 
+      #expect(view.loading.isHidden)
       #expect(view.name.text == "Germany")
       #expect(view.capital.text == "Berlin")
       #expect(view.population.text == "83,000,000")
       #expect(view.region.text == "Europe")
+    }
+  }
+
+  @Test func aPopulationReadsInMillionsWhenThePersonPrefersIt() {
+    withPresenter { presenter, view, _ in
+      presenter.showCountry(.germany, preferences: Preferences(showsPopulationInMillions: true))
+
+      #expect(view.population.text == "83.0 million")
+    }
+  }
+
+  @Test func theNoteIsShownAndOpenToTyping() {
+    withPresenter { presenter, view, _ in
+      presenter.showLoading(.germany)
+      presenter.showNote("Visit in May")
+
+      #expect(view.note.text == "Visit in May")
+      #expect(view.note.isEnabled)
     }
   }
 
@@ -89,7 +97,7 @@ import Testing
 
       try stage.tap("ok")
 
-      navigator.log.assertCalls([.close])
+      navigator.assertCalls { $0.close() }
       #expect(stage.alert == nil)
     }
   }

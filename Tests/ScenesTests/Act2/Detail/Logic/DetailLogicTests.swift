@@ -17,11 +17,15 @@ import Testing
     server.answer(.get, "/countries/DEU", json: Country.germany)
     await withLogic(server: server, cache: .inMemory()) { logic, presenter, _, tasks in
       logic.start()
-      presenter.log.assertCalls([.showLoading(.germany)])
+      presenter.assertCalls { $0.showLoading(.germany) }
       await tasks.waitUntilFinished()
 
-      presenter.log.assertCalls([.showCountry(.germany), .showFavorite(false)])
-      #expect(logic.state == DetailLogicState(country: .germany, isFavorite: false))
+      presenter.assertCalls {
+        $0.showCountry(.germany, preferences: Preferences())
+        $0.showFavorite(false)
+        $0.showNote("")
+      }
+      #expect(logic.state == Detail.State(country: .germany, isFavorite: false))
       #expect(server.requests.map(\.target) == ["/countries/DEU"])
     }
   }
@@ -35,9 +39,12 @@ import Testing
         logic.start()
         await tasks.waitUntilFinished()
 
-        presenter.log.assertCalls([
-          .showLoading(.germany), .showCountry(.germany), .showFavorite(false),
-        ])
+        presenter.assertCalls {
+          $0.showLoading(.germany)
+          $0.showCountry(.germany, preferences: Preferences())
+          $0.showFavorite(false)
+          $0.showNote("")
+        }
       }
     }
     #expect(server.requests(.get, "/countries/DEU").count == 1)
@@ -51,9 +58,12 @@ import Testing
       logic.start()
       await tasks.waitUntilFinished()
 
-      presenter.log.assertCalls([
-        .showLoading(.germany), .showCountry(.germany), .showFavorite(false),
-      ])
+      presenter.assertCalls {
+        $0.showLoading(.germany)
+        $0.showCountry(.germany, preferences: Preferences())
+        $0.showFavorite(false)
+        $0.showNote("")
+      }
     }
     #expect(await cache.namespace("countries").value(of: Country.self, forKey: "DEU") == .germany)
   }
@@ -68,9 +78,12 @@ import Testing
       logic.start()
       await tasks.waitUntilFinished()
 
-      presenter.log.assertCalls([
-        .showLoading(.germany), .showCountry(.germany), .showFavorite(true),
-      ])
+      presenter.assertCalls {
+        $0.showLoading(.germany)
+        $0.showCountry(.germany, preferences: Preferences())
+        $0.showFavorite(true)
+        $0.showNote("")
+      }
       #expect(logic.state.isFavorite)
     }
   }
@@ -83,9 +96,12 @@ import Testing
       logic.start()
       await tasks.waitUntilFinished()
 
-      presenter.log.assertCalls([
-        .showLoading(.germany), .showCountry(.germany), .showFavorite(false),
-      ])
+      presenter.assertCalls {
+        $0.showLoading(.germany)
+        $0.showCountry(.germany, preferences: Preferences())
+        $0.showFavorite(false)
+        $0.showNote("")
+      }
     }
   }
 
@@ -97,21 +113,24 @@ import Testing
     await withLogic(server: server, cache: cache) { logic, presenter, _, tasks in
       logic.start()
       await tasks.waitUntilFinished()
-      presenter.log.assertCalls([
-        .showLoading(.germany), .showCountry(.germany), .showFavorite(false),
-      ])
+      presenter.assertCalls {
+        $0.showLoading(.germany)
+        $0.showCountry(.germany, preferences: Preferences())
+        $0.showFavorite(false)
+        $0.showNote("")
+      }
 
       logic.toggleFavorite()
       await tasks.waitUntilFinished()
 
-      presenter.log.assertCalls([.showFavorite(true)])
+      presenter.assertCalls { $0.showFavorite(true) }
       #expect(logic.state.isFavorite)
       #expect(await favorites.value(of: Bool.self, forKey: "DEU") == true)
 
       logic.toggleFavorite()
       await tasks.waitUntilFinished()
 
-      presenter.log.assertCalls([.showFavorite(false)])
+      presenter.assertCalls { $0.showFavorite(false) }
       #expect(!logic.state.isFavorite)
       #expect(await favorites.value(of: Bool.self, forKey: "DEU") == nil)
     }
@@ -125,19 +144,25 @@ import Testing
     await withLogic(server: server, cache: cache) { logic, presenter, _, tasks in
       logic.start()
       await tasks.waitUntilFinished()
-      presenter.log.assertCalls([
-        .showLoading(.germany), .showCountry(.germany), .showFavorite(false),
-      ])
+      presenter.assertCalls {
+        $0.showLoading(.germany)
+        $0.showCountry(.germany, preferences: Preferences())
+        $0.showFavorite(false)
+        $0.showNote("")
+      }
 
       for _ in 1...5 {
         logic.toggleFavorite()
       }
       await tasks.waitUntilFinished()
 
-      presenter.log.assertCalls([
-        .showFavorite(true), .showFavorite(false), .showFavorite(true), .showFavorite(false),
-        .showFavorite(true),
-      ])
+      presenter.assertCalls {
+        $0.showFavorite(true)
+        $0.showFavorite(false)
+        $0.showFavorite(true)
+        $0.showFavorite(false)
+        $0.showFavorite(true)
+      }
       #expect(await favorites.value(of: Bool.self, forKey: "DEU") == true)
     }
   }
@@ -151,9 +176,12 @@ import Testing
       logic.toggleFavorite()
       await tasks.waitUntilFinished()
 
-      presenter.log.assertCalls([
-        .showLoading(.germany), .showCountry(.germany), .showFavorite(false),
-      ])
+      presenter.assertCalls {
+        $0.showLoading(.germany)
+        $0.showCountry(.germany, preferences: Preferences())
+        $0.showFavorite(false)
+        $0.showNote("")
+      }
       #expect(!logic.state.isFavorite)
     }
     #expect(await cache.namespace(favoritesNamespace).value(of: Bool.self, forKey: "DEU") == nil)
@@ -162,11 +190,11 @@ import Testing
   @Test func toggleFavoriteIsIgnoredBeforeTheSceneStarts() async {
     // No cache: storing a favorite would fail the test.
     await withLogic { logic, presenter, _, _ in
-      presenter.log.expect()
+      presenter.expect { _ in }
 
       logic.toggleFavorite()
 
-      #expect(logic.state == DetailLogicState())
+      #expect(logic.state == Detail.State())
     }
   }
 
@@ -179,10 +207,11 @@ import Testing
       logic.start()
       await tasks.waitUntilFinished()
 
-      presenter.log.assertCalls([
-        .showLoading(.germany), .showServerFailure(.unreachable, country: .germany),
-      ])
-      #expect(logic.state == DetailLogicState())
+      presenter.assertCalls {
+        $0.showLoading(.germany)
+        $0.showServerFailure(.unreachable, country: .germany) {}
+      }
+      #expect(logic.state == Detail.State())
     }
   }
 
@@ -193,9 +222,10 @@ import Testing
       logic.start()
       await tasks.waitUntilFinished()
 
-      presenter.log.assertCalls([
-        .showLoading(.germany), .showServerFailure(.timedOut, country: .germany),
-      ])
+      presenter.assertCalls {
+        $0.showLoading(.germany)
+        $0.showServerFailure(.timedOut, country: .germany) {}
+      }
     }
   }
 
@@ -206,10 +236,10 @@ import Testing
       logic.start()
       await tasks.waitUntilFinished()
 
-      presenter.log.assertCalls([
-        .showLoading(.germany),
-        .showServerFailure(.http(status: 500, excerpt: "Database down"), country: .germany),
-      ])
+      presenter.assertCalls {
+        $0.showLoading(.germany)
+        $0.showServerFailure(.http(status: 500, excerpt: "Database down"), country: .germany) {}
+      }
     }
   }
 
@@ -220,15 +250,13 @@ import Testing
       logic.start()
       await tasks.waitUntilFinished()
 
-      guard case .showServerFailure(let error, country: .germany)? = presenter.log.calls.last,
-        case .undecodable(type: "Country", codingPath: "capital", _) = error
-      else {
-        Issue.record("Expected an unreadable answer reported, got \(presenter.log.calls)")
-        return
-      }
-      presenter.log.assertCalls([
-        .showLoading(.germany), .showServerFailure(error, country: .germany),
-      ])
+      let calls = presenter.log.calls
+      #expect(calls.map(\.name) == ["showLoading", "showServerFailure"])
+      #expect(
+        calls.last?.arguments.first?.contains(
+          ": Country at capital: ")
+          == true)
+      presenter.log.assertCalls(calls)
     }
   }
 
@@ -238,12 +266,67 @@ import Testing
     await withLogic(server: server, cache: .inMemory()) { logic, presenter, navigator, tasks in
       logic.start()
       await tasks.waitUntilFinished()
-      presenter.log.assertCalls([
-        .showLoading(.germany), .showServerFailure(.unreachable, country: .germany),
-      ])
-      navigator.log.expect(.close)
+      presenter.assertCalls {
+        $0.showLoading(.germany)
+        $0.showServerFailure(.unreachable, country: .germany) {}
+      }
+      navigator.expect { $0.close() }
 
       presenter.dismissFailure?()
+    }
+  }
+
+  // MARK: - The note
+
+  @Test func aNoteIsKeptForThePersonAndTheCountry() async throws {
+    let server = ServerStub()
+    server.answer(.get, "/countries/DEU", json: Country.germany)
+    let cache = CacheDouble.inMemory()
+    await withLogic(server: server, cache: cache) { logic, presenter, _, tasks in
+      logic.start()
+      await tasks.waitUntilFinished()
+
+      logic.changeNote(to: "Visit in May")
+      await tasks.waitUntilFinished()
+
+      presenter.assertCalls {
+        $0.showLoading(.germany)
+        $0.showCountry(.germany, preferences: Preferences())
+        $0.showFavorite(false)
+        $0.showNote("")
+      }
+      #expect(logic.state.note == "Visit in May")
+    }
+    let notes = cache.namespace("notes/user-ada")
+    #expect(await notes.value(of: String.self, forKey: "DEU") == "Visit in May")
+  }
+
+  @Test func aKeptNoteAndThePreferredPopulationAreShownOnTheNextVisit() async throws {
+    let server = ServerStub()
+    server.answer(.get, "/countries/DEU", json: Country.germany)
+    let cache = CacheDouble.inMemory()
+    try await cache.namespace("notes/user-ada").set("Visit in May", forKey: "DEU")
+    let preferences = Preferences(showsPopulationInMillions: true)
+    try await cache.namespace("preferences/user-ada").set(
+      preferences, forKey: Preferences.cacheKey)
+    await withLogic(server: server, cache: cache) { logic, presenter, _, tasks in
+      logic.start()
+      await tasks.waitUntilFinished()
+
+      presenter.assertCalls {
+        $0.showLoading(.germany)
+        $0.showCountry(.germany, preferences: preferences)
+        $0.showFavorite(false)
+        $0.showNote("Visit in May")
+      }
+    }
+  }
+
+  @Test func aNoteIsIgnoredWhileTheCountryLoads() async {
+    // No cache: storing a note would fail the test.
+    await withLogic { logic, _, _, _ in
+      logic.changeNote(to: "Too early")
+      #expect(logic.state.note == "")
     }
   }
 
@@ -262,8 +345,9 @@ import Testing
       server: server, cache: cache, sourceLocation: sourceLocation,
       makeLogic: { dc, presenter, navigator, tasks in
         DetailLogic(
-          setup: SetupModel.Detail(country: .germany), dc: dc, presenter: presenter,
-          navigator: navigator, tasks: tasks)
+          SceneContext(
+            setup: Detail.Setup(country: .germany), dc: dc, presenter: presenter,
+            navigator: navigator, tasks: tasks))
       },
       body)
   }

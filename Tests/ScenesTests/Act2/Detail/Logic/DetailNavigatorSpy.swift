@@ -4,11 +4,7 @@ import DLCTesting
 
 /// Stands in for Detail's navigator.
 final class DetailNavigatorSpy: DetailNavigatorInterface, SceneSpy {
-  enum Call: Equatable {
-    case close
-  }
+  let log = CallLog<SpyCall>("DetailNavigator")
 
-  let log = CallLog<Call>("DetailNavigator")
-
-  func close() { log.record(.close) }
+  func close() { record() }
 }

@@ -5,28 +5,23 @@ import ServerWorker
 
 /// Stands in for Detail's presenter; keeps what a failure alert's OK button would run.
 final class DetailPresenterSpy: DetailPresenterInterface, SceneSpy {
-  enum Call: Equatable {
-    case showLoading(CountrySummary)
-    case showCountry(Country)
-    case showFavorite(Bool)
-    case showServerFailure(ServerError, country: CountrySummary)
-  }
-
-  let log = CallLog<Call>("DetailPresenter")
+  let log = CallLog<SpyCall>("DetailPresenter")
 
   /// What the last failure alert runs when the person dismisses it.
   private(set) var dismissFailure: (@MainActor () -> Void)?
 
-  func showLoading(_ country: CountrySummary) { log.record(.showLoading(country)) }
-  func showCountry(_ country: Country) { log.record(.showCountry(country)) }
-  func showFavorite(_ isFavorite: Bool) { log.record(.showFavorite(isFavorite)) }
+  func showLoading(_ country: CountrySummary) { record(country) }
+  func showCountry(_ country: Country, preferences: Preferences) { record(country, preferences) }
+  func showNote(_ note: String) { record(note) }
+  func showFavorite(_ isFavorite: Bool) { record(isFavorite) }
 
   func showServerFailure(
     _ error: ServerError,
     country: CountrySummary,
     dismissed: @escaping @MainActor () -> Void
   ) {
-    log.record(.showServerFailure(error, country: country))
-    dismissFailure = dismissed
+    if record(error, country) {
+      dismissFailure = dismissed
+    }
   }
 }

@@ -45,6 +45,6 @@ import Testing
   private func showSearch(sourceLocation: SourceLocation = #_sourceLocation) async -> SceneHarness {
     let dc = Act2DCStub(
       clock: clock, server: server, cache: .inMemory(clock: clock), sourceLocation: sourceLocation)
-    return await SceneHarness(dc.factory.scene(.search(SetupModel.Search())), clock: clock)
+    return await SceneHarness(dc.factory.scene(.search(Search.Setup())), clock: clock)
   }
 }

@@ -4,13 +4,8 @@ import DLCTesting
 
 /// Stands in for Search's navigator.
 final class SearchNavigatorSpy: SearchNavigatorInterface, SceneSpy {
-  enum Call: Equatable {
-    case showDetail(CountrySummary)
-    case showSettings
-  }
+  let log = CallLog<SpyCall>("SearchNavigator")
 
-  let log = CallLog<Call>("SearchNavigator")
-
-  func showDetail(for country: CountrySummary) { log.record(.showDetail(country)) }
-  func showSettings() { log.record(.showSettings) }
+  func showDetail(for country: CountrySummary) { record(country) }
+  func showSettings() { record() }
 }

@@ -5,25 +5,17 @@ import ServerWorker
 
 /// Stands in for Search's presenter.
 final class SearchPresenterSpy: SearchPresenterInterface, SceneSpy {
-  enum Call: Equatable {
-    case showGreeting(User)
-    case showResults([CountrySummary], query: String)
-    case showServerFailure(ServerError, query: String)
-  }
-
-  let log = CallLog<Call>("SearchPresenter")
+  let log = CallLog<SpyCall>("SearchPresenter")
 
   /// Runs after each `showResults`, so that a test can act once results have reached the screen.
   var onShowResults: (() -> Void)?
 
-  func showGreeting(for user: User) { log.record(.showGreeting(user)) }
+  func showGreeting(for user: User) { record(user) }
+  func showServerFailure(_ error: ServerError, query: String) { record(error, query) }
 
   func showResults(_ countries: [CountrySummary], for query: String) {
-    log.record(.showResults(countries, query: query))
-    onShowResults?()
-  }
-
-  func showServerFailure(_ error: ServerError, query: String) {
-    log.record(.showServerFailure(error, query: query))
+    if record(countries, query) {
+      onShowResults?()
+    }
   }
 }

@@ -23,7 +23,7 @@ import Testing
 
     let harness = await showSettings()
 
-    #expect(harness.text(of: "cache") == "3 entries, 1 hits, 1 misses")
+    #expect(harness.text(of: "cache") == "3 entries, 1 hits, 2 misses")
     assertSnapshot(of: harness)
     await harness.assertAllScenesFreed()
   }
@@ -34,7 +34,7 @@ import Testing
 
     await harness.tap("clearCache")
 
-    #expect(harness.text(of: "cache") == "1 entries, 1 hits, 1 misses")
+    #expect(harness.text(of: "cache") == "1 entries, 1 hits, 2 misses")
     await harness.assertAllScenesFreed()
   }
 
@@ -43,11 +43,40 @@ import Testing
     let harness = await showSettings()
 
     await harness.tap("signOut")
+    #expect(harness.stage.alert?.style == .confirmation)
+    await harness.tap("confirm")
 
     #expect(harness.topScene?.name == "Welcome")
     #expect(harness.stage.navigationStack.count == 1)
     #expect(!harness.stage.isShowingModal)
     await harness.assertDepartedScenesFreed()
+    await harness.assertAllScenesFreed()
+  }
+
+  @Test func cancellingTheConfirmationKeepsTheSession() async {
+    // No logout is answered: a request would fail the test.
+    let harness = await showSettings()
+
+    await harness.tap("signOut")
+    assertSnapshot(of: harness)
+    await harness.tap("cancel")
+
+    #expect(harness.topScene?.name == "Settings")
+    #expect(harness.stage.alert == nil)
+    await harness.assertAllScenesFreed()
+  }
+
+  @Test func thePreferencesAreSetWithTheToggleAndTheChoice() async {
+    let harness = await showSettings()
+
+    await harness.toggle("millions")
+    await harness.choose("Population", in: "order")
+
+    #expect(harness.stage.snapshot().element(withID: "millions")?.isOn == true)
+    #expect(harness.text(of: "order") == "Population")
+    let kept = await cache.namespace("preferences/user-ada")
+      .value(of: Preferences.self, forKey: Preferences.cacheKey)
+    #expect(kept == Preferences(showsPopulationInMillions: true, resultOrder: .population))
     await harness.assertAllScenesFreed()
   }
 
@@ -74,7 +103,7 @@ import Testing
 
   /// Shows Settings over Search, as its button does.
   private func showSettings() async -> SceneHarness {
-    let harness = await SceneHarness(dc.factory.scene(.search(SetupModel.Search())), clock: clock)
+    let harness = await SceneHarness(dc.factory.scene(.search(Search.Setup())), clock: clock)
     await harness.tap("settings")
     return harness
   }

@@ -33,7 +33,7 @@ import Testing
     let tracker = LeakTracker()
     do {
       let view = tracker.track(SettingsView())
-      let presenter = tracker.track(SettingsPresenter(view: view))
+      let presenter = tracker.track(SettingsPresenter(view: view, controller: nil))
 
       body(presenter, view)
     }

@@ -22,9 +22,44 @@ import Testing
       logic.start()
       await tasks.waitUntilFinished()
 
-      presenter.log.assertCalls([.showStatistics(statistics)])
-      #expect(logic.state == SettingsLogicState(statistics: statistics))
+      // The look-up of the preferences, which found none, is the one more miss shown.
+      let shown = await cache.statistics()
+      #expect((shown.entries, shown.hits, shown.misses) == (2, 1, 2))
+      presenter.assertCalls { $0.showStatistics(shown) }
+      #expect(logic.state == Settings.State(statistics: shown))
     }
+  }
+
+  // MARK: - Preferences
+
+  @Test func startShowsThePreferencesTheAccountKept() async throws {
+    let cache = CacheDouble.inMemory()
+    let kept = Preferences(showsPopulationInMillions: true, resultOrder: .population)
+    try await cache.namespace("preferences/user-ada").set(kept, forKey: Preferences.cacheKey)
+    await withLogic(cache: cache) { logic, presenter, _, tasks in
+      logic.start()
+      await tasks.waitUntilFinished()
+
+      let statistics = await cache.statistics()
+      presenter.assertCalls {
+        $0.showPreferences(kept)
+        $0.showStatistics(statistics)
+      }
+      #expect(logic.state.preferences == kept)
+    }
+  }
+
+  @Test func changedPreferencesAreKeptForTheAccount() async throws {
+    let cache = CacheDouble.inMemory()
+    await withLogic(cache: cache) { logic, _, _, tasks in
+      logic.showPopulationInMillions(true)
+      logic.orderResults(by: .population)
+      logic.showPopulationInMillions(false)
+      await tasks.waitUntilFinished()
+    }
+    let kept = await cache.namespace("preferences/user-ada")
+      .value(of: Preferences.self, forKey: Preferences.cacheKey)
+    #expect(kept == Preferences(showsPopulationInMillions: false, resultOrder: .population))
   }
 
   // MARK: - Clearing the cache
@@ -43,7 +78,7 @@ import Testing
 
       let statistics = await cache.statistics()
       #expect(statistics.entries == 1)
-      presenter.log.assertCalls([.showStatistics(statistics)])
+      presenter.assertCalls { $0.showStatistics(statistics) }
       #expect(logic.state.statistics == statistics)
     }
     #expect(await suggestions.value(of: [CountrySummary].self, forKey: "ger") == nil)
@@ -57,10 +92,14 @@ import Testing
     let server = ServerStub()
     server.answer(.post, "/logout", status: 204)
     await withLogic(server: server, cache: .inMemory()) { logic, presenter, navigator, tasks in
-      presenter.log.expect(.showSigningOut)
-      navigator.log.expect(.showWelcome)
+      presenter.expect {
+        $0.confirmSignOut {}
+        $0.showSigningOut()
+      }
+      navigator.expect { $0.showWelcome() }
 
       logic.signOut()
+      presenter.confirm?()
       await tasks.waitUntilFinished()
 
       #expect(logic.state.isSigningOut)
@@ -73,10 +112,14 @@ import Testing
     let server = ServerStub()
     server.fail(.post, "/logout", with: failure)
     await withLogic(server: server, cache: .inMemory()) { logic, presenter, navigator, tasks in
-      presenter.log.expect(.showSigningOut)
-      navigator.log.expect(.showWelcome)
+      presenter.expect {
+        $0.confirmSignOut {}
+        $0.showSigningOut()
+      }
+      navigator.expect { $0.showWelcome() }
 
       logic.signOut()
+      presenter.confirm?()
       await tasks.waitUntilFinished()
     }
   }
@@ -89,10 +132,14 @@ import Testing
     try await cache.namespace("countries").set(Country.germany, forKey: "DEU")
     try await cache.namespace("favorites/user-ada").set(true, forKey: "DEU")
     await withLogic(server: server, cache: cache) { logic, presenter, navigator, tasks in
-      presenter.log.expect(.showSigningOut)
-      navigator.log.expect(.showWelcome)
+      presenter.expect {
+        $0.confirmSignOut {}
+        $0.showSigningOut()
+      }
+      navigator.expect { $0.showWelcome() }
 
       logic.signOut()
+      presenter.confirm?()
       await tasks.waitUntilFinished()
     }
     #expect(await cache.namespace("suggest").value(of: [CountrySummary].self, forKey: "ger") == nil)
@@ -100,15 +147,32 @@ import Testing
     #expect(await cache.namespace("favorites/user-ada").value(of: Bool.self, forKey: "DEU") == true)
   }
 
+  @Test func signingOutAsksFirstAndNothingHappensUntilConfirmed() async {
+    // No server: a logout request would fail the test.
+    await withLogic(cache: .inMemory()) { logic, presenter, _, tasks in
+      presenter.expect { $0.confirmSignOut {} }
+
+      logic.signOut()
+      await tasks.waitUntilFinished()
+
+      #expect(!logic.state.isSigningOut)
+    }
+  }
+
   @Test func aSecondSignOutWhileSigningOutDoesNothing() async {
     let server = ServerStub()
     server.answer(.post, "/logout", status: 204)
     await withLogic(server: server, cache: .inMemory()) { logic, presenter, navigator, tasks in
-      presenter.log.expect(.showSigningOut)
-      navigator.log.expect(.showWelcome)
+      presenter.expect {
+        $0.confirmSignOut {}
+        $0.showSigningOut()
+      }
+      navigator.expect { $0.showWelcome() }
 
       logic.signOut()
+      presenter.confirm?()
       logic.signOut()
+      presenter.confirm?()
       await tasks.waitUntilFinished()
     }
   }
@@ -129,8 +193,9 @@ import Testing
       server: server, cache: cache, sourceLocation: sourceLocation,
       makeLogic: { dc, presenter, navigator, tasks in
         SettingsLogic(
-          setup: SetupModel.Settings(), dc: dc, presenter: presenter, navigator: navigator,
-          tasks: tasks)
+          SceneContext(
+            setup: Settings.Setup(), dc: dc, presenter: presenter, navigator: navigator,
+            tasks: tasks))
       },
       body)
   }

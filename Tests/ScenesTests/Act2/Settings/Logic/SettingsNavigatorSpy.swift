@@ -4,11 +4,7 @@ import DLCTesting
 
 /// Stands in for Settings' navigator.
 final class SettingsNavigatorSpy: SettingsNavigatorInterface, SceneSpy {
-  enum Call: Equatable {
-    case showWelcome
-  }
+  let log = CallLog<SpyCall>("SettingsNavigator")
 
-  let log = CallLog<Call>("SettingsNavigator")
-
-  func showWelcome() { log.record(.showWelcome) }
+  func showWelcome() { record() }
 }

@@ -1,0 +1,35 @@
+import DLC
+
+/// Login: the sign-in form, and the handover to act 2. Its parts, and how they are wired.
+enum Login: SceneParts {
+  /// What Login is created with.
+  struct Setup {
+    /// The address to fill in the form with, such as the one last signed out.
+    var email = ""
+  }
+
+  /// Login's state, owned by its logic.
+  struct State: LogicState {
+    /// The email as typed.
+    var email = ""
+    /// The password as typed; never shown.
+    var password = ""
+    /// Whether a sign-in is under way.
+    var isSubmitting = false
+    /// What is wrong with the form or the credentials, if anything.
+    var error: String?
+  }
+
+  typealias Dependencies = any Act1DCInterface
+  typealias View = LoginView
+  typealias Presenter = any LoginPresenterInterface
+  typealias Navigator = any LoginNavigatorInterface
+
+  static func title(for _: Setup) -> String { "Sign in" }
+
+  static func wire(_ scene: SceneWiring<Self>) -> LoginLogic {
+    let logic = LoginLogic(scene.context(LoginPresenter(scene), LoginNavigator(scene)))
+    scene.keep(LoginInteractor(view: scene.view, logic: logic))
+    return logic
+  }
+}

@@ -1,6 +1,0 @@
-/// Where Welcome can go.
-@MainActor
-protocol WelcomeNavigatorInterface: AnyObject {
-  /// Pushes the sign-in form.
-  func showLogin()
-}

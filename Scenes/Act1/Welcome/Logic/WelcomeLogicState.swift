@@ -1,5 +1,0 @@
-/// Welcome's state.
-struct WelcomeLogicState: Equatable {
-  /// The greeting shown under the title.
-  var greeting = "Welcome to Atlas"
-}

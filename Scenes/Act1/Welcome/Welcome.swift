@@ -1,0 +1,26 @@
+import DLC
+
+/// Welcome: the first screen, with the way in. Its parts, and how they are wired.
+enum Welcome: SceneParts {
+  /// What Welcome is created with: nothing, it is where Atlas starts.
+  struct Setup {}
+
+  /// Welcome's state, owned by its logic.
+  struct State: LogicState {
+    /// The greeting shown under the title.
+    var greeting = "Welcome to Atlas"
+  }
+
+  typealias Dependencies = any Act1DCInterface
+  typealias View = WelcomeView
+  typealias Presenter = any WelcomePresenterInterface
+  typealias Navigator = any WelcomeNavigatorInterface
+
+  static func title(for _: Setup) -> String { "Atlas" }
+
+  static func wire(_ scene: SceneWiring<Self>) -> WelcomeLogic {
+    let logic = WelcomeLogic(scene.context(WelcomePresenter(scene), WelcomeNavigator(scene)))
+    scene.keep(WelcomeInteractor(view: scene.view, logic: logic))
+    return logic
+  }
+}

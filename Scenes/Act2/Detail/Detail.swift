@@ -1,0 +1,34 @@
+import DLC
+
+/// Detail: one country in full, whether it is a favorite, and the person's note about it. Its parts, and how they are
+/// wired.
+enum Detail: SceneParts {
+  /// What Detail is created with: the country picked from the search results.
+  struct Setup {
+    /// The country to show in full.
+    var country: CountrySummary
+  }
+
+  /// Detail's state, owned by its logic.
+  struct State: LogicState {
+    /// The country in full, once loaded.
+    var country: Country?
+    /// Whether the country is among the person's favorites.
+    var isFavorite = false
+    /// The person's note about the country.
+    var note = ""
+  }
+
+  typealias Dependencies = any Act2DCInterface
+  typealias View = DetailView
+  typealias Presenter = any DetailPresenterInterface
+  typealias Navigator = any DetailNavigatorInterface
+
+  static func title(for setup: Setup) -> String { setup.country.name }
+
+  static func wire(_ scene: SceneWiring<Self>) -> DetailLogic {
+    let logic = DetailLogic(scene.context(DetailPresenter(scene), DetailNavigator(scene)))
+    scene.keep(DetailInteractor(view: scene.view, logic: logic))
+    return logic
+  }
+}

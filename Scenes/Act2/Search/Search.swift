@@ -1,0 +1,32 @@
+import DLC
+
+/// Search: where act 2 starts, countries by name. Its parts, and how they are wired.
+enum Search: SceneParts {
+  /// What Search is created with: nothing beyond act 2's container.
+  struct Setup {}
+
+  /// Search's state, owned by its logic.
+  struct State: LogicState {
+    /// The query the results answer, or are being fetched for.
+    var query = ""
+    /// The countries that match the query, sorted by name.
+    var results: [CountrySummary] = []
+    /// Whether an answer for the query is on its way.
+    var isSearching = false
+  }
+
+  typealias Dependencies = any Act2DCInterface
+  typealias View = SearchView
+  typealias Presenter = any SearchPresenterInterface
+  typealias Navigator = any SearchNavigatorInterface
+
+  static func title(for _: Setup) -> String { "Search" }
+
+  static func wire(_ scene: SceneWiring<Self>) -> SearchLogic {
+    let logic = SearchLogic(scene.context(SearchPresenter(scene), SearchNavigator(scene)))
+    let debouncer = Debouncer(
+      delay: SearchLogic.debounceDelay, clock: scene.dc.clock, tasks: scene.tasks)
+    scene.keep(SearchInteractor(view: scene.view, logic: logic, debouncer: debouncer))
+    return logic
+  }
+}

@@ -1,0 +1,32 @@
+import CacheWorker
+import DLC
+
+/// Settings: display preferences, the cache's figures and signing out, presented modally. Its parts, and how they
+/// are wired.
+enum Settings: SceneParts {
+  /// What Settings is created with: nothing beyond act 2's container.
+  struct Setup {}
+
+  /// Settings' state, owned by its logic.
+  struct State: LogicState {
+    /// The cache's figures, once read.
+    var statistics: CacheStatistics?
+    /// Whether signing out is under way.
+    var isSigningOut = false
+    /// How the person likes countries shown.
+    var preferences = Preferences()
+  }
+
+  typealias Dependencies = any Act2DCInterface
+  typealias View = SettingsView
+  typealias Presenter = any SettingsPresenterInterface
+  typealias Navigator = any SettingsNavigatorInterface
+
+  static func title(for _: Setup) -> String { "Settings" }
+
+  static func wire(_ scene: SceneWiring<Self>) -> SettingsLogic {
+    let logic = SettingsLogic(scene.context(SettingsPresenter(scene), SettingsNavigator(scene)))
+    scene.keep(SettingsInteractor(view: scene.view, logic: logic))
+    return logic
+  }
+}

@@ -1,0 +1,21 @@
+/// A picture, shown headless as its accessibility description and, if known, its size.
+@MainActor
+public final class ImageView: Element {
+  /// What the picture shows, in words, such as "Flag of Germany".
+  public var accessibilityDescription: String
+
+  /// The picture's size in points, if known.
+  public var size: ImageSize?
+
+  /// Creates an image.
+  ///
+  /// - Parameters:
+  ///   - id: The element's id, unique within its view.
+  ///   - accessibilityDescription: What the picture shows, in words.
+  ///   - size: The picture's size in points, if known.
+  public init(id: String, accessibilityDescription: String = "", size: ImageSize? = nil) {
+    self.accessibilityDescription = accessibilityDescription
+    self.size = size
+    super.init(id: id, kind: .image)
+  }
+}

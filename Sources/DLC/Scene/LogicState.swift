@@ -1,0 +1,11 @@
+/// A scene's state: a struct the logic owns, starting from its empty value.
+///
+/// ```swift
+/// struct Welcome.State: LogicState {
+///   var greeting = "Welcome to Atlas"
+/// }
+/// ```
+public protocol LogicState: Equatable {
+  /// The state before the scene has started.
+  init()
+}

@@ -1,0 +1,36 @@
+/// The controller of a scene declared by ``SceneParts``: builds the parts on first show, owns
+/// them, and forwards the lifecycle to the logic: `start()` the first time the scene shows,
+/// `resume()` each time it shows again.
+final class PartsController<Parts: SceneParts>: SceneController {
+  private let setup: Parts.Setup
+  private let dc: Parts.Dependencies
+  private var logic: Parts.Logic?
+  private var kept: [AnyObject] = []
+  private var hasStarted = false
+
+  init(setup: Parts.Setup, dc: Parts.Dependencies) {
+    self.setup = setup
+    self.dc = dc
+    super.init(title: Parts.title(for: setup))
+  }
+
+  override var name: String { Parts.name }
+
+  override var logicState: Any? { logic?.state }
+
+  override func loadView() -> SceneView {
+    let wiring = SceneWiring<Parts>(controller: self, setup: setup, dc: dc)
+    logic = Parts.wire(wiring)
+    kept = wiring.keptParts
+    return wiring.view
+  }
+
+  override func willAppear() {
+    guard hasStarted else {
+      hasStarted = true
+      logic?.start()
+      return
+    }
+    logic?.resume()
+  }
+}

@@ -1,0 +1,59 @@
+/// The base of a scene's navigator: it holds the controller weakly and the act's container,
+/// and moves between scenes on the stage the controller is on.
+///
+/// ```swift
+/// final class WelcomeNavigator: SceneNavigator<any Act1DCInterface>, WelcomeNavigating {
+///   func showLogin() { push(dc.factory.scene(.login(Login.Setup()))) }
+/// }
+/// ```
+@MainActor
+open class SceneNavigator<Dependencies> {
+  /// The scene's controller, while the scene lives.
+  public private(set) weak var controller: SceneController?
+  /// The act's dependency container, whose factory makes the next scene.
+  public let dc: Dependencies
+
+  /// Creates the navigator of the scene being wired.
+  ///
+  /// - Parameter scene: The scene being wired.
+  public convenience init<Parts: SceneParts>(_ scene: SceneWiring<Parts>)
+  where Parts.Dependencies == Dependencies {
+    self.init(controller: scene.controller, dc: scene.dc)
+  }
+
+  /// Creates a navigator for a controller, as a navigator's test does.
+  ///
+  /// - Parameters:
+  ///   - controller: The scene's controller; held weakly.
+  ///   - dc: The act's dependency container.
+  public init(controller: SceneController?, dc: Dependencies) {
+    self.controller = controller
+    self.dc = dc
+  }
+
+  /// Pushes a scene over this one.
+  ///
+  /// - Parameter scene: The scene to show.
+  public func push(_ scene: SceneController) {
+    controller?.stage?.push(scene)
+  }
+
+  /// Presents a scene modally over everything.
+  ///
+  /// - Parameter scene: The scene to show.
+  public func present(_ scene: SceneController) {
+    controller?.stage?.present(scene)
+  }
+
+  /// Replaces everything on the stage with a new root scene.
+  ///
+  /// - Parameter scene: The new root.
+  public func replaceRoot(with scene: SceneController) {
+    controller?.stage?.setRoot(scene)
+  }
+
+  /// Dismisses the modal scene, else pops the top scene, as `back` does.
+  public func goBack() {
+    try? controller?.stage?.back()
+  }
+}

@@ -1,0 +1,78 @@
+/// A scene's declaration: the types that play its roles and how they are wired. The framework's
+/// controller builds the parts from it when the scene is first shown, owns them, and forwards
+/// the lifecycle to the logic.
+///
+/// A scene is declared once, beside its parts, and created through its act's factory:
+///
+/// ```swift
+/// enum Welcome: SceneParts {
+///   typealias Setup = Welcome.Setup
+///   typealias Dependencies = any Act1DCInterface
+///   typealias View = WelcomeView
+///   typealias Presenter = any WelcomePresenting
+///   typealias Navigator = any WelcomeNavigating
+///   typealias State = Welcome.State
+///
+///   static func title(for _: Setup) -> String { "Atlas" }
+///
+///   static func wire(_ scene: SceneWiring<Self>) -> WelcomeLogic {
+///     let logic = WelcomeLogic(
+///       scene.context(presenter: WelcomePresenter(scene), navigator: WelcomeNavigator(scene)))
+///     scene.keep(WelcomeInteractor(view: scene.view, logic: logic))
+///     return logic
+///   }
+/// }
+///
+/// // In the act's factory:
+/// case .welcome(let setup): Welcome.controller(setup: setup, dc: dc)
+/// ```
+///
+/// The scene's name on the stage and in scripts is the declaring type's name.
+@MainActor
+public protocol SceneParts {
+  /// What the scene is created with, and any result callback.
+  associatedtype Setup
+  /// The act's dependency container interface, such as `any Act1DCInterface`.
+  associatedtype Dependencies
+  /// The scene's element tree.
+  associatedtype View: SceneView
+  /// The presenter's interface, as the logic knows it, such as `any WelcomePresenting`.
+  associatedtype Presenter
+  /// The navigator's interface, as the logic knows it, such as `any WelcomeNavigating`.
+  associatedtype Navigator
+  /// The scene's state, owned by the logic.
+  associatedtype State: LogicState
+  /// The use cases.
+  associatedtype Logic: SceneLogic<Self>
+
+  /// The title the scene starts with.
+  ///
+  /// - Parameter setup: What the scene is created with.
+  /// - Returns: The title.
+  static func title(for setup: Setup) -> String
+
+  /// Creates the parts around the view and returns the logic; the one place that names every
+  /// part, so it is where a reader learns how the scene is put together.
+  ///
+  /// - Parameter scene: The view, setup, container and tracked work of the scene being built.
+  /// - Returns: The logic, which the controller owns and tells of the lifecycle.
+  static func wire(_ scene: SceneWiring<Self>) -> Logic
+}
+
+extension SceneParts {
+  /// The scene's name on the stage and in scripts: the declaring type's name.
+  public static var name: String {
+    String(describing: self)
+  }
+
+  /// Creates the scene's controller, for an act's factory; the parts are built when the scene
+  /// is first shown.
+  ///
+  /// - Parameters:
+  ///   - setup: What the scene is created with.
+  ///   - dc: The act's dependency container.
+  /// - Returns: The controller, to push, present or make the root.
+  public static func controller(setup: Setup, dc: Dependencies) -> SceneController {
+    PartsController<Self>(setup: setup, dc: dc)
+  }
+}

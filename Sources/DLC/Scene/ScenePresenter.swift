@@ -1,0 +1,40 @@
+/// The base of a scene's presenter: it holds the view and the controller weakly, so the
+/// presenter never keeps a scene alive.
+///
+/// ```swift
+/// final class WelcomePresenter: ScenePresenter<WelcomeView>, WelcomePresenting {
+///   func showGreeting(_ greeting: String) { view?.title.text = greeting }
+/// }
+/// ```
+@MainActor
+open class ScenePresenter<View: SceneView> {
+  /// The scene's view, while the scene lives.
+  public private(set) weak var view: View?
+  /// The scene's controller, for its title and alerts, while the scene lives.
+  public private(set) weak var controller: SceneController?
+
+  /// Creates the presenter of the scene being wired.
+  ///
+  /// - Parameter scene: The scene being wired.
+  public convenience init<Parts: SceneParts>(_ scene: SceneWiring<Parts>)
+  where Parts.View == View {
+    self.init(view: scene.view, controller: scene.controller)
+  }
+
+  /// Creates a presenter of a view, as a presenter's test does.
+  ///
+  /// - Parameters:
+  ///   - view: The view to put data into; held weakly.
+  ///   - controller: The controller to raise alerts on, if any; held weakly.
+  public init(view: View, controller: SceneController?) {
+    self.view = view
+    self.controller = controller
+  }
+
+  /// Shows an alert over the scene; it goes away if the scene leaves the stage.
+  ///
+  /// - Parameter alert: The alert to show.
+  public func showAlert(_ alert: Alert) {
+    controller?.showAlert(alert)
+  }
+}

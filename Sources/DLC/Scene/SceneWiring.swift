@@ -1,0 +1,48 @@
+/// What ``SceneParts/wire(_:)`` builds a scene's parts from: its view, setup, container and
+/// tracked work, and the controller the parts report to.
+@MainActor
+public final class SceneWiring<Parts: SceneParts> {
+  /// The scene's view, created for this showing of the scene.
+  public let view: Parts.View
+  /// What the scene was created with.
+  public let setup: Parts.Setup
+  /// The act's dependency container.
+  public let dc: Parts.Dependencies
+  /// The scene's controller: presenters and navigators hold it weakly.
+  public private(set) weak var controller: SceneController?
+
+  /// Parts only the view's event handlers reach, such as the interactor, which the controller
+  /// must keep alive.
+  private(set) var keptParts: [AnyObject] = []
+
+  init(controller: SceneController, setup: Parts.Setup, dc: Parts.Dependencies) {
+    self.controller = controller
+    self.setup = setup
+    self.dc = dc
+    self.view = Parts.View()
+  }
+
+  /// The scene's tracked work: what the stage waits for and cancels when the scene leaves.
+  public var tasks: SceneTasks {
+    controller?.tasks ?? SceneTasks()
+  }
+
+  /// The value the logic is created with, from the presenter and the navigator.
+  ///
+  /// - Parameters:
+  ///   - presenter: The presenter, as the logic knows it.
+  ///   - navigator: The navigator, as the logic knows it.
+  /// - Returns: The context for the logic's initialiser.
+  public func context(_ presenter: Parts.Presenter, _ navigator: Parts.Navigator)
+    -> SceneContext<Parts>
+  {
+    SceneContext(setup: setup, dc: dc, presenter: presenter, navigator: navigator, tasks: tasks)
+  }
+
+  /// Keeps a part alive as long as the scene, such as the interactor.
+  ///
+  /// - Parameter part: The part to keep.
+  public func keep(_ part: AnyObject) {
+    keptParts.append(part)
+  }
+}

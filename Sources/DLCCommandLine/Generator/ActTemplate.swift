@@ -1,0 +1,170 @@
+/// The files of a new act entered from another with a value: its container interface,
+/// container, factory and scene enum, its test container, and a test of the handover.
+struct ActTemplate {
+  /// The new act's name, such as `Checkout`.
+  var name: String
+  /// The act it follows, whose factory hands over to it.
+  var previous: ActLocation
+  /// The type of the value handed over, such as `Cart`.
+  var carrying: String
+  /// Whether the previous act's container has a server worker, which the new act carries on.
+  var hasServer: Bool
+  /// A Swift expression of the carried type for tests, such as `Cart()` or `""`.
+  var sampleValue: String
+
+  /// The property that holds the carried value: `cart`.
+  var valueName: String { carrying.lowerFirst }
+  /// The property that holds the previous act's container: `act1`.
+  var previousName: String { previous.name.lowerFirst }
+  /// The factory method that hands over: `checkoutDC(cart:)`.
+  var handoverName: String { "\(name.lowerFirst)DC" }
+
+  /// The act's source files, by path relative to the module's folder of acts.
+  var sources: [(path: String, contents: String)] {
+    [
+      ("\(name)/\(name)Scene.swift", scene),
+      ("\(name)/\(name)DCInterface.swift", interface),
+      ("\(name)/\(name)DC.swift", container),
+      ("\(name)/\(name)Factory.swift", factory),
+    ]
+  }
+
+  /// The act's test files, by path relative to the module's test folder.
+  var tests: [(path: String, contents: String)] {
+    [("Support/\(name)DCStub.swift", stub), ("\(name)/\(name)HandoverTests.swift", handoverTest)]
+  }
+
+  /// The method the previous act's factory gains, typed so that the act exists only where the
+  /// value does.
+  var handover: String {
+    """
+      /// Hands over to \(name), with the \(carrying) it works on.
+      func \(handoverName)(\(valueName): \(carrying)) -> \(name)DC {
+        \(name)DC(\(valueName): \(valueName), \(previousName): dc)
+      }
+
+    """
+  }
+
+  private var scene: String {
+    """
+    import DLC
+
+    /// \(name)'s scenes; `new scene NAME --act \(name)` adds one.
+    enum \(name)Scene: ActScene {
+      static let act = ActDescription(name: "\(name)", scenes: [])
+    }
+
+    """
+  }
+
+  private var interface: String {
+    """
+    import DLC\(hasServer ? "\nimport ServerWorker" : "")
+
+    /// What \(name)'s scenes may use: the \(carrying) handed over\(hasServer ? ", the server worker" : ""), the clock and
+    /// the factory.
+    @MainActor
+    protocol \(name)DCInterface: ActDependencyContainer where Factory == \(name)Factory {
+      var \(valueName): \(carrying) { get }\(hasServer ? "\n  var server: any ServerWorkerInterface { get }" : "")
+    }
+
+    """
+  }
+
+  private var container: String {
+    """
+    import DLC\(hasServer ? "\nimport ServerWorker" : "")
+
+    /// \(name)'s dependency container: the \(carrying) handed over and what \(previous.name) shares,
+    /// made only by `\(previous.name)Factory.\(handoverName)(\(valueName):)`.
+    final class \(name)DC: \(name)DCInterface {
+      let \(valueName): \(carrying)\(hasServer ? "\n  let server: any ServerWorkerInterface" : "")
+      let clock: any Clock<Duration>
+      private(set) lazy var factory = \(name)Factory(dc: self)
+
+      init(\(valueName): \(carrying), \(previousName): any \(previous.name)DCInterface) {
+        self.\(valueName) = \(valueName)\(hasServer ? "\n    server = \(previousName).server" : "")
+        clock = \(previousName).clock
+      }
+    }
+
+    """
+  }
+
+  private var factory: String {
+    """
+    import DLC
+
+    /// Builds \(name)'s scenes.
+    final class \(name)Factory: ActFactory {
+      private unowned let dc: any \(name)DCInterface
+
+      init(dc: any \(name)DCInterface) {
+        self.dc = dc
+      }
+
+      func scene(_ scene: \(name)Scene) -> SceneController {
+        switch scene {
+        }
+      }
+    }
+
+    """
+  }
+
+  private var stub: String {
+    """
+    import DLC
+    import DLCTesting\(hasServer ? "\nimport ServerWorker" : "")
+    import Testing
+
+    @testable import \(previous.module)
+
+    /// \(name)'s container for tests\(hasServer ? ": a server the test does not hand in fails the test when\n/// used, reported at the line that built the container" : "").
+    final class \(name)DCStub: \(name)DCInterface {
+      let \(valueName): \(carrying)
+      let clock: any Clock<Duration>\(hasServer ? "\n  let server: any ServerWorkerInterface" : "")
+      private(set) lazy var factory = \(name)Factory(dc: self)
+
+      init(
+        \(valueName): \(carrying) = \(sampleValue),
+        clock: ManualClock = ManualClock(),\(hasServer ? "\n    server: ServerStub? = nil," : "")
+        sourceLocation: SourceLocation = #_sourceLocation
+      ) {
+        self.\(valueName) = \(valueName)
+        self.clock = clock\(hasServer ? "\n    self.server = server ?? ServerStub.unimplemented(sourceLocation: sourceLocation)" : "")
+      }
+    }
+
+    """
+  }
+
+  private var handoverTest: String {
+    """
+    import DLC
+    import DLCTesting
+    import Testing
+
+    @testable import \(previous.module)
+
+    @MainActor
+    @Suite struct \(name)HandoverTests {
+      @Test func \(previous.name.lowerFirst)HandsOverTo\(name)WithThe\(carrying)() {
+        let tracker = LeakTracker()
+        do {
+          let \(previousName) = tracker.track(\(previous.name)DCStub())
+          let \(valueName): \(carrying) = \(sampleValue)
+
+          let dc = tracker.track(\(previousName).factory.\(handoverName)(\(valueName): \(valueName)))
+
+          #expect(String(describing: dc.\(valueName)) == String(describing: \(valueName)))
+          #expect(dc.clock is ManualClock)
+        }
+        tracker.assertFreed()
+      }
+    }
+
+    """
+  }
+}

@@ -1,0 +1,292 @@
+/// The files of a new application's package: Package.swift on DLC, one act with one root scene
+/// (`Home`), the composition root, the executable on DLCCommandLine, the tests, a script, a
+/// README, a `.gitignore` and a `.swift-format`.
+struct AppTemplate {
+  /// The application's name, a Swift type name such as `Shop`.
+  var name: String
+  /// How Package.swift names DLC: `.package(name: "DLC", path: "…")` or `url:`.
+  var dlcDependency: String
+  /// The text of DLC's `.swift-format`, so that the new package is formatted the same way.
+  var formatConfiguration: String
+
+  /// The module of the acts and scenes: `ShopScenes`.
+  var module: String { "\(name)Scenes" }
+  /// The executable's name: `shop`.
+  var executable: String { name.lowercased() }
+  /// The root scene.
+  var home: SceneTemplate { SceneTemplate(name: "Home", act: "Act1", module: module) }
+
+  /// Every file, by path relative to the package's folder.
+  var files: [(path: String, contents: String)] {
+    var files: [(String, String)] = [
+      ("Package.swift", package),
+      ("README.md", readme),
+      (".gitignore", ".build/\n.swiftpm/\n*.xcodeproj\n.DS_Store\n"),
+      (".swift-format", formatConfiguration),
+      ("Scripts/\(executable).dlc", script),
+      ("Sources/\(executable)/main.swift", main),
+      ("Sources/\(module)/\(name)App.swift", application),
+      ("Sources/\(module)/Act1/Act1Scene.swift", actScene),
+      ("Sources/\(module)/Act1/Act1DCInterface.swift", actInterface),
+      ("Sources/\(module)/Act1/Act1DC.swift", actContainer),
+      ("Sources/\(module)/Act1/Act1Factory.swift", actFactory),
+      ("Tests/\(module)Tests/Support/Act1DCStub.swift", actStub),
+    ]
+    files += home.sources.map { ("Sources/\(module)/Act1/\($0.path)", $0.contents) }
+    files += home.tests.map { ("Tests/\(module)Tests/Act1/\($0.path)", $0.contents) }
+    return files
+  }
+
+  private var package: String {
+    """
+    // swift-tools-version: 6.2
+    import PackageDescription
+
+    /// Settings every target shares: Swift 6 mode with the upcoming features DLC holds itself to.
+    let swiftSettings: [SwiftSetting] = [
+      .swiftLanguageMode(.v6),
+      .enableUpcomingFeature("ExistentialAny"),
+      .enableUpcomingFeature("MemberImportVisibility"),
+    ]
+
+    let package = Package(
+      name: "\(name)",
+      platforms: [.macOS(.v15)],
+      products: [
+        .executable(name: "\(executable)", targets: ["\(executable)"])
+      ],
+      dependencies: [
+        \(dlcDependency)
+      ],
+      targets: [
+        .target(
+          name: "\(module)",
+          dependencies: [
+            .product(name: "DLC", package: "DLC"),
+            .product(name: "ServerWorker", package: "DLC"),
+          ],
+          swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+          name: "\(executable)",
+          dependencies: ["\(module)", .product(name: "DLCCommandLine", package: "DLC")],
+          swiftSettings: swiftSettings
+        ),
+        .testTarget(
+          name: "\(module)Tests",
+          dependencies: [
+            "\(module)",
+            .product(name: "DLC", package: "DLC"),
+            .product(name: "DLCTesting", package: "DLC"),
+            .product(name: "ServerWorker", package: "DLC"),
+          ],
+          exclude: ["Act1/\(home.snapshotFolder)"],
+          swiftSettings: swiftSettings
+        ),
+      ]
+    )
+
+    """
+  }
+
+  private var readme: String {
+    """
+    # \(name)
+
+    An application built on DLC, the Display-Logic-Core scene framework.
+
+    ```sh
+    swift run \(executable)     # play it in the REPL
+    swift test         # run its tests
+    ```
+
+    `swift run \(executable) run Scripts/*.dlc` runs its scripts; `swift run \(executable) --help` lists
+    what else its tool does. Add a scene with `swift run \(executable) new scene NAME --act Act1`, an
+    act with `swift run \(executable) new act NAME --after Act1 --carrying TYPE`.
+
+    """
+  }
+
+  private var script: String {
+    """
+    # \(executable).dlc: the first screen, and its one use case
+    expect scene is Home
+    expect message is "\(home.greeting)"
+    tap ok
+    expect message is "Home: OK"
+
+    """
+  }
+
+  private var main: String {
+    """
+    import DLCCommandLine
+    import Foundation
+    import \(module)
+
+    let server = ToolOption<URL>.webAddress(
+      "--server", help: "the server at URL that scenes ask (default \\(\(name)App.defaultServer))")
+
+    await SceneTool(
+      name: "\(executable)",
+      summary: "play and script the scenes of \(name)",
+      acts: \(name)App.acts,
+      options: [server]
+    ) { values in
+      \(name)App(server: values[server] ?? \(name)App.defaultServer)
+    }.main()
+
+    """
+  }
+
+  private var application: String {
+    """
+    public import DLC
+    public import Foundation
+    import ServerWorker
+
+    /// The composition root of \(name): builds act 1's container and shows Home.
+    ///
+    /// ```swift
+    /// let stage = Stage(clock: ManualClock())
+    /// \(name)App(server: \(name)App.defaultServer).start(on: stage)
+    /// ```
+    @MainActor
+    public final class \(name)App: SceneApplication {
+      /// \(name)'s acts.
+      public static let acts: [ActDescription] = [Act1Scene.act]
+
+      /// The server scenes ask unless told otherwise.
+      public static let defaultServer: URL = {
+        guard let url = URL(string: "http://localhost:8080") else {
+          preconditionFailure("the default server's address is a valid URL")
+        }
+        return url
+      }()
+
+      /// The server scenes ask.
+      public let server: URL
+
+      /// Creates the application.
+      ///
+      /// - Parameter server: The base URL of the server scenes ask.
+      public init(server: URL) {
+        self.server = server
+      }
+
+      /// Shows Home on the stage, replacing whatever it showed.
+      ///
+      /// - Parameter stage: The stage to start on.
+      public func start(on stage: Stage) {
+        let dc = Act1DC(
+          server: ServerWorker(
+            transport: URLSessionTransport(baseURL: server), clock: ContinuousClock()),
+          clock: stage.clock)
+        stage.setRoot(dc.factory.scene(.home(Home.Setup())))
+      }
+    }
+
+    """
+  }
+
+  private var actScene: String {
+    """
+    import DLC
+
+    /// Act 1's scenes.
+    enum Act1Scene: ActScene {
+      /// Where \(name) starts.
+      case home(Home.Setup)
+
+      static let act = ActDescription(name: "Act1", scenes: ["Home"])
+    }
+
+    """
+  }
+
+  private var actInterface: String {
+    """
+    import DLC
+    import ServerWorker
+
+    /// What act 1's scenes may use: the server worker, the clock and the factory.
+    @MainActor
+    protocol Act1DCInterface: ActDependencyContainer where Factory == Act1Factory {
+      var server: any ServerWorkerInterface { get }
+    }
+
+    """
+  }
+
+  private var actContainer: String {
+    """
+    import DLC
+    import ServerWorker
+
+    /// Act 1's dependency container: holds the workers and the clock, and owns the factory.
+    final class Act1DC: Act1DCInterface {
+      let server: any ServerWorkerInterface
+      let clock: any Clock<Duration>
+      private(set) lazy var factory = Act1Factory(dc: self)
+
+      init(server: any ServerWorkerInterface, clock: any Clock<Duration>) {
+        self.server = server
+        self.clock = clock
+      }
+    }
+
+    """
+  }
+
+  private var actFactory: String {
+    """
+    import DLC
+
+    /// Builds act 1's scenes.
+    final class Act1Factory: ActFactory {
+      private unowned let dc: any Act1DCInterface
+
+      init(dc: any Act1DCInterface) {
+        self.dc = dc
+      }
+
+      func scene(_ scene: Act1Scene) -> SceneController {
+        switch scene {
+        case .home(let setup):
+          Home.controller(setup: setup, dc: dc)
+        }
+      }
+    }
+
+    """
+  }
+
+  private var actStub: String {
+    """
+    import DLC
+    import DLCTesting
+    import ServerWorker
+    import Testing
+
+    @testable import \(module)
+
+    /// Act 1's container for tests: a worker the test does not hand in fails the test when
+    /// used, reported at the line that built the container.
+    final class Act1DCStub: Act1DCInterface {
+      let clock: any Clock<Duration>
+      let server: any ServerWorkerInterface
+      private(set) lazy var factory = Act1Factory(dc: self)
+
+      init(
+        clock: ManualClock = ManualClock(),
+        server: ServerStub? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+      ) {
+        self.clock = clock
+        self.server = server ?? ServerStub.unimplemented(sourceLocation: sourceLocation)
+      }
+    }
+
+    """
+  }
+}

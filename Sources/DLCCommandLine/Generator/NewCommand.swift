@@ -1,0 +1,289 @@
+import Foundation
+
+/// `TOOL new app|scene|act`: writes an application, a scene or an act in the project's shape,
+/// with its tests, refusing to overwrite anything.
+struct NewCommand {
+  var request: NewRequest
+  var terminal: Terminal
+  /// The folder the command runs in: where `new app` makes its folder, and the package `new
+  /// scene` and `new act` change.
+  var folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+
+  /// DLC's own checkout, the one this tool was built from: what a new app depends on by path
+  /// unless told otherwise.
+  static let dlcCheckout: URL = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent()  // Generator
+    .deletingLastPathComponent()  // DLCCommandLine
+    .deletingLastPathComponent()  // Sources
+    .deletingLastPathComponent()
+
+  func run() -> Int32 {
+    do {
+      let plan = try makePlan()
+      let lines = request.isDryRun ? plan.dryRunReport : try plan.apply()
+      lines.forEach(terminal.write)
+      return 0
+    } catch {
+      terminal.writeError(error.message, at: nil)
+      return 2
+    }
+  }
+
+  /// What the request would write and change.
+  func makePlan() throws(GenerationError) -> GenerationPlan {
+    do {
+      switch request.kind {
+      case .app:
+        try SwiftName.checkTypeName(request.name, for: "the application's NAME")
+      case .scene:
+        try SwiftName.checkTypeName(request.name, for: "the scene's NAME")
+      case .act(_, let carrying):
+        try SwiftName.checkTypeName(request.name, for: "the act's NAME")
+        try SwiftName.checkTypeName(carrying, for: "the TYPE carried")
+      }
+    } catch {
+      throw GenerationError(error.message)
+    }
+    switch request.kind {
+    case .app(let at, let dlc):
+      return try appPlan(at: at, dlc: dlc)
+    case .scene(let act, let isModal, let withServer):
+      return try scenePlan(act: act, isModal: isModal, withServer: withServer)
+    case .act(let after, let carrying):
+      return try actPlan(after: after, carrying: carrying)
+    }
+  }
+
+  // MARK: - An application
+
+  private func appPlan(at: String?, dlc: String?) throws(GenerationError) -> GenerationPlan {
+    let parent =
+      at.map { URL(fileURLWithPath: $0, relativeTo: folder).standardizedFileURL } ?? folder
+    let target = parent.appendingPathComponent(request.name, isDirectory: true)
+    let dependency: String
+    if let dlc, dlc.contains("://") {
+      dependency = ".package(url: \"\(dlc)\", branch: \"main\")"
+    } else {
+      let path =
+        dlc.map { URL(fileURLWithPath: $0, relativeTo: folder).standardizedFileURL }
+        ?? Self.dlcCheckout
+      guard
+        FileManager.default.fileExists(atPath: path.appendingPathComponent("Package.swift").path)
+      else {
+        throw GenerationError("'\(path.path)' is not a DLC checkout: it has no Package.swift")
+      }
+      dependency = ".package(name: \"DLC\", path: \"\(path.path)\")"
+    }
+    let format =
+      (try? String(
+        contentsOf: Self.dlcCheckout.appendingPathComponent(".swift-format"), encoding: .utf8))
+      ?? "{ \"version\": 1, \"lineLength\": 100, \"indentation\": { \"spaces\": 2 } }\n"
+    let template = AppTemplate(
+      name: request.name, dlcDependency: dependency, formatConfiguration: format)
+    let relative = at.map { "\($0)/\(request.name)" } ?? request.name
+    return GenerationPlan(
+      folder: target,
+      files: template.files.map { GenerationPlan.NewFile(path: $0.path, contents: $0.contents) },
+      nextStep: "cd \(relative) && swift run \(template.executable)")
+  }
+
+  // MARK: - A scene
+
+  private func scenePlan(act: String, isModal: Bool, withServer: Bool)
+    throws(GenerationError) -> GenerationPlan
+  {
+    let acts = try actsOfThePackage()
+    guard let location = acts[act] else {
+      throw GenerationError(
+        "there is no act '\(act)'; the acts are \(acts.keys.sorted().joined(separator: ", "))")
+    }
+    for other in acts.values {
+      let enumText = try read("\(other.folder)/\(other.name)Scene.swift")
+      if enumText.contains("\"\(request.name)\"") || enumText.contains("(\(request.name).Setup)") {
+        throw GenerationError("'\(request.name)' is already a scene of \(other.name)")
+      }
+    }
+    if withServer {
+      let interface = try read("\(location.folder)/\(act)DCInterface.swift")
+      guard interface.contains("var server:") else {
+        throw GenerationError(
+          "--with-server needs a server worker in \(act)DCInterface ('var server:')")
+      }
+    }
+    let template = SceneTemplate(
+      name: request.name, act: act, module: location.module, isModal: isModal,
+      withServer: withServer)
+    var plan = GenerationPlan(folder: folder, nextStep: "swift test")
+    plan.files =
+      template.sources.map { .init(path: "\(location.folder)/\($0.path)", contents: $0.contents) }
+      + template.tests.map {
+        .init(path: "\(location.testFolder)/\($0.path)", contents: $0.contents)
+      }
+    let enumPath = "\(location.folder)/\(act)Scene.swift"
+    let enumText = try read(enumPath)
+    plan.edits.append(
+      .init(
+        path: enumPath, summary: "add case \(request.name.lowerFirst) to \(act)Scene",
+        original: enumText,
+        contents: try SourceEdit.addScene(request.name, toEnumOf: act, in: enumText)))
+    let factoryPath = "\(location.folder)/\(act)Factory.swift"
+    let factoryText = try read(factoryPath)
+    plan.edits.append(
+      .init(
+        path: factoryPath, summary: "build \(request.name) in \(act)Factory.scene(_:)",
+        original: factoryText,
+        contents: try SourceEdit.addScene(request.name, toFactoryOf: act, in: factoryText)))
+    if let edit = try excludeSnapshots(
+      of: template, in: location, testTarget: "\(location.module)Tests")
+    {
+      plan.edits.append(edit)
+    }
+    return plan
+  }
+
+  /// Keeps the new snapshots out of the test target's sources, as Package.swift does for the
+  /// others; `nil` when the target lists no exclusions to add to.
+  private func excludeSnapshots(
+    of template: SceneTemplate, in location: ActLocation, testTarget: String
+  ) throws(GenerationError) -> GenerationPlan.Edit? {
+    let text = try read("Package.swift")
+    guard let target = text.range(of: "name: \"\(testTarget)\""),
+      let exclude = text.range(of: "exclude: [", range: target.upperBound..<text.endIndex),
+      text[target.upperBound..<exclude.lowerBound].contains(".testTarget") == false
+    else { return nil }
+    let path = [location.folderInTests, template.snapshotFolder].filter { !$0.isEmpty }
+      .joined(separator: "/")
+    let edited = try SourceEdit.addItem(
+      "\"\(path)\"", toListAfter: String(text[target.lowerBound..<exclude.upperBound]), in: text)
+    return .init(
+      path: "Package.swift", summary: "exclude \(path) from \(testTarget)", original: text,
+      contents: edited)
+  }
+
+  // MARK: - An act
+
+  private func actPlan(after: String, carrying: String) throws(GenerationError)
+    -> GenerationPlan
+  {
+    let acts = try actsOfThePackage()
+    guard let previous = acts[after] else {
+      throw GenerationError(
+        "there is no act '\(after)'; the acts are \(acts.keys.sorted().joined(separator: ", "))")
+    }
+    guard acts[request.name] == nil else {
+      throw GenerationError("'\(request.name)' is already an act")
+    }
+    let interface = try read("\(previous.folder)/\(after)DCInterface.swift")
+    let actsFolder = (previous.folder as NSString).deletingLastPathComponent
+    let testsFolder = "Tests/\(previous.module)Tests"
+    var files: [GenerationPlan.NewFile] = []
+    let sample: String
+    switch carrying {
+    case "String": sample = "\"\""
+    case "Int", "Double": sample = "0"
+    case "Bool": sample = "false"
+    default:
+      sample = "\(carrying)()"
+      if !typeIsDeclared(carrying) {
+        files.append(
+          .init(
+            path: "\(actsFolder)/\(request.name)/\(carrying).swift",
+            contents: """
+              /// What \(after) hands over to \(request.name); add what it needs to carry.
+              struct \(carrying): Sendable, Equatable {}
+
+              """))
+      }
+    }
+    let template = ActTemplate(
+      name: request.name, previous: previous, carrying: carrying,
+      hasServer: interface.contains("var server:"), sampleValue: sample)
+    files += template.sources.map { .init(path: "\(actsFolder)/\($0.path)", contents: $0.contents) }
+    files += template.tests.map { .init(path: "\(testsFolder)/\($0.path)", contents: $0.contents) }
+    var plan = GenerationPlan(
+      folder: folder, files: files,
+      nextStep: "swift run \(Self.toolName) new scene NAME --act \(request.name)")
+    let factoryPath = "\(previous.folder)/\(after)Factory.swift"
+    let factoryText = try read(factoryPath)
+    plan.edits.append(
+      .init(
+        path: factoryPath, summary: "hand over to \(request.name) with \(template.handoverName)",
+        original: factoryText,
+        contents: try SourceEdit.addMember(
+          template.handover, toTypeOpenedBy: "final class \(after)Factory", in: factoryText)))
+    if let (path, text) = fileDeclaringActs(under: actsFolder) {
+      plan.edits.append(
+        .init(
+          path: path, summary: "list \(request.name) among the acts", original: text,
+          contents: try SourceEdit.addItem(
+            "\(request.name)Scene.act", toListAfter: "acts: [ActDescription] = [", in: text)))
+    }
+    return plan
+  }
+
+  // MARK: - The package
+
+  /// The tool's name, for the next command to run.
+  static var toolName: String {
+    CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent } ?? "TOOL"
+  }
+
+  private func actsOfThePackage() throws(GenerationError) -> [String: ActLocation] {
+    guard
+      FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
+    else {
+      throw GenerationError(
+        "no Package.swift here: run 'new scene' and 'new act' in the application's package")
+    }
+    return ActLocation.all(in: folder)
+  }
+
+  private func read(_ path: String) throws(GenerationError) -> String {
+    do {
+      return try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+    } catch {
+      throw GenerationError("cannot read \(path): \(error.localizedDescription)")
+    }
+  }
+
+  /// Whether a type of that name is declared anywhere in the package's sources.
+  private func typeIsDeclared(_ type: String) -> Bool {
+    let walker = FileManager.default.enumerator(
+      at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+    while let file = walker?.nextObject() as? URL {
+      if file.lastPathComponent == ".build" || file.lastPathComponent == "Tests" {
+        walker?.skipDescendants()
+        continue
+      }
+      guard file.pathExtension == "swift",
+        let text = try? String(contentsOf: file, encoding: .utf8)
+      else { continue }
+      for keyword in ["struct", "class", "enum", "actor", "typealias"]
+      where text.contains("\(keyword) \(type) ") || text.contains("\(keyword) \(type):") {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// The file of the acts' module that lists the application's acts,
+  /// `static let acts: [ActDescription] = [ … ]`.
+  private func fileDeclaringActs(under module: String) -> (String, String)? {
+    let walker = FileManager.default.enumerator(
+      at: folder.appendingPathComponent(module), includingPropertiesForKeys: nil,
+      options: [.skipsHiddenFiles])
+    let root = folder.standardizedFileURL.path
+    while let file = walker?.nextObject() as? URL {
+      if file.lastPathComponent == ".build" || file.lastPathComponent == "Tests" {
+        walker?.skipDescendants()
+        continue
+      }
+      guard file.pathExtension == "swift",
+        let text = try? String(contentsOf: file, encoding: .utf8),
+        text.contains("acts: [ActDescription] = [")
+      else { continue }
+      return (String(file.standardizedFileURL.path.dropFirst(root.count + 1)), text)
+    }
+    return nil
+  }
+}

@@ -1,0 +1,463 @@
+/// The files of a new scene, in the shape of every DLC scene: its declaration, navigator, view,
+/// presenter, interactor and logic, a logic test with spies, and a harness test with its
+/// snapshot and a leak check.
+struct SceneTemplate {
+  /// The scene's name, a Swift type name such as `Shelf`.
+  var name: String
+  /// The act it belongs to, such as `Act1`.
+  var act: String
+  /// The module the scene is compiled in, for the tests' `@testable import`.
+  var module: String
+  /// Whether the scene is presented modally, so that it gets a way to close itself.
+  var isModal = false
+  /// Whether the scene gets a use case that asks the server worker, with its failure alert.
+  var withServer = false
+
+  /// The message the scene shows when it starts.
+  var greeting: String { "\(name) is ready." }
+
+  /// The scene's source files, by path relative to the act's folder.
+  var sources: [(path: String, contents: String)] {
+    [
+      ("\(name)/\(name).swift", declaration),
+      ("\(name)/Core/\(name)Navigator.swift", navigator),
+      ("\(name)/Display/\(name)View.swift", view),
+      ("\(name)/Display/\(name)Presenter.swift", presenter),
+      ("\(name)/Display/\(name)Interactor.swift", interactor),
+      ("\(name)/Logic/\(name)Logic.swift", logic),
+    ]
+  }
+
+  /// The scene's test files, by path relative to the act's test folder.
+  var tests: [(path: String, contents: String)] {
+    [
+      ("\(name)/Logic/\(name)LogicTests.swift", logicTests),
+      ("\(name)/Logic/\(name)PresenterSpy.swift", presenterSpy),
+      ("\(name)/Logic/\(name)NavigatorSpy.swift", navigatorSpy),
+      ("\(name)/Core/\(name)HarnessTests.swift", harnessTests),
+      (
+        "\(name)/Core/__Snapshots__/\(name)HarnessTests/\(name.lowerFirst)StartsWithItsMessage.txt",
+        snapshot
+      ),
+    ]
+  }
+
+  /// The folder of the harness test's snapshots, relative to the act's test folder.
+  var snapshotFolder: String { "\(name)/Core/__Snapshots__" }
+
+  /// How the scene first renders, as the harness test's snapshot holds it.
+  var snapshot: String {
+    var lines = ["[\(name)] \(name)", "message: \(greeting)", "ok: <OK>"]
+    if withServer {
+      lines.append("load: <Load>")
+    }
+    if isModal {
+      lines.append("close: <Close>")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  // MARK: - Sources
+
+  private var declaration: String {
+    """
+    import DLC
+
+    /// \(name): a scene of \(act). Its parts, and how they are wired.
+    enum \(name): SceneParts {
+      /// What \(name) is created with.
+      struct Setup {}
+
+      /// \(name)'s state, owned by its logic.
+      struct State: LogicState {
+        /// The message shown.
+        var message = "\(greeting)"
+      }
+
+      typealias Dependencies = any \(act)DCInterface
+      typealias View = \(name)View
+      typealias Presenter = any \(name)PresenterInterface
+      typealias Navigator = any \(name)NavigatorInterface
+
+      static func title(for _: Setup) -> String { "\(name)" }
+
+      static func wire(_ scene: SceneWiring<Self>) -> \(name)Logic {
+        let logic = \(name)Logic(scene.context(\(name)Presenter(scene), \(name)Navigator(scene)))
+        scene.keep(\(name)Interactor(view: scene.view, logic: logic))
+        return logic
+      }
+    }
+
+    """
+  }
+
+  private var navigator: String {
+    guard isModal else {
+      return """
+        import DLC
+
+        /// Where \(name) can go: a transition is added here, with the use case that asks for it.
+        protocol \(name)NavigatorInterface: SceneRole {}
+
+        /// Performs \(name)'s transitions.
+        final class \(name)Navigator: SceneNavigator<any \(act)DCInterface>,
+          \(name)NavigatorInterface
+        {}
+
+        """
+    }
+    return """
+      import DLC
+
+      /// Where \(name) can go.
+      protocol \(name)NavigatorInterface: SceneRole {
+        /// Closes the scene, back to the one that presented it.
+        func close()
+      }
+
+      /// Performs \(name)'s transitions.
+      final class \(name)Navigator: SceneNavigator<any \(act)DCInterface>,
+        \(name)NavigatorInterface
+      {
+        func close() {
+          goBack()
+        }
+      }
+
+      """
+  }
+
+  private var view: String {
+    var elements = [
+      "let message = Label(id: \"message\")", "let ok = Button(id: \"ok\", title: \"OK\")",
+    ]
+    var ids = ["message", "ok"]
+    if withServer {
+      elements.append("let load = Button(id: \"load\", title: \"Load\")")
+      ids.append("load")
+    }
+    if isModal {
+      elements.append("let close = Button(id: \"close\", title: \"Close\")")
+      ids.append("close")
+    }
+    return """
+      import DLC
+
+      /// \(name)'s elements.
+      final class \(name)View: SceneView {
+      \(elements.map { "  \($0)" }.joined(separator: "\n"))
+
+        override var body: [Element] { [\(ids.joined(separator: ", "))] }
+      }
+
+      """
+  }
+
+  private var presenter: String {
+    let failure =
+      withServer
+      ? """
+
+        /// Tells the person that the server failed them, in an alert.
+        func showServerFailure(_ error: ServerError)
+      """ : ""
+    let failureBody =
+      withServer
+      ? """
+
+
+        func showServerFailure(_ error: ServerError) {
+          showAlert(Alert(title: error.description, message: "\(name) could not load."))
+        }
+      """ : ""
+    return """
+      import DLC\(withServer ? "\nimport ServerWorker" : "")
+
+      /// What \(name)'s logic can show.
+      protocol \(name)PresenterInterface: SceneRole {
+        /// Shows the message.
+        func showMessage(_ message: String)\(failure)
+      }
+
+      /// Puts \(name)'s data into its elements.
+      final class \(name)Presenter: ScenePresenter<\(name)View>, \(name)PresenterInterface {
+        func showMessage(_ message: String) {
+          view?.message.text = message
+        }\(failureBody)
+      }
+
+      """
+  }
+
+  private var interactor: String {
+    var bindings = ["view.ok.onTap = { [logic] in logic.acknowledge() }"]
+    if withServer {
+      bindings.append("view.load.onTap = { [logic] in logic.load() }")
+    }
+    if isModal {
+      bindings.append("view.close.onTap = { [logic] in logic.close() }")
+    }
+    return """
+      import DLC
+
+      /// Binds \(name)'s element events to its use cases.
+      final class \(name)Interactor: SceneInteractor<\(name)View, any \(name)LogicInterface> {
+        override func bind(_ view: \(name)View) {
+      \(bindings.map { "    \($0)" }.joined(separator: "\n"))
+        }
+      }
+
+      """
+  }
+
+  private var logic: String {
+    var requirements = ["  /// Says the message was read.", "  func acknowledge()"]
+    var useCases = [
+      """
+        func acknowledge() {
+          state.message = "\(name): OK"
+          presenter.showMessage(state.message)
+        }
+      """
+    ]
+    if withServer {
+      requirements += ["  /// Asks the server for the message.", "  func load()"]
+      useCases.append(
+        """
+          func load() {
+            let server = dc.server
+            tasks.perform { () async throws(ServerError) -> String in
+              let answer: [String: String] = try await server.send(.get("/\(name.lowerFirst)"))
+              return answer["message"] ?? ""
+            } then: { [weak self] result in
+              guard let self else { return }
+              switch result {
+              case .success(let message):
+                state.message = message
+                presenter.showMessage(message)
+              case .failure(let error):
+                presenter.showServerFailure(error)
+              }
+            }
+          }
+        """)
+    }
+    if isModal {
+      requirements += ["  /// Closes the scene.", "  func close()"]
+      useCases.append(
+        """
+          func close() {
+            navigator.close()
+          }
+        """)
+    }
+    return """
+      import DLC\(withServer ? "\nimport ServerWorker" : "")
+
+      /// \(name)'s use cases.
+      protocol \(name)LogicInterface: SceneRole {
+      \(requirements.joined(separator: "\n"))
+      }
+
+      /// \(name)'s use cases: show the message, and change it.
+      final class \(name)Logic: SceneLogic<\(name)>, \(name)LogicInterface {
+        override func start() {
+          presenter.showMessage(state.message)
+        }
+
+      \(useCases.joined(separator: "\n\n"))
+      }
+
+      """
+  }
+
+  // MARK: - Tests
+
+  private var presenterSpy: String {
+    """
+    import DLCTesting\(withServer ? "\nimport ServerWorker" : "")
+
+    @testable import \(module)
+
+    /// Stands in for \(name)'s presenter, recording every call.
+    final class \(name)PresenterSpy: \(name)PresenterInterface, Spy {
+      let log = CallLog<SpyCall>("\(name)Presenter")
+
+      func showMessage(_ message: String) { record(message) }\(withServer ? "\n  func showServerFailure(_ error: ServerError) { record(error) }" : "")
+    }
+
+    """
+  }
+
+  private var navigatorSpy: String {
+    """
+    import DLCTesting
+
+    @testable import \(module)
+
+    /// Stands in for \(name)'s navigator, recording every call.
+    final class \(name)NavigatorSpy: \(name)NavigatorInterface, Spy {
+      let log = CallLog<SpyCall>("\(name)Navigator")\(isModal ? "\n\n  func close() { record() }" : "")
+    }
+
+    """
+  }
+
+  private var logicTests: String {
+    var extra = ""
+    if withServer {
+      extra += """
+
+
+          @Test func loadShowsTheServersMessage() async {
+            let server = ServerStub()
+            server.answer(.get, "/\(name.lowerFirst)", json: ["message": "Hello"])
+            do {
+              let (logic, presenter, _, tasks) = makeLogic(server: server)
+
+              logic.load()
+              await tasks.waitUntilFinished()
+
+              presenter.assertCalls { $0.showMessage("Hello") }
+              #expect(logic.state.message == "Hello")
+            }
+            tracker.assertFreed()
+          }
+
+          @Test func aServerFailureRaisesTheAlert() async {
+            let server = ServerStub()
+            server.fail(.get, "/\(name.lowerFirst)", with: .unreachable)
+            do {
+              let (logic, presenter, _, tasks) = makeLogic(server: server)
+
+              logic.load()
+              await tasks.waitUntilFinished()
+
+              presenter.assertCalls { $0.showServerFailure(.unreachable) }
+              #expect(logic.state.message == "\(greeting)")
+            }
+            tracker.assertFreed()
+          }
+        """
+    }
+    if isModal {
+      extra += """
+
+
+          @Test func closeGoesBack() {
+            do {
+              let (logic, presenter, navigator, _) = makeLogic()
+              navigator.expect { $0.close() }
+
+              logic.close()
+
+              navigator.assertNoUnassertedCalls()
+              presenter.assertNoUnassertedCalls()
+            }
+            tracker.assertFreed()
+          }
+        """
+    }
+    let serverParameter = withServer ? "server: ServerStub? = nil" : ""
+    let stub = withServer ? "\(act)DCStub(server: server)" : "\(act)DCStub()"
+    return """
+      import DLC
+      import DLCTesting\(withServer ? "\nimport ServerWorker" : "")
+      import Testing
+
+      @testable import \(module)
+
+      @MainActor
+      @Suite struct \(name)LogicTests {
+        /// Follows everything a test builds; each test ends by checking that all of it was freed.
+        private let tracker = LeakTracker()
+
+        /// Builds the logic with spies and a stub container, tracking everything it holds.
+        private func makeLogic(\(serverParameter)) -> (
+          logic: \(name)Logic, presenter: \(name)PresenterSpy, navigator: \(name)NavigatorSpy,
+          tasks: SceneTasks
+        ) {
+          let presenter = \(name)PresenterSpy()
+          let navigator = \(name)NavigatorSpy()
+          let tasks = SceneTasks()
+          let logic = \(name)Logic(
+            SceneContext(
+              setup: \(name).Setup(),
+              dc: \(stub),
+              presenter: presenter,
+              navigator: navigator,
+              tasks: tasks))
+          tracker.trackObjects(reachableFrom: logic)
+          return (logic, presenter, navigator, tasks)
+        }
+
+        @Test func startShowsTheMessage() {
+          do {
+            let (logic, presenter, navigator, _) = makeLogic()
+            presenter.expect { $0.showMessage("\(greeting)") }
+
+            logic.start()
+
+            presenter.assertNoUnassertedCalls()
+            navigator.assertNoUnassertedCalls()
+          }
+          tracker.assertFreed()
+        }
+
+        @Test func acknowledgingChangesTheMessage() {
+          do {
+            let (logic, presenter, _, _) = makeLogic()
+
+            logic.acknowledge()
+
+            presenter.assertCalls { $0.showMessage("\(name): OK") }
+            #expect(logic.state.message == "\(name): OK")
+          }
+          tracker.assertFreed()
+        }\(extra)
+      }
+
+      """
+  }
+
+  private var harnessTests: String {
+    """
+    import DLC
+    import DLCTesting
+    import Testing
+
+    @testable import \(module)
+
+    @MainActor
+    @Suite struct \(name)HarnessTests {
+      @Test func \(name.lowerFirst)StartsWithItsMessage() async {
+        let dc = \(act)DCStub()
+        let harness = await SceneHarness(dc.factory.scene(.\(name.lowerFirst)(\(name).Setup())))
+
+        #expect(harness.text(of: "message") == "\(greeting)")
+        assertSnapshot(of: harness)
+        await harness.assertAllScenesFreed()
+      }
+
+      @Test func tappingOKChangesTheMessage() async {
+        let dc = \(act)DCStub()
+        let harness = await SceneHarness(dc.factory.scene(.\(name.lowerFirst)(\(name).Setup())))
+
+        await harness.tap("ok")
+
+        #expect(harness.text(of: "message") == "\(name): OK")
+        await harness.assertAllScenesFreed()
+      }
+    }
+
+    """
+  }
+}
+
+extension String {
+  /// The name with its leading capitals in lower case, for cases and properties: `Shelf` →
+  /// `shelf`, `URLList` → `urlList`.
+  var lowerFirst: String {
+    SwiftName.lowerFirst(self)
+  }
+}

@@ -1,0 +1,56 @@
+/// Checks the names `new` turns into Swift types and files.
+enum SwiftName {
+  private static let keywords: Set<String> = [
+    "Any", "Self", "Type", "Protocol", "actor", "as", "associatedtype", "async", "await",
+    "break", "case", "catch", "class", "continue", "default", "defer", "deinit", "do", "else",
+    "enum", "extension", "fallthrough", "false", "fileprivate", "for", "func", "guard", "if",
+    "import", "in", "init", "inout", "internal", "is", "let", "nil", "open", "operator",
+    "private", "protocol", "public", "repeat", "rethrows", "return", "self", "some", "static",
+    "struct", "subscript", "super", "switch", "throw", "throws", "true", "try", "typealias",
+    "var", "where", "while",
+  ]
+
+  /// Checks that a name can be a Swift type's name: letters and digits (and `_`), starting with
+  /// a capital letter, no keyword.
+  ///
+  /// - Parameters:
+  ///   - name: The name as given.
+  ///   - what: What it names, as in "a scene's NAME".
+  /// - Throws: A ``UsageError`` that says what is wrong with the name.
+  static func checkTypeName(_ name: String, for what: String) throws(UsageError) {
+    let scalars = Array(name.unicodeScalars)
+    guard let first = scalars.first else {
+      throw UsageError(message: "\(what) cannot be empty", command: "new")
+    }
+    let isASCIILetter = { (scalar: Unicode.Scalar) in
+      ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+    }
+    guard
+      scalars.allSatisfy({ isASCIILetter($0) || ("0"..."9").contains($0) || $0 == "_" }),
+      !("0"..."9").contains(first)
+    else {
+      throw UsageError(
+        message: "\(what) '\(name)' is not a Swift name: use letters and digits only, "
+          + "starting with a letter, as in 'Checkout'",
+        command: "new")
+    }
+    guard ("A"..."Z").contains(first) else {
+      throw UsageError(
+        message: "\(what) '\(name)' names a type, so it starts with a capital letter: "
+          + "'\(name.prefix(1).uppercased())\(name.dropFirst())'",
+        command: "new")
+    }
+    guard !keywords.contains(name) else {
+      throw UsageError(message: "\(what) '\(name)' is a Swift keyword", command: "new")
+    }
+  }
+
+  /// The name with its first letter in lower case, for properties and enum cases.
+  static func lowerFirst(_ name: String) -> String {
+    var prefix = name.prefix { $0.isUppercase }
+    if prefix.count > 1, prefix.count < name.count {
+      prefix = prefix.dropLast()
+    }
+    return prefix.lowercased() + name.dropFirst(prefix.count)
+  }
+}

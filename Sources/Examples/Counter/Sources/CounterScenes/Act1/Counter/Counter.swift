@@ -1,0 +1,27 @@
+import DLC
+
+/// Counter: a count, and buttons to add one, take one away and start over. Its parts, and how
+/// they are wired.
+enum Counter: SceneParts {
+  /// What the Counter is created with: nothing, it always starts at zero.
+  struct Setup {}
+
+  /// The Counter's state, owned by its logic.
+  struct State: LogicState {
+    /// The count shown.
+    var count = 0
+  }
+
+  typealias Dependencies = any Act1DCInterface
+  typealias View = CounterView
+  typealias Presenter = any CounterPresenterInterface
+  typealias Navigator = any CounterNavigatorInterface
+
+  static func title(for _: Setup) -> String { "Counter" }
+
+  static func wire(_ scene: SceneWiring<Self>) -> CounterLogic {
+    let logic = CounterLogic(scene.context(CounterPresenter(scene), CounterNavigator(scene)))
+    scene.keep(CounterInteractor(view: scene.view, logic: logic))
+    return logic
+  }
+}

@@ -1,0 +1,10 @@
+import DLC
+
+/// Binds the Counter's element events to its use cases.
+final class CounterInteractor: SceneInteractor<CounterView, any CounterLogicInterface> {
+  override func bind(_ view: CounterView) {
+    view.increment.onTap = { [logic] in logic.increment() }
+    view.decrement.onTap = { [logic] in logic.decrement() }
+    view.reset.onTap = { [logic] in logic.reset() }
+  }
+}

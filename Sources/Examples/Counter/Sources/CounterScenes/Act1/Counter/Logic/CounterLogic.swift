@@ -1,0 +1,35 @@
+import DLC
+
+/// The Counter's use cases.
+protocol CounterLogicInterface: SceneRole {
+  /// Adds one.
+  func increment()
+  /// Takes one away; the count may go below zero.
+  func decrement()
+  /// Starts over at zero.
+  func reset()
+}
+
+/// The Counter's use cases: change the count and show it.
+final class CounterLogic: SceneLogic<Counter>, CounterLogicInterface {
+  override func start() {
+    presenter.showCount(state.count)
+  }
+
+  func increment() {
+    change(to: state.count + 1)
+  }
+
+  func decrement() {
+    change(to: state.count - 1)
+  }
+
+  func reset() {
+    change(to: 0)
+  }
+
+  private func change(to count: Int) {
+    state.count = count
+    presenter.showCount(count)
+  }
+}

@@ -1,0 +1,8 @@
+import DLCTesting
+
+@testable import CounterScenes
+
+/// Stands in for the Counter's navigator; the Counter goes nowhere, so it records nothing.
+final class CounterNavigatorSpy: CounterNavigatorInterface, Spy {
+  let log = CallLog<SpyCall>("CounterNavigator")
+}

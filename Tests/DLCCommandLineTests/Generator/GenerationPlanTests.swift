@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+@testable import DLCCommandLine
+
+struct GenerationPlanTests {
+  private func temporaryFolder() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("GenerationPlanTests-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  @Test func filesAreWrittenAndEditsApplied() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data("old".utf8).write(to: folder.appendingPathComponent("Edited.swift"))
+    let plan = GenerationPlan(
+      folder: folder, files: [.init(path: "A/New.swift", contents: "new")],
+      edits: [.init(path: "Edited.swift", summary: "change it", original: "old", contents: "new")],
+      nextStep: "swift test")
+
+    let report = try plan.apply()
+
+    #expect(report == ["wrote A/New.swift", "edited Edited.swift: change it", "next: swift test"])
+    let written = try String(
+      contentsOf: folder.appendingPathComponent("A/New.swift"), encoding: .utf8)
+    #expect(written == "new")
+  }
+
+  @Test func aFileInTheWayStopsEverythingBeforeAnythingIsWritten() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data("mine".utf8).write(to: folder.appendingPathComponent("B.swift"))
+    let plan = GenerationPlan(
+      folder: folder,
+      files: [.init(path: "A.swift", contents: "a"), .init(path: "B.swift", contents: "b")],
+      nextStep: "swift test")
+
+    #expect(throws: GenerationError("B.swift exists already; 'new' never overwrites a file")) {
+      try plan.apply()
+    }
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("A.swift").path))
+    let kept = try String(contentsOf: folder.appendingPathComponent("B.swift"), encoding: .utf8)
+    #expect(kept == "mine")
+  }
+
+  @Test func aDryRunListsEveryFileAndEditAndWritesNothing() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let plan = GenerationPlan(
+      folder: folder, files: [.init(path: "A.swift", contents: "a")],
+      edits: [.init(path: "E.swift", summary: "add a case", original: "", contents: "x")],
+      nextStep: "swift test")
+
+    #expect(
+      plan.dryRunReport == [
+        "would write A.swift", "would edit E.swift: add a case", "then: swift test",
+      ])
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("A.swift").path))
+  }
+}

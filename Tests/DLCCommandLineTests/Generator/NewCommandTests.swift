@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+@testable import DLCCommandLine
+
+/// `new scene` and `new act` against a package written for the purpose: one act, one scene.
+struct NewCommandTests {
+  let folder: URL
+
+  init() throws {
+    folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("NewCommandTests-\(UUID().uuidString)", isDirectory: true)
+    let files = [
+      "Package.swift": "// a package\n",
+      "Sources/ShopScenes/Act1/Act1Scene.swift": """
+      enum Act1Scene: ActScene {
+        case home(Home.Setup)
+
+        static let act = ActDescription(name: "Act1", scenes: ["Home"])
+      }
+      """,
+      "Sources/ShopScenes/Act1/Act1Factory.swift": """
+      final class Act1Factory: ActFactory {
+        func scene(_ scene: Act1Scene) -> SceneController {
+          switch scene {
+          case .home(let setup):
+            Home.controller(setup: setup, dc: dc)
+          }
+        }
+      }
+      """,
+      "Sources/ShopScenes/Act1/Act1DCInterface.swift": "protocol Act1DCInterface {}\n",
+    ]
+    for (path, text) in files {
+      let url = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+  }
+
+  private func plan(_ arguments: [String]) throws(GenerationError) -> GenerationPlan {
+    guard let request = try? NewRequest(parsing: arguments) else {
+      throw GenerationError("the test's arguments do not parse")
+    }
+    return try NewCommand(request: request, terminal: Terminal(), folder: folder).makePlan()
+  }
+
+  @Test func aSceneIsWrittenBesideItsActsScenesAndTestsMirrorThem() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let plan = try plan(["scene", "Shelf", "--act", "Act1"])
+    let paths = plan.files.map(\.path)
+    #expect(paths.contains("Sources/ShopScenes/Act1/Shelf/Shelf.swift"))
+    #expect(paths.contains("Tests/ShopScenesTests/Act1/Shelf/Logic/ShelfLogicTests.swift"))
+    #expect(
+      plan.edits.map(\.path).sorted() == [
+        "Sources/ShopScenes/Act1/Act1Factory.swift", "Sources/ShopScenes/Act1/Act1Scene.swift",
+      ])
+  }
+
+  @Test func anUnknownActIsRefusedListingTheActs() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(throws: GenerationError("there is no act 'Act9'; the acts are Act1")) {
+      try plan(["scene", "Shelf", "--act", "Act9"])
+    }
+  }
+
+  @Test func aSceneThatExistsIsRefused() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(throws: GenerationError("'Home' is already a scene of Act1")) {
+      try plan(["scene", "Home", "--act", "Act1"])
+    }
+  }
+
+  @Test func aServerSceneNeedsAServerWorkerInItsAct() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(
+      throws: GenerationError(
+        "--with-server needs a server worker in Act1DCInterface ('var server:')")
+    ) { try plan(["scene", "Shelf", "--act", "Act1", "--with-server"]) }
+  }
+
+  @Test func anActWritesItsPartsTheCarriedTypeAndTheHandover() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let plan = try plan(["act", "Checkout", "--after", "Act1", "--carrying", "Cart"])
+    let paths = plan.files.map(\.path)
+    #expect(paths.contains("Sources/ShopScenes/Checkout/Cart.swift"))
+    #expect(paths.contains("Sources/ShopScenes/Checkout/CheckoutDC.swift"))
+    #expect(paths.contains("Tests/ShopScenesTests/Checkout/CheckoutHandoverTests.swift"))
+    let handover = try #require(plan.edits.first { $0.path.hasSuffix("Act1Factory.swift") })
+    #expect(handover.contents.contains("func checkoutDC(cart: Cart) -> CheckoutDC {"))
+  }
+
+  @Test func outsideAPackageSceneAndActSayWhereToRun() throws {
+    try FileManager.default.removeItem(at: folder.appendingPathComponent("Package.swift"))
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(
+      throws: GenerationError(
+        "no Package.swift here: run 'new scene' and 'new act' in the application's package")
+    ) { try plan(["scene", "Shelf", "--act", "Act1"]) }
+  }
+}

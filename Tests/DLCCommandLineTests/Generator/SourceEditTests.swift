@@ -1,0 +1,81 @@
+import Testing
+
+@testable import DLCCommandLine
+
+struct SourceEditTests {
+  private let sceneEnum = """
+    import DLC
+
+    /// Act 1's scenes.
+    enum Act1Scene: ActScene {
+      /// Where the app starts.
+      case home(Home.Setup)
+
+      static let act = ActDescription(name: "Act1", scenes: ["Home"])
+    }
+
+    """
+
+  private let factory = """
+    import DLC
+
+    final class Act1Factory: ActFactory {
+      private unowned let dc: any Act1DCInterface
+
+      init(dc: any Act1DCInterface) {
+        self.dc = dc
+      }
+
+      func scene(_ scene: Act1Scene) -> SceneController {
+        switch scene {
+        case .home(let setup):
+          Home.controller(setup: setup, dc: dc)
+        }
+      }
+    }
+
+    """
+
+  @Test func aSceneGetsACaseAndANameInTheActsEnum() throws {
+    let edited = try SourceEdit.addScene("Shelf", toEnumOf: "Act1", in: sceneEnum)
+    #expect(edited.contains("  case home(Home.Setup)\n\n  /// Shelf.\n  case shelf(Shelf.Setup)\n"))
+    #expect(edited.contains(#"ActDescription(name: "Act1", scenes: ["Home", "Shelf"])"#))
+  }
+
+  @Test func anEmptyActGetsItsFirstScene() throws {
+    let empty = """
+      enum CheckoutScene: ActScene {
+        static let act = ActDescription(name: "Checkout", scenes: [])
+      }
+      """
+    let edited = try SourceEdit.addScene("Pay", toEnumOf: "Checkout", in: empty)
+    #expect(edited.contains(#"scenes: ["Pay"]"#))
+    #expect(edited.contains("case pay(Pay.Setup)"))
+  }
+
+  @Test func aSceneIsBuiltByTheFactorysSwitch() throws {
+    let edited = try SourceEdit.addScene("Shelf", toFactoryOf: "Act1", in: factory)
+    #expect(
+      edited.contains(
+        """
+            case .home(let setup):
+              Home.controller(setup: setup, dc: dc)
+            case .shelf(let setup):
+              Shelf.controller(setup: setup, dc: dc)
+            }
+        """))
+  }
+
+  @Test func aFactoryWithoutASwitchIsAClearError() {
+    #expect(throws: GenerationError("Act1Factory.swift has no 'switch scene {'")) {
+      try SourceEdit.addScene("Shelf", toFactoryOf: "Act1", in: "final class Act1Factory {}")
+    }
+  }
+
+  @Test func aListOfOneStaysOnOneLineAndLongerOnesTakeALineAnItem() throws {
+    let one = try SourceEdit.addItem("\"a\"", toListAfter: "exclude: [", in: "  exclude: [],")
+    #expect(one == #"  exclude: ["a"],"#)
+    let two = try SourceEdit.addItem("\"b\"", toListAfter: "exclude: [", in: one)
+    #expect(two == "  exclude: [\n    \"a\",\n    \"b\",\n  ],")
+  }
+}

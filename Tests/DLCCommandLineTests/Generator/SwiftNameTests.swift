@@ -1,0 +1,36 @@
+import Testing
+
+@testable import DLCCommandLine
+
+struct SwiftNameTests {
+  @Test(arguments: ["Shelf", "Checkout2", "URLList", "A_B"])
+  func aTypeNameIsAccepted(name: String) throws {
+    try SwiftName.checkTypeName(name, for: "the scene's NAME")
+  }
+
+  @Test(arguments: [
+    ("", "the scene's NAME cannot be empty"),
+    ("shelf", "the scene's NAME 'shelf' names a type, so it starts with a capital letter: 'Shelf'"),
+    (
+      "2Shelf",
+      "the scene's NAME '2Shelf' is not a Swift name: use letters and digits only, starting with "
+        + "a letter, as in 'Checkout'"
+    ),
+    (
+      "Shelf-Two",
+      "the scene's NAME 'Shelf-Two' is not a Swift name: use letters and digits only, starting "
+        + "with a letter, as in 'Checkout'"
+    ),
+    ("Self", "the scene's NAME 'Self' is a Swift keyword"),
+  ])
+  func aNameThatCannotBeATypeIsRefused(name: String, message: String) {
+    #expect(throws: UsageError(message: message, command: "new")) {
+      try SwiftName.checkTypeName(name, for: "the scene's NAME")
+    }
+  }
+
+  @Test(arguments: [("Shelf", "shelf"), ("URLList", "urlList"), ("A", "a"), ("ABC", "abc")])
+  func aCaseNameStartsInLowerCase(name: String, lowered: String) {
+    #expect(name.lowerFirst == lowered)
+  }
+}

@@ -1,0 +1,25 @@
+import DLC
+
+/// Signs an email address up for the newsletter. Its parts, and how they are wired.
+enum Subscribe: SceneParts {
+  /// What the scene is created with: nothing.
+  struct Setup {}
+
+  /// The Subscribe scene's state.
+  struct State: LogicState {
+    var subscribedEmail: String?
+  }
+
+  typealias Dependencies = any NewsletterDCInterface
+  typealias View = SubscribeView
+  typealias Presenter = any SubscribePresenterInterface
+  typealias Navigator = any SubscribeNavigatorInterface
+
+  static func title(for _: Setup) -> String { "Newsletter" }
+
+  static func wire(_ scene: SceneWiring<Self>) -> SubscribeLogic {
+    let logic = SubscribeLogic(scene.context(SubscribePresenter(scene), SubscribeNavigator(scene)))
+    scene.keep(SubscribeInteractor(view: scene.view, logic: logic))
+    return logic
+  }
+}

@@ -1,4 +1,0 @@
-/// The Subscribe scene's state.
-struct SubscribeLogicState: Equatable {
-  var subscribedEmail: String?
-}

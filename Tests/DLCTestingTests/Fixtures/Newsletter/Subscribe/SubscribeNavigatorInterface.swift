@@ -1,5 +1,0 @@
-/// Where the Subscribe logic can go.
-@MainActor
-protocol SubscribeNavigatorInterface: AnyObject {
-  func close()
-}
