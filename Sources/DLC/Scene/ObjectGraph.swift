@@ -19,6 +19,7 @@ package enum ObjectGraph {
     /// such as `LoginPresenter of scene 'Login' at logic.presenter`.
     ///
     /// - Parameter owner: The root's name, such as `scene 'Login'`.
+    /// - Returns: The part's name in a leak report.
     package func description(in owner: String) -> String {
       let location = path.isEmpty ? "" : " at \(path)"
       return "\(String(describing: type(of: object))) of \(owner)\(location)"

@@ -59,7 +59,7 @@ final class Explorer {
   /// - Parameters:
   ///   - acts: The application's acts, for the scenes no walk reached.
   ///   - options: The fills, the step limit and the seed.
-  ///   - avoiding: Paths not to take again, since they crashed the application.
+  ///   - avoided: Paths not to take again, since they crashed the application.
   ///   - observe: Told each line before it runs.
   ///   - makeApplication: Makes the application afresh for each start.
   init(
