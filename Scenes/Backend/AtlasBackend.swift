@@ -35,9 +35,15 @@ final class AtlasBackend: Sendable {
   let accounts: [Account]
   /// The countries served, indexed.
   let countries: CountryIndex
-  /// The tokens handed out by sign-ins.
-  private let tokens = Mutex<Set<String>>([])
-  /// Every request answered, oldest first.
+  /// The most tokens that work at once: a sign-in beyond it retires the oldest token, so that
+  /// sign-ins without sign-outs cannot grow the backend without end.
+  static let tokenLimit = 1_000
+  /// The most requests the log keeps, the latest.
+  static let logLimit = 1_000
+
+  /// The tokens handed out by sign-ins and still working, oldest first.
+  private let tokens = Mutex<[String]>([])
+  /// The latest requests answered, oldest first.
   private let log = Mutex<[AnsweredRequest]>([])
 
   /// Creates a backend.
@@ -65,7 +71,12 @@ final class AtlasBackend: Sendable {
       queryItems: request.queryItems,
       status: response.status
     )
-    log.withLock { $0.append(answered) }
+    log.withLock { log in
+      log.append(answered)
+      if log.count > Self.logLimit {
+        log.removeFirst(log.count - Self.logLimit)
+      }
+    }
     return response
   }
 
@@ -136,7 +147,12 @@ final class AtlasBackend: Sendable {
       token.append(digits[Int(byte >> 4)])
       token.append(digits[Int(byte & 0x0F)])
     }
-    tokens.withLock { _ = $0.insert(token) }
+    tokens.withLock { tokens in
+      tokens.append(token)
+      if tokens.count > Self.tokenLimit {
+        tokens.removeFirst(tokens.count - Self.tokenLimit)
+      }
+    }
     return token
   }
 
@@ -146,14 +162,15 @@ final class AtlasBackend: Sendable {
   /// - Returns: The 204 answer.
   func signOut(authorization: String?) -> ServerHTTPResponse {
     if let token = authorization.flatMap(Self.bearerToken) {
-      tokens.withLock { _ = $0.remove(token) }
+      tokens.withLock { $0.removeAll { $0 == token } }
     }
     return ServerHTTPResponse(status: 204)
   }
 
   // MARK: - Log
 
-  /// Every request answered so far, oldest first, without headers or bodies.
+  /// The latest requests answered (at most ``logLimit``), oldest first, without headers or
+  /// bodies.
   var answeredRequests: [AnsweredRequest] {
     log.withLock { $0 }
   }

@@ -71,6 +71,7 @@ public struct SceneTool {
   /// - Returns: The exit status: 0 when everything worked, 1 when a command failed, 2 for a
   ///   command line or a script that cannot be used.
   public func run(arguments: [String]) async -> Int32 {
+    Self.acceptTerminalSignals()
     let terminal = Terminal()
     let usage = Usage(tool: self)
     do {
@@ -106,5 +107,17 @@ public struct SceneTool {
       terminal.writeError(error.hint(for: name))
       return 2
     }
+  }
+
+  /// Unblocks the signals a person sends from a terminal (Ctrl-C, hang-up, quit, terminate) on
+  /// the main thread: a tool started by a program that blocks them would otherwise inherit the
+  /// block, and neither end a wait nor restore the terminal when told to stop.
+  private static func acceptTerminalSignals() {
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGCONT] {
+      sigaddset(&signals, signalNumber)
+    }
+    pthread_sigmask(SIG_UNBLOCK, &signals, nil)
   }
 }

@@ -35,17 +35,35 @@ struct InteractiveCommand {
     } else {
       terminal.writeScreen(stage.render())
     }
+    let editor =
+      showsPrompts
+      ? LineEditor(
+        history: LineHistory(file: LineHistory.file(for: tool.name)) { terminal.writeError($0) },
+        completer: SessionCompleter(stage: stage, acts: tool.acts))
+      : nil
     var anyFailed = false
     while !session.isFinished {
-      if showsPrompts {
-        terminal.prompt("\(stage.topScene?.name ?? tool.name)> ")
-      }
-      guard let line = readLine() else {
+      let prompt = "\(stage.topScene?.name ?? tool.name)> "
+      let read: String?
+      if let editor {
+        guard case .line(let line) = editor.readLine(prompt: terminal.styledPrompt(prompt)) else {
+          break
+        }
+        // A line that types a secret is never written to the history file.
+        if !session.typesIntoSecureField(line), let problem = editor.remember(line) {
+          terminal.writeError(problem, at: nil)
+        }
+        read = line
+      } else {
         if showsPrompts {
+          terminal.prompt(prompt)
+        }
+        read = readLine()
+        if read == nil, showsPrompts {
           terminal.write("")
         }
-        break
       }
+      guard let line = read else { break }
       let result = await interrupts.catching { await session.execute(line) }
       guard !result.command.isEmpty || !result.isOK else { continue }
       anyFailed = anyFailed || !result.isOK

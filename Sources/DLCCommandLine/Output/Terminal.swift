@@ -38,8 +38,12 @@ struct Terminal: Sendable {
 
   /// Writes text without a line break to standard output, as a prompt.
   func prompt(_ text: String) {
-    let styled = colorsOutput ? "\(Self.bold)\(text)\(Self.reset)" : text
-    try? FileHandle.standardOutput.write(contentsOf: Data(styled.utf8))
+    try? FileHandle.standardOutput.write(contentsOf: Data(styledPrompt(text).utf8))
+  }
+
+  /// A prompt as the terminal shows it: in bold where colour is used.
+  func styledPrompt(_ text: String) -> String {
+    colorsOutput ? "\(Self.bold)\(text)\(Self.reset)" : text
   }
 
   /// Writes text and a line break to standard error.

@@ -1,5 +1,5 @@
 /// The help text of every command of the command language.
-enum HelpCatalog {
+package enum HelpCatalog {
   /// The column at which summaries start.
   static let usageWidth = 36
 
@@ -113,7 +113,7 @@ enum HelpCatalog {
   ]
 
   /// Every name a command answers to, for suggestions.
-  static let commandNames: [String] = commands.flatMap { [$0.name] + $0.aliases }
+  package static let commandNames: [String] = commands.flatMap { [$0.name] + $0.aliases }
 
   /// The help of a command, by name or alias.
   ///

@@ -185,6 +185,30 @@ import Testing
       await failureStatus(of: ServerRequest<Country>.country(code: "DEU"), through: worker) == 401)
   }
 
+  @Test func signInsBeyondTheLimitRetireTheOldestTokens() async {
+    let first = backend.issueToken()
+    let second = backend.issueToken()
+    for _ in 0..<(AtlasBackend.tokenLimit - 1) {
+      _ = backend.issueToken()
+    }
+
+    let retired = await answer(.get, "/countries/DEU", token: first)
+    let kept = await answer(.get, "/countries/DEU", token: second)
+
+    #expect(retired.status == 401)
+    #expect(kept.status == 200)
+  }
+
+  @Test func theLogKeepsOnlyTheLatestRequests() async {
+    for _ in 0..<(AtlasBackend.logLimit + 5) {
+      _ = await answer(.get, "/nowhere")
+    }
+    let last = await answer(.get, "/countries/DEU")
+
+    #expect(backend.answeredRequests.count == AtlasBackend.logLimit)
+    #expect(backend.answeredRequests.last?.status == last.status)
+  }
+
   @Test func logoutWithoutATokenIsRefusedWith401() async {
     #expect(await failureStatus(of: ServerRequest<EmptyResponse>.logout, through: worker()) == 401)
   }

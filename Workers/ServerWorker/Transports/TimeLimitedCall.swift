@@ -1,3 +1,4 @@
+import Dispatch
 import Synchronization
 
 /// Runs an operation so that its caller gets an outcome within a real-time limit, and at once when
@@ -10,7 +11,8 @@ final class TimeLimitedCall<Value: Sendable>: Sendable {
   private struct State {
     var continuation: CheckedContinuation<Result<Value, ServerError>, Never>?
     var outcome: Result<Value, ServerError>?
-    var tasks: [Task<Void, Never>] = []
+    var operation: Task<Void, Never>?
+    var timer: (any DispatchSourceTimer)?
   }
 
   private let state = Mutex(State())
@@ -42,20 +44,21 @@ final class TimeLimitedCall<Value: Sendable>: Sendable {
     let earlyOutcome: Result<Value, ServerError>? = state.withLock { state in
       if let outcome = state.outcome { return outcome }
       state.continuation = continuation
-      state.tasks = [
-        Task {
-          do throws(ServerError) {
-            self.finish(with: .success(try await operation()))
-          } catch {
-            self.finish(with: .failure(error))
-          }
-        },
-        Task {
-          // Real time on purpose: the injected clock may stand still in tests and scripts.
-          guard (try? await ContinuousClock().sleep(for: limit)) != nil else { return }
-          self.finish(with: .failure(.timedOut))
-        },
-      ]
+      state.operation = Task {
+        do throws(ServerError) {
+          self.finish(with: .success(try await operation()))
+        } catch {
+          self.finish(with: .failure(error))
+        }
+      }
+      // Real time on purpose: the injected clock may stand still in tests and scripts. A
+      // dispatch timer, unlike a sleeping task, is gone the moment it is cancelled, so a
+      // request that answers in time leaves nothing behind until its deadline.
+      let timer = DispatchSource.makeTimerSource(queue: .global())
+      timer.schedule(deadline: .now() + .nanoseconds(Self.nanoseconds(of: limit)))
+      timer.setEventHandler { self.finish(with: .failure(.timedOut)) }
+      timer.resume()
+      state.timer = timer
       return nil
     }
     if let earlyOutcome {
@@ -64,20 +67,30 @@ final class TimeLimitedCall<Value: Sendable>: Sendable {
   }
 
   private func finish(with outcome: Result<Value, ServerError>) {
-    let (continuation, tasks) = state.withLock { state in
+    let (continuation, operation, timer) = state.withLock { state in
       guard case .none = state.outcome else {
-        return (CheckedContinuation<Result<Value, ServerError>, Never>?.none, [Task<Void, Never>]())
+        return (
+          CheckedContinuation<Result<Value, ServerError>, Never>?.none,
+          Task<Void, Never>?.none, (any DispatchSourceTimer)?.none
+        )
       }
       state.outcome = outcome
       defer {
         state.continuation = nil
-        state.tasks = []
+        state.operation = nil
+        state.timer = nil
       }
-      return (state.continuation, state.tasks)
+      return (state.continuation, state.operation, state.timer)
     }
-    for task in tasks {
-      task.cancel()
-    }
+    operation?.cancel()
+    timer?.cancel()
     continuation?.resume(returning: outcome)
+  }
+
+  /// A duration in whole nanoseconds, at most about 292 years.
+  private static func nanoseconds(of duration: Duration) -> Int {
+    let (seconds, attoseconds) = duration.components
+    guard seconds < Int64.max / 1_000_000_000 else { return Int.max }
+    return Int(max(0, seconds * 1_000_000_000 + attoseconds / 1_000_000_000))
   }
 }

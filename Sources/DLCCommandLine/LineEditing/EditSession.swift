@@ -1,0 +1,134 @@
+/// One line being edited: the buffer, the place in the history, and what the last key asked
+/// of the screen. It knows no terminal, so tests drive it key by key.
+struct EditSession {
+  /// What the screen must do after a key.
+  enum Effect: Equatable {
+    /// Draw the line again.
+    case redraw
+    /// Print a text under the line, then draw the line again.
+    case print(String)
+    /// Clear the screen and draw the line at the top.
+    case clearScreen
+    /// Stop the process, then draw the line again.
+    case suspend
+    /// The line is done.
+    case accept(String)
+    /// The input is done.
+    case end
+  }
+
+  /// What the prompt shows.
+  let prompt: String
+  /// The line and the cursor.
+  private(set) var buffer = EditBuffer()
+  private let historyEntries: [String]
+  /// Where Up and Down are in the history: `historyEntries.count` is the line being typed.
+  private var historyIndex: Int
+  /// The line being typed, kept while Up shows older ones.
+  private var draft = ""
+  /// Whether the last key was a Tab that could not complete further.
+  private var lastTabWasAmbiguous = false
+
+  /// Starts editing an empty line.
+  ///
+  /// - Parameters:
+  ///   - prompt: What the prompt shows.
+  ///   - historyEntries: The lines typed before, oldest first.
+  init(prompt: String, historyEntries: [String]) {
+    self.prompt = prompt
+    self.historyEntries = historyEntries
+    historyIndex = historyEntries.count
+  }
+
+  /// The line as a terminal draws it: back to the start, the prompt and the text, the rest of
+  /// the row cleared, and the cursor moved back to its place.
+  var rendering: String {
+    let after = buffer.characters.count - buffer.cursor
+    return "\r\(prompt)\(buffer.text)\u{1B}[K" + (after > 0 ? "\u{1B}[\(after)D" : "")
+  }
+
+  /// Applies a key.
+  ///
+  /// - Parameters:
+  ///   - key: The key pressed.
+  ///   - completer: What Tab asks.
+  /// - Returns: What the screen must do.
+  @MainActor
+  mutating func handle(_ key: EditKey, completer: any LineCompleting) -> Effect {
+    let wasAmbiguousTab = lastTabWasAmbiguous
+    lastTabWasAmbiguous = false
+    switch key {
+    case .enter:
+      return .accept(buffer.text)
+    case .endOfInput:
+      guard buffer.characters.isEmpty else {
+        buffer.apply(.delete)
+        return .redraw
+      }
+      return .end
+    case .interrupt:
+      guard buffer.characters.isEmpty else {
+        buffer = EditBuffer()
+        historyIndex = historyEntries.count
+        return .print("^C")
+      }
+      return .print(LineEditor.leaveHint)
+    case .up:
+      guard historyIndex > 0 else { return .redraw }
+      if historyIndex == historyEntries.count {
+        draft = buffer.text
+      }
+      historyIndex -= 1
+      buffer = EditBuffer(historyEntries[historyIndex])
+      return .redraw
+    case .down:
+      guard historyIndex < historyEntries.count else { return .redraw }
+      historyIndex += 1
+      buffer = EditBuffer(
+        historyIndex == historyEntries.count ? draft : historyEntries[historyIndex])
+      return .redraw
+    case .tab:
+      return complete(with: completer, listing: wasAmbiguousTab)
+    case .clearScreen:
+      return .clearScreen
+    case .suspend:
+      return .suspend
+    default:
+      buffer.apply(key)
+      return .redraw
+    }
+  }
+
+  @MainActor
+  private mutating func complete(with completer: any LineCompleting, listing: Bool) -> Effect {
+    let before = buffer.textBeforeCursor
+    let word = String(before.reversed().prefix { $0 != " " }.reversed())
+    let candidates = completer.completions(for: before).filter { $0.hasPrefix(word) }
+    switch candidates.count {
+    case 0:
+      return .redraw
+    case 1:
+      buffer.replaceWordBeforeCursor(with: candidates[0] + " ")
+      return .redraw
+    default:
+      let common = Self.commonPrefix(of: candidates)
+      if common.count > word.count {
+        buffer.replaceWordBeforeCursor(with: common)
+        lastTabWasAmbiguous = true
+        return .redraw
+      }
+      lastTabWasAmbiguous = true
+      return listing ? .print(candidates.joined(separator: "  ")) : .redraw
+    }
+  }
+
+  private static func commonPrefix(of words: [String]) -> String {
+    guard var prefix = words.first else { return "" }
+    for word in words.dropFirst() {
+      while !word.hasPrefix(prefix) {
+        prefix.removeLast()
+      }
+    }
+    return prefix
+  }
+}

@@ -1,0 +1,113 @@
+/// Turns the bytes a terminal sends into keys: UTF-8 characters, control keys, and the escape
+/// sequences of arrows and editing keys in their common variants (`ESC [ C`, `ESC O C`,
+/// `ESC [ 1 ~`, `ESC [ H`, …). Bytes of an incomplete sequence wait for the next ones; an
+/// unknown sequence is dropped whole.
+struct KeyDecoder {
+  private var pending: [UInt8] = []
+
+  /// Decodes the bytes that have arrived, keeping an incomplete tail for later.
+  ///
+  /// - Parameter bytes: What the terminal sent.
+  /// - Returns: The keys, in order.
+  mutating func keys(from bytes: [UInt8]) -> [EditKey] {
+    pending += bytes
+    var keys: [EditKey] = []
+    while !pending.isEmpty {
+      guard let (key, length) = Self.decode(pending[...]) else { break }
+      pending.removeFirst(length)
+      if let key {
+        keys.append(key)
+      }
+    }
+    return keys
+  }
+
+  /// The first key of the bytes and how many bytes it took; `nil` when more bytes are needed;
+  /// a `nil` key for bytes that mean nothing to the editor.
+  private static func decode(_ bytes: ArraySlice<UInt8>) -> (EditKey?, Int)? {
+    guard let first = bytes.first else { return nil }
+    switch first {
+    case 0x1B: return escape(bytes)
+    case 0x01: return (.home, 1)
+    case 0x02: return (.left, 1)
+    case 0x03: return (.interrupt, 1)
+    case 0x04: return (.endOfInput, 1)
+    case 0x05: return (.end, 1)
+    case 0x06: return (.right, 1)
+    case 0x08, 0x7F: return (.backspace, 1)
+    case 0x09: return (.tab, 1)
+    case 0x0A, 0x0D: return (.enter, 1)
+    case 0x0B: return (.deleteToEnd, 1)
+    case 0x0C: return (.clearScreen, 1)
+    case 0x0E: return (.down, 1)
+    case 0x10: return (.up, 1)
+    case 0x15: return (.deleteToStart, 1)
+    case 0x17: return (.deleteWord, 1)
+    case 0x1A: return (.suspend, 1)
+    case ..<0x20: return (nil, 1)
+    default: return character(bytes)
+    }
+  }
+
+  private static func character(_ bytes: ArraySlice<UInt8>) -> (EditKey?, Int)? {
+    guard let first = bytes.first else { return nil }
+    let length =
+      switch first {
+      case ..<0x80: 1
+      case 0xC2...0xDF: 2
+      case 0xE0...0xEF: 3
+      case 0xF0...0xF4: 4
+      default: 0
+      }
+    guard length > 0 else { return (nil, 1) }
+    guard bytes.count >= length else { return nil }
+    let sequence = bytes.prefix(length)
+    guard sequence.dropFirst().allSatisfy({ $0 & 0xC0 == 0x80 }),
+      let scalar = String(validating: sequence, as: UTF8.self)?.first
+    else { return (nil, 1) }
+    return (.character(scalar), length)
+  }
+
+  private static func escape(_ bytes: ArraySlice<UInt8>) -> (EditKey?, Int)? {
+    guard bytes.count >= 2 else { return nil }
+    let second = bytes[bytes.startIndex + 1]
+    guard second == UInt8(ascii: "[") || second == UInt8(ascii: "O") else {
+      // Alt with a key: the key alone matters here.
+      return (nil, 1)
+    }
+    var index = bytes.startIndex + 2
+    var parameters: [UInt8] = []
+    while index < bytes.endIndex {
+      let byte = bytes[index]
+      if (0x40...0x7E).contains(byte) {
+        let length = index - bytes.startIndex + 1
+        return (key(final: byte, parameters: parameters), length)
+      }
+      parameters.append(byte)
+      index += 1
+      if parameters.count > 8 {
+        return (nil, index - bytes.startIndex)
+      }
+    }
+    return nil
+  }
+
+  private static func key(final: UInt8, parameters: [UInt8]) -> EditKey? {
+    switch final {
+    case UInt8(ascii: "A"): return .up
+    case UInt8(ascii: "B"): return .down
+    case UInt8(ascii: "C"): return .right
+    case UInt8(ascii: "D"): return .left
+    case UInt8(ascii: "H"): return .home
+    case UInt8(ascii: "F"): return .end
+    case UInt8(ascii: "~"):
+      switch String(decoding: parameters.prefix { $0 != UInt8(ascii: ";") }, as: UTF8.self) {
+      case "1", "7": return .home
+      case "4", "8": return .end
+      case "3": return .delete
+      default: return nil
+      }
+    default: return nil
+    }
+  }
+}

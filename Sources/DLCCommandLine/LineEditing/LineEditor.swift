@@ -1,0 +1,108 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Reads lines from a person at a terminal, with editing, history and Tab completion.
+///
+/// Keys: Left/Right, Home/End and Ctrl-A/Ctrl-E move; Backspace and Delete delete a character,
+/// Ctrl-W the word before the cursor, Ctrl-U up to the cursor, Ctrl-K from it; Up and Down go
+/// through the history; Tab completes the word before the cursor and, pressed again, lists the
+/// candidates; Ctrl-C clears the line (on an empty line it says how to leave); Ctrl-D on an
+/// empty line ends the input; Ctrl-L clears the screen; Ctrl-Z suspends.
+@MainActor
+final class LineEditor {
+  /// What reading a line came to.
+  enum Outcome: Equatable {
+    /// A line, ended with Enter.
+    case line(String)
+    /// Ctrl-D on an empty line, or the terminal went away.
+    case endOfInput
+  }
+
+  /// The hint an empty line's Ctrl-C prints.
+  static let leaveHint = "(to leave, type 'quit' or press Ctrl-D)"
+
+  private(set) var history: LineHistory
+  private let completer: any LineCompleting
+  private let mode: TerminalMode
+  private var decoder = KeyDecoder()
+
+  /// Creates an editor on the process's terminal; `nil` when standard input is not one.
+  ///
+  /// - Parameters:
+  ///   - history: The lines typed before.
+  ///   - completer: What Tab asks for candidates.
+  init?(history: LineHistory, completer: any LineCompleting) {
+    guard let mode = TerminalMode() else { return nil }
+    self.history = history
+    self.completer = completer
+    self.mode = mode
+  }
+
+  /// Adds a line to the history (and its file); the caller leaves out lines with secrets.
+  ///
+  /// - Parameter line: The line as typed.
+  /// - Returns: Why the history file could not be written, if it could not.
+  @discardableResult
+  func remember(_ line: String) -> String? {
+    history.add(line)
+  }
+
+  /// Reads one line, the terminal raw while it is edited and restored before it returns.
+  ///
+  /// - Parameter prompt: What to show before the line; it may hold colour codes.
+  /// - Returns: The line, or the end of the input.
+  func readLine(prompt: String) -> Outcome {
+    mode.enterRaw()
+    defer { mode.restore() }
+    var session = EditSession(prompt: prompt, historyEntries: history.entries)
+    write(session.rendering)
+    var buffer = [UInt8](repeating: 0, count: 256)
+    while true {
+      let count = read(STDIN_FILENO, &buffer, buffer.count)
+      if count < 0, errno == EINTR {
+        continue
+      }
+      guard count > 0 else {
+        write("\r\n")
+        return .endOfInput
+      }
+      for key in decoder.keys(from: Array(buffer[..<count])) {
+        switch session.handle(key, completer: completer) {
+        case .redraw:
+          write(session.rendering)
+        case .print(let text):
+          write("\r\n" + text.replacingOccurrences(of: "\n", with: "\r\n") + "\r\n")
+          write(session.rendering)
+        case .clearScreen:
+          write("\u{1B}[H\u{1B}[2J" + session.rendering)
+        case .suspend:
+          write("\r\n")
+          mode.suspend()
+          write(session.rendering)
+        case .accept(let line):
+          write("\r\n")
+          return .line(line)
+        case .end:
+          write("\r\n")
+          return .endOfInput
+        }
+      }
+    }
+  }
+
+  private func write(_ text: String) {
+    let bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes { pointer in
+        Glibc.write(
+          STDOUT_FILENO, pointer.baseAddress?.advanced(by: offset), pointer.count - offset)
+      }
+      guard written > 0 else { return }
+      offset += written
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import Testing
+
+@testable import DLCCommandLine
+
+struct KeyDecoderTests {
+  private func keys(_ bytes: [UInt8]) -> [EditKey] {
+    var decoder = KeyDecoder()
+    return decoder.keys(from: bytes)
+  }
+
+  @Test func printableTextIsCharactersUTF8Included() {
+    #expect(keys(Array("aé🇩🇪".utf8)) == ["a", "é", "🇩", "🇪"].map { .character(Character($0)) })
+  }
+
+  @Test(arguments: [
+    ([0x1B, 0x5B, 0x41], EditKey.up), ([0x1B, 0x5B, 0x42], .down),
+    ([0x1B, 0x5B, 0x43], .right), ([0x1B, 0x5B, 0x44], .left),
+    ([0x1B, 0x4F, 0x43], .right), ([0x1B, 0x4F, 0x48], .home), ([0x1B, 0x5B, 0x48], .home),
+    ([0x1B, 0x5B, 0x46], .end), ([0x1B, 0x5B, 0x31, 0x7E], .home),
+    ([0x1B, 0x5B, 0x34, 0x7E], .end),
+    ([0x1B, 0x5B, 0x37, 0x7E], .home), ([0x1B, 0x5B, 0x38, 0x7E], .end),
+    ([0x1B, 0x5B, 0x33, 0x7E], .delete),
+  ])
+  func escapeSequencesAreTheirKeys(bytes: [UInt8], key: EditKey) {
+    #expect(keys(bytes) == [key])
+  }
+
+  @Test(arguments: [
+    (UInt8(0x01), EditKey.home), (0x05, .end), (0x02, .left), (0x06, .right), (0x7F, .backspace),
+    (0x08, .backspace), (0x17, .deleteWord), (0x15, .deleteToStart), (0x0B, .deleteToEnd),
+    (0x09, .tab), (0x0D, .enter), (0x0A, .enter), (0x03, .interrupt), (0x04, .endOfInput),
+    (0x10, .up), (0x0E, .down), (0x0C, .clearScreen), (0x1A, .suspend),
+  ])
+  func controlKeysAreTheirKeys(byte: UInt8, key: EditKey) {
+    #expect(keys([byte]) == [key])
+  }
+
+  @Test func aSequenceSplitAcrossReadsWaitsForItsEnd() {
+    var decoder = KeyDecoder()
+    #expect(decoder.keys(from: [0x1B, 0x5B]) == [])
+    #expect(decoder.keys(from: [0x43, 0x61]) == [.right, .character("a")])
+    #expect(decoder.keys(from: [0xC3]) == [])
+    #expect(decoder.keys(from: [0xA9]) == [.character("é")])
+  }
+
+  @Test func unknownSequencesAndInvalidBytesAreDropped() {
+    #expect(keys([0x1B, 0x5B, 0x39, 0x39, 0x7E, 0x61]) == [.character("a")])
+    #expect(keys([0xFF, 0x62]) == [.character("b")])
+  }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The interactive session at a real (pseudo-)terminal: the line editor, its completion and
+/// history, Ctrl-C and Ctrl-D, and the terminal as it was left.
+@Suite(.timeLimit(.minutes(2)))
+struct InteractiveTerminalTests {
+  @Test func aPersonCompletesRecallsInterruptsAndLeavesWithTheTerminalRestored() async throws {
+    let terminal = try PseudoTerminal()
+    let folder = try TemporaryFolder()
+    let before = terminal.settings
+    let process = Process()
+    process.executableURL = try BuiltProgram.dlc().url
+    var environment = ProcessInfo.processInfo.environment
+    environment["XDG_STATE_HOME"] = folder.url.path
+    environment["NO_COLOR"] = "1"
+    environment["TERM"] = "xterm"
+    process.environment = environment
+    process.standardInput = terminal.handle
+    process.standardOutput = terminal.handle
+    process.standardError = terminal.handle
+    try process.run()
+
+    #expect(await terminal.waitFor("Welcome> "), "\(terminal.transcript)")
+    // Tab completes the button's id.
+    terminal.type("tap sig\t")
+    #expect(await terminal.waitFor("Welcome> tap signIn "))
+    terminal.type("\r")
+    #expect(await terminal.waitFor("Login> "))
+    // A secret is typed, and is kept out of the history.
+    var mark = terminal.transcript.endIndex
+    terminal.type("type password atlas-demo-1\r")
+    #expect(await terminal.waitFor("Login> ", after: mark))
+    // Up recalls the last line the history kept.
+    mark = terminal.transcript.endIndex
+    terminal.type("\u{1B}[A")
+    #expect(await terminal.waitFor("Login> tap signIn", after: mark))
+    // Ctrl-C clears the line; on the empty line it says how to leave.
+    mark = terminal.transcript.endIndex
+    terminal.type("\u{03}\u{03}")
+    #expect(await terminal.waitFor("(to leave, type 'quit' or press Ctrl-D)", after: mark))
+    // Ctrl-D on the empty line ends the session.
+    terminal.type("\u{04}")
+    #expect(await Self.exits(process), "\(terminal.transcript)")
+
+    #expect(process.terminationStatus == 0)
+    let history = try String(
+      contentsOf: folder.url.appendingPathComponent("dlc/history"), encoding: .utf8)
+    #expect(history == "tap signIn\n")
+    #expect(terminal.transcript.contains("password: [************]"))
+    let after = terminal.settings
+    #expect(after.c_lflag & tcflag_t(ECHO | ICANON | ISIG) == tcflag_t(ECHO | ICANON | ISIG))
+    #expect(after.c_lflag == before.c_lflag)
+    #expect(after.c_iflag == before.c_iflag)
+  }
+
+  /// Waits for the process to end, and ends it if it has not after a generous time, so that
+  /// a broken program cannot hang the test run.
+  private static func exits(_ process: Process) async -> Bool {
+    let deadline = ContinuousClock.now.advanced(by: .seconds(60))
+    while process.isRunning, ContinuousClock.now < deadline {
+      try? await Task.sleep(for: .milliseconds(20))
+    }
+    guard !process.isRunning else {
+      process.interrupt()
+      kill(process.processIdentifier, SIGKILL)
+      return false
+    }
+    return true
+  }
+
+  @Test func aTerminateSignalWhileEditingRestoresTheTerminal() async throws {
+    let terminal = try PseudoTerminal()
+    let folder = try TemporaryFolder()
+    let before = terminal.settings
+    let process = Process()
+    process.executableURL = try BuiltProgram.dlc().url
+    var environment = ProcessInfo.processInfo.environment
+    environment["XDG_STATE_HOME"] = folder.url.path
+    process.environment = environment
+    process.standardInput = terminal.handle
+    process.standardOutput = terminal.handle
+    process.standardError = terminal.handle
+    try process.run()
+    #expect(await terminal.waitFor("Welcome> "))
+
+    process.terminate()
+    #expect(await Self.exits(process))
+
+    #expect(process.terminationReason == .uncaughtSignal)
+    #expect(terminal.settings.c_lflag == before.c_lflag)
+  }
+}

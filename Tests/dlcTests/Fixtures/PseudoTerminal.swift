@@ -1,0 +1,105 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A pseudo-terminal the test opens, to run a program as a person at a terminal does: the
+/// program gets the terminal's end as its standard input, output and error; the test types
+/// into the other end and reads what the program draws.
+final class PseudoTerminal {
+  /// The test's end.
+  private let controller: Int32
+  /// The program's end.
+  let terminalEnd: Int32
+  /// Everything the program has written so far.
+  private(set) var transcript = ""
+
+  /// Why a pseudo-terminal could not be opened.
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  init() throws {
+    // Glibc's module leaves the pseudo-terminal functions out (they need _XOPEN_SOURCE), so
+    // they are looked up in the C library by name.
+    guard let open = Self.function("posix_openpt", as: (@convention(c) (Int32) -> Int32).self),
+      let grant = Self.function("grantpt", as: (@convention(c) (Int32) -> Int32).self),
+      let unlock = Self.function("unlockpt", as: (@convention(c) (Int32) -> Int32).self),
+      let nameOf = Self.function(
+        "ptsname", as: (@convention(c) (Int32) -> UnsafeMutablePointer<CChar>?).self)
+    else {
+      throw Failure(description: "the C library has no pseudo-terminal functions")
+    }
+    controller = open(O_RDWR | O_NOCTTY)
+    guard controller >= 0, grant(controller) == 0, unlock(controller) == 0,
+      let name = nameOf(controller)
+    else {
+      throw Failure(description: "cannot open a pseudo-terminal: errno \(errno)")
+    }
+    terminalEnd = Glibc.open(name, O_RDWR | O_NOCTTY)
+    guard terminalEnd >= 0 else {
+      close(controller)
+      throw Failure(description: "cannot open the pseudo-terminal's end: errno \(errno)")
+    }
+    _ = fcntl(controller, F_SETFL, fcntl(controller, F_GETFL) | O_NONBLOCK)
+  }
+
+  private static func function<Function>(_ name: String, as type: Function.Type) -> Function? {
+    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), name) else { return nil }
+    return unsafeBitCast(symbol, to: type)
+  }
+
+  deinit {
+    close(controller)
+    close(terminalEnd)
+  }
+
+  /// A handle on the program's end, for a `Process`'s standard streams.
+  var handle: FileHandle {
+    FileHandle(fileDescriptor: terminalEnd, closeOnDealloc: false)
+  }
+
+  /// Types bytes as a person would.
+  func type(_ text: String) {
+    let bytes = Array(text.utf8)
+    _ = bytes.withUnsafeBytes { write(controller, $0.baseAddress, $0.count) }
+  }
+
+  /// Reads what the program draws until the transcript, from `start`, contains a text.
+  ///
+  /// - Parameters:
+  ///   - text: What to wait for.
+  ///   - start: Where in the transcript to look from.
+  ///   - limit: How long to wait at most, so that a broken program cannot hang the test run.
+  /// - Returns: Whether the text appeared.
+  func waitFor(
+    _ text: String, after start: String.Index? = nil, limit: Duration = .seconds(60)
+  ) async -> Bool {
+    let deadline = ContinuousClock.now.advanced(by: limit)
+    while ContinuousClock.now < deadline {
+      drain()
+      if transcript[(start ?? transcript.startIndex)...].contains(text) {
+        return true
+      }
+      try? await Task.sleep(for: .milliseconds(20))
+    }
+    return false
+  }
+
+  /// The terminal's settings as the program left them.
+  var settings: termios {
+    var settings = termios()
+    tcgetattr(terminalEnd, &settings)
+    return settings
+  }
+
+  private func drain() {
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = read(controller, &buffer, buffer.count)
+      guard count > 0 else { return }
+      transcript += String(decoding: buffer[..<count], as: UTF8.self)
+    }
+  }
+}
