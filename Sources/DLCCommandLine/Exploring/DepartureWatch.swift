@@ -33,9 +33,11 @@ final class DepartureWatch {
   /// Takes note of the scenes the stage shows, then reports the scenes that have left it and
   /// are not freed; each departed scene is reported once and then forgotten.
   ///
-  /// It settles the stage first, as the test kit does, so that the stage lets go of the work
-  /// of the scenes that left; call it once the commands have settled.
+  /// Call it once the commands have settled: while work is still in flight nothing can be
+  /// judged and nothing is reported. It settles the stage, as the test kit does, so that the
+  /// stage lets go of the finished work of the scenes that left.
   func check(_ stage: Stage) async -> [Leak] {
+    guard !stage.hasWorkInFlight else { return [] }
     await stage.settle()
     let shown = stage.navigationStack + stage.modalStack
     for controller in shown {
