@@ -147,9 +147,15 @@ let package = Package(
       dependencies: ["DLCBenchmarks", "DLC"],
       swiftSettings: swiftSettings
     ),
+    .executableTarget(
+      name: "ExploreSamples",
+      dependencies: ["DLCCommandLine", "DLC"],
+      path: "Tests/Support/ExploreSamples",
+      swiftSettings: swiftSettings
+    ),
     .testTarget(
       name: "DLCCommandLineTests",
-      dependencies: ["DLCCommandLine", "DLC", "DLCScript"],
+      dependencies: ["DLCCommandLine", "DLC", "DLCScript", "ExploreSamples"],
       swiftSettings: swiftSettings
     ),
     .testTarget(

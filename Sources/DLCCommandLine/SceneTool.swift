@@ -1,8 +1,8 @@
 public import DLC
 import Foundation
 
-/// An application's command-line tool: the REPL, `run`, `scenes`, `--json`, `--help` and
-/// `--version`, for the application it names and with the options it declares.
+/// An application's command-line tool: the REPL, `run`, `explore`, `graph`, `scenes`, `--json`,
+/// `--help` and `--version`, for the application it names and with the options it declares.
 ///
 /// An executable built on it is a few lines:
 ///
@@ -88,6 +88,16 @@ public struct SceneTool {
         return ScenesCommand(acts: acts, json: json, terminal: terminal).run()
       case .interactive(let options):
         return await InteractiveCommand(tool: self, options: options, terminal: terminal).run()
+      case .explore(let options, let explore):
+        return await ExploreCommand(
+          tool: self, options: options, explore: explore, arguments: arguments, isGraph: false,
+          terminal: terminal
+        ).run()
+      case .graph(let options, let explore):
+        return await ExploreCommand(
+          tool: self, options: options, explore: explore, arguments: arguments, isGraph: true,
+          terminal: terminal
+        ).run()
       case .run(let options, let files):
         return await RunCommand(tool: self, options: options, files: files, terminal: terminal)
           .run()

@@ -28,6 +28,8 @@ extension Invocation {
       return
     }
     var options = SessionOptions()
+    var explore = ExploreOptions()
+    var exploreOptionsGiven: [String] = []
     var positionals: [String] = []
     var wantsHelp = false
     var wantsVersion = false
@@ -52,6 +54,15 @@ extension Invocation {
       case "--version":
         try Self.refuseValue(inlineValue, of: name)
         wantsVersion = true
+      case let name where Self.exploreOptionCommands[name] != nil:
+        do {
+          try Self.readExploreOption(
+            name, inline: inlineValue, remaining: &remaining, into: &explore)
+        } catch {
+          throw UsageError(
+            message: error.message, command: positionals.first.flatMap(Self.knownCommand))
+        }
+        exploreOptionsGiven.append(name)
       default:
         if let option = declared.first(where: { $0.name == name }) {
           try Self.read(option, inline: inlineValue, remaining: &remaining, into: &options.values)
@@ -74,9 +85,22 @@ extension Invocation {
       self = .version
       return
     }
+    if let given = exploreOptionsGiven.first(where: {
+      !(Self.exploreOptionCommands[$0] ?? []).contains(command ?? "")
+    }) {
+      let what = command.map { "'\($0)'" } ?? "the interactive session"
+      throw UsageError(
+        message: "\(what) takes no \(given)", command: command.flatMap(Self.knownCommand))
+    }
     switch command {
     case nil:
       self = .interactive(options)
+    case "explore":
+      try Self.refuseExtra(positionals, of: "explore")
+      self = .explore(options, explore)
+    case "graph":
+      try Self.refuseExtra(positionals, of: "graph")
+      self = .graph(options, explore)
     case "run":
       let files = Array(positionals.dropFirst())
       guard !files.isEmpty else {
@@ -100,6 +124,48 @@ extension Invocation {
   }
 
   // MARK: - Pieces
+
+  private static func readExploreOption(
+    _ name: String,
+    inline: String?,
+    remaining: inout ArraySlice<String>,
+    into explore: inout ExploreOptions
+  ) throws(UsageError) {
+    switch name {
+    case "--explore-child":
+      try refuseValue(inline, of: name)
+      explore.isChild = true
+    case "--fill":
+      let text = try value(of: name, named: "ID=TEXT", inline: inline, remaining: &remaining)
+      guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
+        throw UsageError(
+          message: "'--fill' needs ID=TEXT, such as email=demo@example.com, not '\(text)'")
+      }
+      explore.fills[String(text[..<equals])] = String(text[text.index(after: equals)...])
+    case "--max-steps":
+      let text = try value(of: name, named: "N", inline: inline, remaining: &remaining)
+      guard let count = Int(text), count > 0 else {
+        throw UsageError(message: "'--max-steps' needs a whole number above 0, not '\(text)'")
+      }
+      explore.maxSteps = count
+    case "--seed":
+      let text = try value(of: name, named: "S", inline: inline, remaining: &remaining)
+      guard let seed = UInt64(text) else {
+        throw UsageError(message: "'--seed' needs a whole number from 0, not '\(text)'")
+      }
+      explore.seed = seed
+    case "--out":
+      explore.outputFolder = try value(
+        of: name, named: "DIR", inline: inline, remaining: &remaining)
+    default:
+      let text = try value(of: name, named: "FORMAT", inline: inline, remaining: &remaining)
+      guard let format = GraphFormat(rawValue: text) else {
+        let formats = GraphFormat.allCases.map(\.rawValue).joined(separator: ", ")
+        throw UsageError(message: "'--format' is one of \(formats), not '\(text)'")
+      }
+      explore.format = format
+    }
+  }
 
   private static func split(_ argument: String) -> (name: String, value: String?) {
     guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {

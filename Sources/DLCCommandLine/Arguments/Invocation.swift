@@ -4,6 +4,10 @@ enum Invocation: Equatable {
   case interactive(SessionOptions)
   /// `TOOL run [OPTIONS] FILE…`: run scripts.
   case run(SessionOptions, files: [String])
+  /// `TOOL explore [OPTIONS]`: walk every reachable screen and report what is wrong.
+  case explore(SessionOptions, ExploreOptions)
+  /// `TOOL graph [OPTIONS]`: walk every reachable screen and draw the scene graph.
+  case graph(SessionOptions, ExploreOptions)
   /// `TOOL scenes [--json]`: list the acts and scenes.
   case scenes(json: Bool)
   /// `TOOL new app|scene|act NAME …`: write an application, a scene or an act.
@@ -14,8 +18,18 @@ enum Invocation: Equatable {
   case help(command: String?)
 
   /// The commands every tool knows besides the interactive session.
-  static let commands = ["run", "scenes", "new", "help"]
+  static let commands = ["run", "explore", "graph", "scenes", "new", "help"]
 
   /// The options every tool knows.
-  static let commonOptions = ["--json", "--help", "--version"]
+  static let commonOptions = ["--json", "--help", "--version"] + exploreOptions
+
+  /// The options of `explore` and `graph`, with the commands that take each.
+  static let exploreOptionCommands: [String: Set<String>] = [
+    "--fill": ["explore", "graph"], "--max-steps": ["explore", "graph"],
+    "--seed": ["explore", "graph"], "--out": ["explore"], "--format": ["graph"],
+    "--explore-child": ["explore", "graph"],
+  ]
+
+  /// The options of `explore` and `graph` a person types, for suggestions.
+  static let exploreOptions = ["--fill", "--max-steps", "--seed", "--out", "--format"]
 }

@@ -16,11 +16,13 @@ struct Usage {
 
   /// The help for a command, or the general help for `nil`.
   ///
-  /// - Parameter command: `run`, `scenes`, `help`, or `nil`.
+  /// - Parameter command: `run`, `explore`, `graph`, `scenes`, `help`, or `nil`.
   /// - Returns: The help text.
   func text(for command: String?) -> String {
     switch command {
     case "run": run
+    case "explore": explore
+    case "graph": graph
     case "scenes": scenes
     case "new": new
     case "help": help
@@ -49,6 +51,8 @@ struct Usage {
     let rows = [
       ("\(name) \(synopsis)", "play interactively"),
       ("\(name) run \(synopsis) FILE...", "run scripts"),
+      ("\(name) explore [--fill ID=TEXT]... [OPTIONS]", "play every reachable screen"),
+      ("\(name) graph [--format mermaid|dot|text] [OPTIONS]", "draw the scene graph"),
       ("\(name) scenes [--json]", "list the acts and scenes"),
       ("\(name) new app|scene|act NAME ...", "write an application, a scene or an act"),
       ("\(name) help [COMMAND], \(name) [COMMAND] --help", "show help"),
@@ -91,6 +95,61 @@ struct Usage {
     """
   }
 
+  /// The options of the application's own, for `explore` and `graph`, aligned with theirs.
+  private var ownOptions: String {
+    options.map { option in
+      let label = "\(option.name)\(option.valueName.map { " \($0)" } ?? "")"
+      return "\n  \(label)\(String(repeating: " ", count: max(17 - label.count, 2)))\(option.help)"
+    }.joined()
+  }
+
+  private var explore: String {
+    """
+    Usage: \(name) explore [--fill ID=TEXT]... [--max-steps N] [--seed S] [--json] [--out DIR]
+
+    Plays the application on a manual clock and walks its screens: taps every enabled button
+    and alert button, selects list rows (the first, the last and one between), types into
+    fields (the --fill text where given, else an empty, a short, a long and a non-ASCII text),
+    goes back and fires pending timers. Each branch starts the application afresh and replays
+    its path, in a child process, so a crash is reported and the walk goes on. A screen is its
+    scene, alert and the structure of its elements, not their texts.
+
+    It reports, each with a script that '\(name) run' replays to the same failure: a scene that
+    left the stage and is not freed, a command that does not settle, a crash, an alert that
+    reports a failure of the backend, a dead end, a listed scene no walk reached, and an
+    element never enabled on any visited screen.
+
+    Exit status:
+      0  no findings
+      1  findings, each with its reproduction
+      2  a command line that cannot be used
+
+    Options:
+      --fill ID=TEXT   type TEXT into the field ID wherever it shows (repeatable)
+      --max-steps N    stop after N commands, replays included (default 20000)
+      --seed S         pick the rows and texts the walk tries; the same seed, the same walk
+      --json           print one JSON object a line: each edge, each finding, the summary
+      --out DIR        write each reproduction to DIR as a .dlc file\(ownOptions)
+    """
+  }
+
+  private var graph: String {
+    """
+    Usage: \(name) graph [--format mermaid|dot|text] [--fill ID=TEXT]... [--max-steps N] [--seed S]
+
+    Walks the application as 'explore' does and prints the scene graph it found: a node per
+    scene, grouped by act, and an edge per transition labelled with the command that causes
+    it. Modal presentations and root replacements are marked; scenes no walk reached are
+    dashed. Mermaid renders on the usual code hosts; DOT goes to Graphviz ('dot -Tsvg').
+
+    Options:
+      --format FORMAT  text (the default), mermaid or dot
+      --fill ID=TEXT   type TEXT into the field ID wherever it shows (repeatable)
+      --max-steps N    stop after N commands, replays included (default 20000)
+      --seed S         pick the rows and texts the walk tries\(ownOptions)
+    """
+  }
+
   private var scenes: String {
     """
     Usage: \(name) scenes [--json]
@@ -129,7 +188,7 @@ struct Usage {
     """
     Usage: \(name) help [COMMAND]
 
-    Shows the general help, or the help of COMMAND: run, scenes, new or help.
+    Shows the general help, or the help of COMMAND: run, explore, graph, scenes, new or help.
     """
   }
 }

@@ -4,7 +4,8 @@ import Foundation
 
 /// `TOOL run FILE…`: runs scripts on a manual clock, each on a fresh start of the application.
 ///
-/// Every file is parsed before anything runs. The run stops at the first command that fails.
+/// Every file is parsed before anything runs. The run stops at the first command that fails,
+/// and at the first after which a scene that has left the stage is not freed.
 @MainActor
 struct RunCommand {
   var tool: SceneTool
@@ -57,8 +58,12 @@ struct RunCommand {
       terminal.writeError("\(file):\(step.location.line): still working…")
     }
     var count = 0
+    let watch = DepartureWatch()
     for step in script.steps {
-      let result = await session.execute(step)
+      var result = await session.execute(step)
+      if result.isOK, let leak = await watch.check(stage).first {
+        result.error = leak.description
+      }
       count += 1
       if options.json {
         terminal.write(ScriptCommandRecord(file: file, result: result).renderJSON())

@@ -1,10 +1,10 @@
 /// Writes text the way a script quotes it, so messages show text a person can paste back.
-enum Quoting {
+package enum Quoting {
   /// The text in double quotes, with `"`, `\` and line breaks escaped.
   ///
   /// - Parameter text: The text.
   /// - Returns: The quoted text.
-  static func quoted(_ text: String) -> String {
+  package static func quoted(_ text: String) -> String {
     var result = "\""
     for character in text.unicodeScalars {
       switch character {

@@ -73,9 +73,7 @@ public final class LeakTracker {
       (root as? SceneController).map { "scene '\($0.name)'" }
       ?? String(describing: type(of: root))
     for part in ObjectGraph.parts(of: root) {
-      let typeName = String(describing: type(of: part.object))
-      let location = part.path.isEmpty ? "" : " at \(part.path)"
-      add(part.object, root: root, description: "\(typeName) of \(owner)\(location)")
+      add(part.object, root: root, description: part.description(in: owner))
     }
     return root
   }

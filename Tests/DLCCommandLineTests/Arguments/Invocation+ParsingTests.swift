@@ -49,6 +49,26 @@ struct InvocationParsingTests {
     (["run", "--help"], .help(command: "run")),
     (["help"], .help(command: nil)),
     (["help", "scenes"], .help(command: "scenes")),
+    (["explore"], .explore(options(), ExploreOptions())),
+    (
+      ["explore", "--fill", "email=a@b.c", "--fill=password=x=y", "--seed", "3", "--json"],
+      .explore(
+        options(json: true),
+        ExploreOptions(fills: ["email": "a@b.c", "password": "x=y"], seed: 3))
+    ),
+    (
+      ["explore", "--max-steps", "50", "--out", "/tmp/found"],
+      .explore(options(), ExploreOptions(maxSteps: 50, outputFolder: "/tmp/found"))
+    ),
+    (["graph", "--format", "dot"], .graph(options(), ExploreOptions(format: .dot))),
+    (
+      ["graph", "--fill", "q=", "--server", "http://localhost:8080"],
+      .graph(
+        options([("--server", "http://localhost:8080")]), ExploreOptions(fills: ["q": ""]))
+    ),
+    (["explore", "--explore-child"], .explore(options(), ExploreOptions(isChild: true))),
+    (["explore", "--help"], .help(command: "explore")),
+    (["help", "graph"], .help(command: "graph")),
   ]
 
   @Test(arguments: valid)
@@ -93,6 +113,45 @@ struct InvocationParsingTests {
       UsageError(message: "'scenes' takes no --cache", command: "scenes")
     ),
     (["help", "bogus"], UsageError(message: "unknown command 'bogus'")),
+    (
+      ["explore", "--fill", "email"],
+      UsageError(
+        message: "'--fill' needs ID=TEXT, such as email=demo@example.com, not 'email'",
+        command: "explore")
+    ),
+    (
+      ["explore", "--fill", "=x"],
+      UsageError(
+        message: "'--fill' needs ID=TEXT, such as email=demo@example.com, not '=x'",
+        command: "explore")
+    ),
+    (
+      ["explore", "--max-steps", "many"],
+      UsageError(
+        message: "'--max-steps' needs a whole number above 0, not 'many'", command: "explore")
+    ),
+    (
+      ["explore", "--seed", "-1"],
+      UsageError(message: "'--seed' needs a whole number from 0, not '-1'", command: "explore")
+    ),
+    (
+      ["graph", "--format", "svg"],
+      UsageError(message: "'--format' is one of text, mermaid, dot, not 'svg'", command: "graph")
+    ),
+    (
+      ["explore", "--format", "dot"],
+      UsageError(message: "'explore' takes no --format", command: "explore")
+    ),
+    (
+      ["run", "--fill", "a=b", "x.dlc"],
+      UsageError(message: "'run' takes no --fill", command: "run")
+    ),
+    (["--seed", "1"], UsageError(message: "the interactive session takes no --seed")),
+    (["graph", "now"], UsageError(message: "unexpected 'now' after 'graph'", command: "graph")),
+    (
+      ["explore", "--fil", "a=b"],
+      UsageError(message: "unknown option '--fil'; did you mean '--fill'?", command: "explore")
+    ),
     (
       ["help", "run", "now"], UsageError(message: "unexpected 'now' after 'help'", command: "help")
     ),

@@ -26,6 +26,31 @@ struct UsageTests {
     #expect(!text.contains("dlc"))
   }
 
+  @Test func theGeneralHelpListsExploreAndGraph() {
+    let text = usage.text(for: nil)
+    #expect(text.contains("  shop explore [--fill ID=TEXT]... [OPTIONS]"))
+    #expect(text.contains("  shop graph [--format mermaid|dot|text] [OPTIONS]"))
+  }
+
+  @Test func theExploreHelpGivesItsOptionsExitStatusAndTheToolsOwnOptions() {
+    let text = usage.text(for: "explore")
+    #expect(
+      text.hasPrefix(
+        "Usage: shop explore [--fill ID=TEXT]... [--max-steps N] [--seed S] [--json] [--out DIR]\n")
+    )
+    #expect(text.contains("'shop run' replays to the same failure"))
+    #expect(text.contains("  1  findings, each with its reproduction"))
+    #expect(text.contains("  --out DIR        write each reproduction to DIR as a .dlc file"))
+    #expect(text.contains("  --server URL     order from the server at URL"))
+  }
+
+  @Test func theGraphHelpGivesTheFormats() {
+    let text = usage.text(for: "graph")
+    #expect(text.hasPrefix("Usage: shop graph [--format mermaid|dot|text]"))
+    #expect(text.contains("  --format FORMAT  text (the default), mermaid or dot"))
+    #expect(text.contains("  --offline        never reach the network"))
+  }
+
   @Test func theRunHelpListsTheSameOptions() {
     let text = usage.text(for: "run")
     #expect(text.hasPrefix("Usage: shop run [--json] [--server URL] [--offline] FILE..."))

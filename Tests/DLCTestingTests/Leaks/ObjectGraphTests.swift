@@ -1,11 +1,11 @@
 import CacheWorker
-import DLC
+import DLCTesting
 import Foundation
 import ServerWorker
 import Testing
 import ValidationWorker
 
-@testable import DLCTesting
+@testable import DLC
 
 @MainActor
 @Suite struct ObjectGraphTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import DLCTesting
+@testable import DLC
 
 @Suite struct PropertyPathTests {
   @Test func theRootRendersEmpty() {

@@ -1,5 +1,3 @@
-import DLC
-
 /// Finds the objects a root object holds, directly or through values, by reflection.
 ///
 /// The walk follows stored properties (of the class and its superclasses), optionals,
@@ -9,11 +7,23 @@ import DLC
 /// libraries (copy-on-write storage, sessions), and the test kit's own doubles and logs. Closures cannot
 /// be reflected, so what only a closure captures is not found.
 @MainActor
-enum ObjectGraph {
+package enum ObjectGraph {
   /// An object found by the walk, with the property path that first reached it.
-  struct Part {
-    let object: AnyObject
-    let path: String
+  package struct Part {
+    /// The object.
+    package let object: AnyObject
+    /// The property path from the root, such as `logic.presenter`; empty for the root.
+    package let path: String
+
+    /// How a leak report names the part: its type, its owner and the path that reached it,
+    /// such as `LoginPresenter of scene 'Login' at logic.presenter`.
+    ///
+    /// - Parameter owner: The root's name, such as `scene 'Login'`.
+    /// - Returns: The part's name in a leak report.
+    package func description(in owner: String) -> String {
+      let location = path.isEmpty ? "" : " at \(path)"
+      return "\(String(describing: type(of: object))) of \(owner)\(location)"
+    }
   }
 
   /// A value still to look at, with the path that reached it and how far below an object it is.
@@ -36,7 +46,7 @@ enum ObjectGraph {
   ]
 
   /// The test kit's module, whose doubles and logs belong to the test, not to a scene.
-  private static let kitModule = moduleName(of: LeakTracker.self)
+  private static let kitModule: Substring = "DLCTesting"
 
   /// The walk goes no deeper than this many values below an object, against runaway nesting.
   private static let maximumValueDepth = 32
@@ -48,7 +58,7 @@ enum ObjectGraph {
   ///
   /// - Parameter root: Where the walk starts; it is reported even if it is a boundary type.
   /// - Returns: The objects found, each with the path of properties that reached it.
-  static func parts(of root: AnyObject) -> [Part] {
+  package static func parts(of root: AnyObject) -> [Part] {
     var parts = [Part(object: root, path: "")]
     var visited: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
     var queue = children(ofObject: root, path: .root)

@@ -1,0 +1,33 @@
+/// Something wrong the walk found, with the script that reproduces it.
+struct ExploreFinding: Codable, Equatable {
+  /// What kind of defect it is.
+  enum Kind: String, Codable, CaseIterable {
+    /// A scene left the stage and is not freed.
+    case leak
+    /// A command did not settle within the limit.
+    case unsettled
+    /// The application crashed.
+    case crash
+    /// An alert reports a failure of the backend.
+    case failureAlert = "failure-alert"
+    /// A screen with no enabled input and nothing to go back to.
+    case deadEnd = "dead-end"
+    /// A scene listed in the acts that no walk reached.
+    case unreachableScene = "unreachable-scene"
+    /// An element that was never enabled on any visited screen.
+    case neverEnabled = "never-enabled"
+  }
+
+  var kind: Kind
+  /// The scene it concerns, if one.
+  var scene: String?
+  /// One line for a person, such as `scene 'Login' left the stage and is not freed: …`.
+  var message: String
+  /// The script that reaches the same failure under `run`, one command a line.
+  var script: [String]
+
+  /// The reproduction as a `.dlc` file: a comment saying what it shows, then the commands.
+  var scriptText: String {
+    (["# \(kind.rawValue): \(message)"] + script).joined(separator: "\n") + "\n"
+  }
+}

@@ -1,0 +1,27 @@
+import DLC
+
+/// What a walk found: how much it saw, the scene graph and the findings.
+struct ExploreReport: Codable, Equatable {
+  /// A scene of the graph, with its act, and whether the walk reached it.
+  struct Node: Codable, Equatable {
+    var scene: String
+    var act: String?
+    var isReached: Bool
+  }
+
+  var screens = 0
+  var transitions = 0
+  var steps = 0
+  var nodes: [Node] = []
+  var edges: [SceneEdge] = []
+  var findings: [ExploreFinding] = []
+
+  /// The line that ends a walk, such as `explored 12 screens, 30 transitions in 410 steps:
+  /// no findings`.
+  var summary: String {
+    let count =
+      findings.isEmpty
+      ? "no findings" : findings.count == 1 ? "1 finding" : "\(findings.count) findings"
+    return "explored \(screens) screens, \(transitions) transitions in \(steps) steps: \(count)"
+  }
+}

@@ -1,0 +1,325 @@
+import DLC
+import DLCScript
+
+/// Walks an application's screens on a manual clock, one command of the command language a
+/// step, and reports what it reached and what is wrong.
+///
+/// The walk is breadth first over screens (see ``ScreenKey``). To try a command on a screen it
+/// starts the application afresh and replays the path that reached the screen, so a finding's
+/// reproduction is that path and the command.
+@MainActor
+final class Explorer {
+  /// Told each line the walk is about to run, and `nil` when it starts the application afresh,
+  /// so that a parent process knows the path when the application crashes.
+  typealias StepObserver = @MainActor (_ line: String?) -> Void
+
+  private struct Screen {
+    var snapshot: ScreenSnapshot
+    var path: [String]
+    var canGoBack: Bool
+    var hasPendingTimers: Bool
+  }
+
+  private struct StageShape {
+    var navigation: [ObjectIdentifier]
+    var modal: [ObjectIdentifier]
+
+    @MainActor
+    init(_ stage: Stage) {
+      navigation = stage.navigationStack.map(ObjectIdentifier.init)
+      modal = stage.modalStack.map(ObjectIdentifier.init)
+    }
+  }
+
+  private let makeApplication: @MainActor () -> any SceneApplication
+  private let acts: [ActDescription]
+  private let options: ExploreOptions
+  private let avoided: Set<[String]>
+  private let observe: StepObserver
+  private let moves: ExploreMoves
+
+  private var stage = Stage(clock: ManualClock())
+  private var session: ScriptSession?
+  private var watch = DepartureWatch()
+  private var path: [String]?
+  private var screens: [Screen] = []
+  private var screenIndex: [ScreenKey: Int] = [:]
+  private var transitions: Set<[String]> = []
+  private var edges: [SceneEdge] = []
+  private var findings: [ExploreFinding] = []
+  private var reported: Set<String> = []
+  private var reachedScenes: Set<String> = []
+  /// Each input element by scene and id, with the path to the first screen that showed it and
+  /// whether any screen showed it enabled.
+  private var inputs: [(scene: String, id: String, path: [String], isEnabled: Bool)] = []
+  private var steps = 0
+
+  /// Prepares a walk.
+  ///
+  /// - Parameters:
+  ///   - acts: The application's acts, for the scenes no walk reached.
+  ///   - options: The fills, the step limit and the seed.
+  ///   - avoided: Paths not to take again, since they crashed the application.
+  ///   - observe: Told each line before it runs.
+  ///   - makeApplication: Makes the application afresh for each start.
+  init(
+    acts: [ActDescription],
+    options: ExploreOptions,
+    avoiding avoided: Set<[String]> = [],
+    observe: @escaping StepObserver = { _ in },
+    makeApplication: @escaping @MainActor () -> any SceneApplication
+  ) {
+    self.acts = acts
+    self.options = options
+    self.avoided = avoided
+    self.observe = observe
+    self.makeApplication = makeApplication
+    moves = ExploreMoves(fills: options.fills, seed: options.seed)
+  }
+
+  /// Walks every screen the application can reach within the step limit.
+  func explore() async -> ExploreReport {
+    await restart()
+    await discover(from: nil, path: [])
+    var next = 0
+    while next < screens.count, steps < options.maxSteps {
+      let screen = screens[next]
+      next += 1
+      for move in candidateMoves(on: screen) where steps < options.maxSteps {
+        let path = screen.path + [move]
+        guard !avoided.contains(path), await replay(screen.path) else { continue }
+        await take(move, from: screen, path: path)
+      }
+    }
+    session = nil
+    return report()
+  }
+
+  // MARK: - Walking
+
+  private func candidateMoves(on screen: Screen) -> [String] {
+    if let alert = screen.snapshot.alert {
+      return alert.buttons.map { "tap \($0.id)" }
+    }
+    var result = screen.snapshot.elements.flatMap(moves.moves(for:))
+    if screen.hasPendingTimers {
+      result.append("wait")
+    }
+    if screen.canGoBack {
+      result.append("back")
+    }
+    return result
+  }
+
+  private func take(_ move: String, from screen: Screen, path: [String]) async {
+    let before = StageShape(stage)
+    let fromScene = screen.snapshot.scene
+    guard let result = await perform(move) else { return }
+    self.path = path
+    if let error = result.error {
+      if error.hasPrefix("gave up waiting") {
+        note(
+          .unsettled, scene: fromScene, key: "unsettled \(path)",
+          message: "'\(move)' on \(describe(fromScene)) did not settle: \(error)", script: path)
+      }
+      return
+    }
+    let after = stage.snapshot()
+    if let toScene = after.scene, let fromScene, let kind = edgeKind(from: before) {
+      let edge = SceneEdge(from: fromScene, to: toScene, label: Self.label(of: move), kind: kind)
+      if !edges.contains(edge) {
+        edges.append(edge)
+      }
+    }
+    await discover(from: screen, path: path)
+  }
+
+  /// Checks what the stage shows after a step and registers the screen if it is new, after
+  /// giving its fields their fills.
+  private func discover(from origin: Screen?, path start: [String]) async {
+    var path = start
+    await checkDeparted(path: path)
+    checkAlert(path: path)
+    let fills = moves.fillMoves(on: stage.snapshot().elements)
+    if stage.alert == nil, !fills.isEmpty {
+      for fill in fills {
+        guard let result = await perform(fill), result.isOK else { return }
+        path.append(fill)
+      }
+      self.path = path
+      await checkDeparted(path: path)
+      checkAlert(path: path)
+    }
+    let snapshot = stage.snapshot()
+    let screen = Screen(
+      snapshot: snapshot, path: path, canGoBack: canGoBack,
+      hasPendingTimers: ((stage.clock as? ManualClock)?.pendingTimerCount ?? 0) > 0)
+    let key = ScreenKey(
+      of: snapshot, hasPendingTimers: screen.hasPendingTimers, canGoBack: screen.canGoBack)
+    if let origin, let last = start.last {
+      let originKey = ScreenKey(
+        of: origin.snapshot, hasPendingTimers: origin.hasPendingTimers,
+        canGoBack: origin.canGoBack)
+      if originKey != key {
+        transitions.insert([originKey.signature, last, key.signature])
+      }
+    }
+    guard screenIndex[key] == nil else { return }
+    screenIndex[key] = screens.count
+    screens.append(screen)
+    if let scene = snapshot.scene {
+      reachedScenes.insert(scene)
+      noteInputs(snapshot.elements, scene: scene, path: path)
+    }
+    if candidateMoves(on: screen).isEmpty {
+      note(
+        .deadEnd, scene: snapshot.scene, key: "dead end \(key.signature)",
+        message: "\(describe(snapshot.scene)) shows no enabled input and has nothing to go back to",
+        script: path + ["back"])
+    }
+  }
+
+  private var canGoBack: Bool {
+    stage.isShowingModal || stage.navigationStack.count > 1
+  }
+
+  private func edgeKind(from before: StageShape) -> SceneEdge.Kind? {
+    let after = StageShape(stage)
+    if after.navigation.first != before.navigation.first { return .root }
+    if after.modal.count > before.modal.count { return .modal }
+    if after.modal.count < before.modal.count { return .dismiss }
+    if after.navigation.count > before.navigation.count { return .push }
+    if after.navigation.count < before.navigation.count { return .back }
+    if after.navigation.last != before.navigation.last { return .root }
+    if after.modal.last != before.modal.last { return .modal }
+    return nil
+  }
+
+  /// The command as an edge's label: a row number becomes `N` and typed text is left out.
+  static func label(of move: String) -> String {
+    let words = move.split(separator: " ", maxSplits: 2).map(String.init)
+    switch words.first {
+    case "select" where words.count == 3: return "select \(words[1]) N"
+    case "type" where words.count >= 2: return "type \(words[1])"
+    default: return move
+    }
+  }
+
+  // MARK: - Findings
+
+  private func checkDeparted(path: [String]) async {
+    for leak in await watch.check(stage) {
+      note(
+        .leak, scene: leak.scene, key: "leak \(leak.scene)",
+        message: leak.description,
+        script: path)
+    }
+  }
+
+  /// The descriptions of the backend's failures, as its alerts title them.
+  static let failureTexts = [
+    "Server error", "Server unreachable", "Server timed out", "Unreadable server answer",
+    "Server answer too large",
+  ]
+
+  private func checkAlert(path: [String]) {
+    guard let alert = stage.alert,
+      Self.failureTexts.contains(where: { alert.title.contains($0) || alert.message.contains($0) })
+    else { return }
+    let scene = stage.topScene?.name
+    note(
+      .failureAlert, scene: scene, key: "alert \(scene ?? "") \(alert.title)",
+      message: "\(describe(scene)) shows an alert that reports a failure: \(alert.title)",
+      script: path + ["expect alert none"])
+  }
+
+  private func noteInputs(_ elements: [ElementSnapshot], scene: String, path: [String]) {
+    for element in elements {
+      if let children = element.children {
+        noteInputs(children, scene: scene, path: path)
+        continue
+      }
+      guard element.kind != .label, !element.isHidden else { continue }
+      if let index = inputs.firstIndex(where: { $0.scene == scene && $0.id == element.id }) {
+        inputs[index].isEnabled = inputs[index].isEnabled || element.isEnabled
+      } else {
+        inputs.append((scene, element.id, path, element.isEnabled))
+      }
+    }
+  }
+
+  private func note(
+    _ kind: ExploreFinding.Kind, scene: String?, key: String, message: String, script: [String]
+  ) {
+    guard reported.insert(key).inserted else { return }
+    findings.append(ExploreFinding(kind: kind, scene: scene, message: message, script: script))
+  }
+
+  private func report() -> ExploreReport {
+    for act in acts {
+      for scene in act.scenes where !reachedScenes.contains(scene) {
+        note(
+          .unreachableScene, scene: scene, key: "unreachable \(scene)",
+          message: "scene '\(scene)' of act '\(act.name)' is listed but no walk reached it",
+          script: ["expect scene is \(scene)"])
+      }
+    }
+    for input in inputs where !input.isEnabled {
+      note(
+        .neverEnabled, scene: input.scene, key: "never \(input.scene) \(input.id)",
+        message: "'\(input.id)' of scene '\(input.scene)' was never enabled on any visited screen",
+        script: input.path + ["expect \(input.id) enabled"])
+    }
+    var nodes = acts.flatMap { act in
+      act.scenes.map {
+        ExploreReport.Node(scene: $0, act: act.name, isReached: reachedScenes.contains($0))
+      }
+    }
+    for scene in reachedScenes.sorted() where !nodes.contains(where: { $0.scene == scene }) {
+      nodes.append(ExploreReport.Node(scene: scene, act: nil, isReached: true))
+    }
+    return ExploreReport(
+      screens: screens.count, transitions: transitions.count, steps: steps, nodes: nodes,
+      edges: edges, findings: findings)
+  }
+
+  private func describe(_ scene: String?) -> String {
+    scene.map { "scene '\($0)'" } ?? "the empty stage"
+  }
+
+  // MARK: - Running
+
+  /// Starts the application afresh, with nothing of the last run left on the stage.
+  private func restart() async {
+    session = nil
+    stage.removeAllScenes()
+    await stage.settle()
+    observe(nil)
+    stage = Stage(clock: ManualClock())
+    watch = DepartureWatch()
+    makeApplication().start(on: stage)
+    let session = ScriptSession(stage: stage, acts: acts, settleLimits: SettleLimits())
+    self.session = session
+    _ = await session.settle()
+    path = []
+  }
+
+  /// Brings the application to the end of `target`, starting afresh unless it is there.
+  private func replay(_ target: [String]) async -> Bool {
+    guard path != target else { return true }
+    await restart()
+    for line in target {
+      guard let result = await perform(line), result.isOK else { return false }
+    }
+    path = target
+    return true
+  }
+
+  private func perform(_ line: String) async -> CommandResult? {
+    guard let session else { return nil }
+    observe(line)
+    steps += 1
+    path = nil
+    return await session.execute(line)
+  }
+}

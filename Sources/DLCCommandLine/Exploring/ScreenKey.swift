@@ -1,0 +1,36 @@
+import DLC
+
+/// What makes two screens the same for the walk: the scene, the alert's buttons and the
+/// structure of the elements (ids, kinds, enabled, hidden, whether a field or list is empty),
+/// but no text, so that the walk ends however many texts the application can show.
+struct ScreenKey: Hashable {
+  let signature: String
+
+  /// The key of a screen.
+  ///
+  /// - Parameters:
+  ///   - screen: What the stage shows.
+  ///   - hasPendingTimers: Whether the clock holds timers that a `wait` would fire.
+  ///   - canGoBack: Whether `back` has somewhere to go.
+  init(of screen: ScreenSnapshot, hasPendingTimers: Bool, canGoBack: Bool) {
+    var parts = [screen.scene ?? "-", screen.isModal ? "modal" : "", canGoBack ? "back" : ""]
+    if let alert = screen.alert {
+      parts.append("alert(" + alert.buttons.map(\.id).joined(separator: ",") + ")")
+    }
+    parts.append(screen.elements.map(Self.signature(of:)).joined(separator: ","))
+    parts.append(hasPendingTimers ? "timers" : "")
+    signature = parts.joined(separator: "|")
+  }
+
+  private static func signature(of element: ElementSnapshot) -> String {
+    var text = "\(element.kind):\(element.id)"
+    if !element.isEnabled { text += "!e" }
+    if element.isHidden { text += "!v" }
+    if element.text?.isEmpty == true { text += "~" }
+    if element.rows?.isEmpty == true { text += "0" }
+    if let children = element.children {
+      text += "[" + children.map(signature(of:)).joined(separator: ",") + "]"
+    }
+    return text
+  }
+}

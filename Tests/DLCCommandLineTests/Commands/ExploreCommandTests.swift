@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+
+/// Each application of the samples tool has one planted defect (or none); `explore` must
+/// report it with a reproduction that `run` replays to the same failure.
+struct ExploreCommandTests {
+  private let program: SamplesProgram
+
+  init() throws {
+    program = try SamplesProgram.find()
+  }
+
+  /// Replays a reproduction with `run` on the same application.
+  private func replay(_ script: URL?, on application: String) async throws
+    -> SamplesProgram.Output
+  {
+    let script = try #require(script, "no reproduction was written")
+    return try await program.run(["run", "--app", application, script.path])
+  }
+
+  @Test func aCleanApplicationHasNoFinding() async throws {
+    let (run, scripts) = try await program.explore("clean")
+    #expect(run.status == 0)
+    #expect(run.output.hasSuffix("explored 2 screens, 2 transitions in 8 steps: no findings\n"))
+    #expect(scripts.isEmpty)
+  }
+
+  @Test func aPresenterHoldingItsControllerIsALeakThatRunReplays() async throws {
+    let (run, scripts) = try await program.explore("leaky")
+    #expect(run.status == 1)
+    let message =
+      "scene 'Leaky' left the stage and is not freed: LeakyScene of scene 'Leaky'; "
+      + "SceneTasks of scene 'Leaky' at tasks; LeakyPresenter of scene 'Leaky' at presenter"
+    #expect(run.output.contains("leak: \(message)"))
+    #expect(Array(scripts.keys) == ["1-leak.dlc"])
+    let replayed = try await replay(scripts["1-leak.dlc"], on: "leaky")
+    #expect(replayed.status == 1)
+    #expect(replayed.errors.contains("1-leak.dlc:3:1: error: \(message)"))
+  }
+
+  @Test func aSceneWithNoWayOutIsADeadEndThatRunReplays() async throws {
+    let (run, scripts) = try await program.explore("dead-end")
+    #expect(run.status == 1)
+    #expect(
+      run.output.contains(
+        "dead-end: scene 'Next' shows no enabled input and has nothing to go back to"))
+    #expect(Array(scripts.keys) == ["1-dead-end.dlc"])
+    let replayed = try await replay(scripts["1-dead-end.dlc"], on: "dead-end")
+    #expect(replayed.status == 1)
+    #expect(replayed.errors.contains("1-dead-end.dlc:3:1: error: "))
+    #expect(replayed.errors.contains("[Next]"))
+  }
+
+  @Test func aListedSceneNoButtonLeadsToIsUnreachableAndRunReplaysIt() async throws {
+    let (run, scripts) = try await program.explore("unreachable")
+    #expect(run.status == 1)
+    #expect(
+      run.output.contains(
+        "unreachable-scene: scene 'Hidden' of act 'Main' is listed but no walk reached it"))
+    #expect(Array(scripts.keys) == ["1-unreachable-scene.dlc"])
+    let replayed = try await replay(scripts["1-unreachable-scene.dlc"], on: "unreachable")
+    #expect(replayed.status == 1)
+    #expect(
+      replayed.errors.contains(#"error: expected the scene to be "Hidden", but it is "Home""#))
+  }
+
+  @Test func aButtonThatNeverEnablesIsReportedAndRunReplaysIt() async throws {
+    let (run, scripts) = try await program.explore("never-enabled")
+    #expect(run.status == 1)
+    #expect(
+      run.output.contains(
+        "never-enabled: 'submit' of scene 'Home' was never enabled on any visited screen"))
+    #expect(Array(scripts.keys) == ["1-never-enabled.dlc"])
+    let replayed = try await replay(scripts["1-never-enabled.dlc"], on: "never-enabled")
+    #expect(replayed.status == 1)
+    #expect(replayed.errors.contains("'submit'"))
+  }
+
+  @Test func aUseCaseThatTrapsIsACrashAndTheWalkGoesOn() async throws {
+    let (run, scripts) = try await program.explore("trapping")
+    #expect(run.status == 1)
+    #expect(run.output.contains("crash: 'tap crash' crashed the application: signal 4"))
+    #expect(run.output.contains("Fatal error: Index out of range"))
+    // The scene the other button leads to is still reached after the crash.
+    #expect(!run.output.contains("unreachable-scene"))
+    #expect(run.output.contains("explored 2 screens"))
+    #expect(Array(scripts.keys) == ["1-crash.dlc"])
+    let replayed = try await replay(scripts["1-crash.dlc"], on: "trapping")
+    #expect(replayed.didCrash)
+    #expect(replayed.errors.contains("Fatal error: Index out of range"))
+  }
+
+  @Test func anAlertReportingABackendFailureIsReportedAndRunReplaysIt() async throws {
+    let (run, scripts) = try await program.explore("failing")
+    #expect(run.status == 1)
+    #expect(
+      run.output.contains(
+        "failure-alert: scene 'Home' shows an alert that reports a failure: Server error (500)"))
+    #expect(Array(scripts.keys) == ["1-failure-alert.dlc"])
+    let replayed = try await replay(scripts["1-failure-alert.dlc"], on: "failing")
+    #expect(replayed.status == 1)
+    #expect(replayed.errors.contains("1-failure-alert.dlc:3:1: error: "))
+    #expect(replayed.errors.contains("Server error (500)"))
+  }
+
+  @Test func jsonGivesEachEdgeEachFindingAndTheSummaryAsALine() async throws {
+    let run = try await program.run(["explore", "--app", "never-enabled", "--json"])
+    #expect(run.status == 1)
+    let lines = run.output.split(separator: "\n").map(String.init)
+    #expect(lines.count == 2)
+    #expect(lines.first?.hasPrefix(#"{"finding":{"kind":"never-enabled","#) == true)
+    #expect(
+      lines.last == #"{"summary":{"findings":1,"screens":2,"steps":12,"transitions":4}}"#)
+  }
+
+  @Test func theSameSeedTakesTheSameWalk() async throws {
+    let first = try await program.run(["explore", "--app", "clean", "--json", "--seed", "7"])
+    let second = try await program.run(["explore", "--app", "clean", "--json", "--seed", "7"])
+    #expect(first.status == 0)
+    #expect(first.output == second.output)
+    #expect(first.output.hasSuffix(#""steps":8,"transitions":2}}"# + "\n"))
+  }
+
+  @Test func theStepLimitStopsTheWalk() async throws {
+    let run = try await program.run(["explore", "--app", "clean", "--max-steps", "1"])
+    #expect(run.output.contains("in 1 steps"))
+  }
+
+  @Test func badArgumentsExitWithStatus2() async throws {
+    let run = try await program.run(["explore", "--max-steps", "0"])
+    #expect(run.status == 2)
+    #expect(run.errors.contains("'--max-steps' needs a whole number above 0, not '0'"))
+    #expect(run.errors.contains("--help' for usage."))
+  }
+}

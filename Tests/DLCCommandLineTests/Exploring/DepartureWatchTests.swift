@@ -1,0 +1,50 @@
+import DLC
+import Testing
+
+@testable import DLCCommandLine
+
+@MainActor
+struct DepartureWatchTests {
+  @Test func aSceneFreedAfterLeavingTheStageIsNotReported() async throws {
+    let stage = Stage(clock: ManualClock())
+    let watch = DepartureWatch()
+    weak var departed: HeldScene?
+    do {
+      let scene = HeldScene()
+      departed = scene
+      stage.setRoot(HeldScene())
+      stage.push(scene)
+    }
+    #expect(await watch.check(stage).isEmpty)
+    try stage.pop()
+    #expect(await watch.check(stage).isEmpty)
+    #expect(departed == nil)
+    stage.removeAllScenes()
+    #expect(await watch.check(stage).isEmpty)
+  }
+
+  @Test func aSceneHeldAfterLeavingTheStageIsReportedOnceWithWhatHoldsIt() async throws {
+    let stage = Stage(clock: ManualClock())
+    let watch = DepartureWatch()
+    weak var departed: HeldScene?
+    do {
+      let scene = HeldScene()
+      scene.holder = scene
+      departed = scene
+      stage.setRoot(HeldScene())
+      stage.push(scene)
+    }
+    #expect(await watch.check(stage).isEmpty)
+    try stage.pop()
+    let leaks = await watch.check(stage)
+    #expect(leaks.map(\.scene) == ["Held"])
+    #expect(leaks.first?.alive.first == "HeldScene of scene 'Held'")
+    #expect(
+      leaks.first?.description.hasPrefix(
+        "scene 'Held' left the stage and is not freed: HeldScene of scene 'Held'") == true)
+    #expect(await watch.check(stage).isEmpty)
+    departed?.holder = nil
+    #expect(departed == nil)
+    stage.removeAllScenes()
+  }
+}

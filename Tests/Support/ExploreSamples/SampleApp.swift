@@ -1,0 +1,49 @@
+import DLC
+
+/// Starts one of the sample applications on a stage.
+@MainActor
+struct SampleApp: SceneApplication {
+  static let acts: [ActDescription] = []
+
+  var kind: SampleApplication
+
+  func start(on stage: Stage) {
+    stage.setRoot(home())
+  }
+
+  private func home() -> PlainScene {
+    let kind = kind
+    return PlainScene("Home") { scene in
+      switch kind {
+      case .clean, .unreachable:
+        return [Label(id: "title", text: "Home"), scene.button("open") { $0.push(next()) }]
+      case .leaky:
+        return [scene.button("open") { $0.push(LeakyScene(title: "Leaky")) }]
+      case .deadEnd:
+        return [scene.button("open") { $0.setRoot(PlainScene("Next") { _ in [Label(id: "end")] }) }]
+      case .neverEnabled:
+        let submit = Button(id: "submit", title: "Submit")
+        submit.isEnabled = false
+        return [TextField(id: "name"), submit]
+      case .failing:
+        return [
+          scene.button("open") { $0.push(next()) },
+          scene.button("load") { [weak scene] _ in
+            scene?.showAlert(Alert(title: "Server error (500)", message: "Could not load."))
+          },
+        ]
+      case .trapping:
+        return [
+          scene.button("open") { $0.push(next()) },
+          scene.button("crash") { _ in _ = TrappingUseCase().run() },
+        ]
+      }
+    }
+  }
+
+  private func next() -> PlainScene {
+    PlainScene("Next") { _ in
+      [Label(id: "title", text: "Next"), ListView(id: "items", rows: ["one", "two", "three"])]
+    }
+  }
+}

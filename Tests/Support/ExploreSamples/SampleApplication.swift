@@ -1,0 +1,31 @@
+import DLC
+
+/// The applications this tool hosts, each small and each but `clean` with one planted defect.
+enum SampleApplication: String, CaseIterable {
+  /// Two scenes, a way there and back, and nothing wrong.
+  case clean
+  /// A scene whose presenter holds it strongly.
+  case leaky
+  /// A scene with no way out.
+  case deadEnd = "dead-end"
+  /// A scene listed in the act that no button leads to.
+  case unreachable
+  /// A button that never enables.
+  case neverEnabled = "never-enabled"
+  /// A button whose use case traps.
+  case trapping
+  /// A button that reports a failure of the backend in an alert.
+  case failing
+
+  /// The act each application lists.
+  var acts: [ActDescription] {
+    switch self {
+    case .clean, .leaky, .deadEnd, .trapping, .failing:
+      [ActDescription(name: "Main", scenes: ["Home", self == .leaky ? "Leaky" : "Next"])]
+    case .unreachable:
+      [ActDescription(name: "Main", scenes: ["Home", "Next", "Hidden"])]
+    case .neverEnabled:
+      [ActDescription(name: "Main", scenes: ["Home"])]
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+/// `dlc explore` and `dlc graph` on Atlas itself, signed in with the demo account.
+@Suite(.timeLimit(.minutes(1)))
+struct ExploreCommandTests {
+  private static let fills = [
+    "--fill", "email=demo@example.com", "--fill", "password=atlas-demo-1",
+  ]
+
+  @Test func atlasReachesEveryScreenWithNoFinding() async throws {
+    let result = try await BuiltProgram.dlc().run(["explore"] + Self.fills)
+    #expect(result.status == 0, "\(result.output)")
+    #expect(result.output.hasSuffix(": no findings\n"))
+    #expect(result.errors.isEmpty)
+  }
+
+  @Test func atlasGraphShowsEveryEdgeOfTheDesign() async throws {
+    let result = try await BuiltProgram.dlc().run(["graph"] + Self.fills)
+    #expect(result.status == 0)
+    #expect(
+      result.output == """
+        Act1: Welcome, Login
+        Act2: Search, Detail, Settings
+        Welcome -> Login: tap signIn
+        Login -> Search: tap submit (root)
+        Login -> Welcome: back
+        Search -> Settings: tap settings (modal)
+        Settings -> Search: back
+        Search -> Detail: select results N
+        Settings -> Welcome: tap confirm (root)
+        Detail -> Search: back
+
+        """)
+  }
+
+  @Test func withoutTheFillsTheSignedInScenesAreUnreachable() async throws {
+    let result = try await BuiltProgram.dlc().run(["explore"])
+    #expect(result.status == 1)
+    #expect(
+      result.output.contains(
+        "unreachable-scene: scene 'Search' of act 'Act2' is listed but no walk reached it"))
+  }
+
+  @Test func theReadmeShowsTheMermaidGraphAtlasPrints() async throws {
+    let result = try await BuiltProgram.dlc().run(["graph", "--format", "mermaid"] + Self.fills)
+    let readme = try String(
+      contentsOf: BuiltProgram.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    #expect(result.status == 0)
+    #expect(readme.contains("```mermaid\n" + result.output + "```\n"))
+  }
+}
