@@ -1,6 +1,7 @@
 import CacheWorker
 import DLC
 import DLCTesting
+import Foundation
 import ServerWorker
 import Testing
 
@@ -56,6 +57,20 @@ import Testing
 
       presenter.assertCalls { $0.showResults([.germany], for: "ger") }
       #expect(server.requests.map(\.target) == ["/suggest?q=ger"])
+    }
+  }
+
+  @Test func aQueryLongerThanAnyNameMatchesNothingWithoutARequest() async {
+    // No server and no cache: a request or a look-up would fail the test.
+    await withLogic { logic, presenter, _, tasks in
+      let pasted = String(repeating: "Germany ", count: 100_000)
+      let query = pasted.trimmingCharacters(in: .whitespaces)
+
+      logic.search(for: pasted)
+      await tasks.waitUntilFinished()
+
+      presenter.assertCalls { $0.showResults([], for: query) }
+      #expect(!logic.state.isSearching)
     }
   }
 
