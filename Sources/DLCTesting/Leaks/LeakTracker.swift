@@ -94,8 +94,44 @@ public final class LeakTracker {
     let alive = tracked.filter { $0.object != nil && isChecked($0.root) }
     guard !alive.isEmpty else { return }
     let count = alive.count == 1 ? "1 object was" : "\(alive.count) objects were"
-    let lines = alive.map { "  \($0.description)" }.joined(separator: "\n")
-    Issue.record("\(count) not freed:\n\(lines)", sourceLocation: sourceLocation)
+    var lines = alive.map { "  \($0.description)" }
+    lines += Self.referencesKeepingRootsAlive(among: alive)
+    Issue.record(
+      "\(count) not freed:\n\(lines.joined(separator: "\n"))", sourceLocation: sourceLocation)
+  }
+
+  /// The references from a leaked object back to its scene's root, which close the cycle that
+  /// keeps the scene alive: `kept alive by LeakyPresenter.controller`. References the framework
+  /// declares weak (a presenter's, navigator's or wiring's `controller`) are left out.
+  private static func referencesKeepingRootsAlive(among alive: [TrackedObject]) -> [String] {
+    var lines: [String] = []
+    for entry in alive {
+      guard let object = entry.object, let root = entry.root, object !== root else { continue }
+      var mirror: Mirror? = Mirror(reflecting: object)
+      while let current = mirror {
+        let owner = String(describing: current.subjectType)
+        let isWeakByDesign = ["ScenePresenter<", "SceneNavigator<", "SceneWiring<"]
+          .contains { owner.hasPrefix($0) }
+        for child in current.children where !isWeakByDesign {
+          guard let label = child.label, refers(child.value, to: root) else { continue }
+          lines.append(
+            "  kept alive by \(String(describing: type(of: object))).\(label), "
+              + "which refers back to \(String(describing: type(of: root)))")
+        }
+        mirror = current.superclassMirror
+      }
+    }
+    return lines
+  }
+
+  /// Whether a stored value is the object, directly or as an optional's payload.
+  private static func refers(_ value: Any, to object: AnyObject) -> Bool {
+    let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .optional {
+      return mirror.children.first.map { refers($0.value, to: object) } ?? false
+    }
+    guard mirror.displayStyle == .class else { return false }
+    return (value as AnyObject) === object
   }
 
   private func add(_ object: AnyObject, root: AnyObject?, description: String) {

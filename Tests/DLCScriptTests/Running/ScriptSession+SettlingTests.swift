@@ -51,7 +51,10 @@ struct ScriptSessionSettlingTests {
     let clock = ContinuousClock()
     let stage = Stage(clock: clock)
     stage.setRoot(FormController(clock: clock))
-    let session = ScriptSession(stage: stage, settleLimits: .interactive)
+    // A limit no busy machine reaches: what is checked is the waiting, not how long it takes.
+    let session = ScriptSession(
+      stage: stage,
+      settleLimits: SettleLimits(noticeAfter: .seconds(600), giveUpAfter: .seconds(600)))
     try stage.type("Ada", into: "name")
     #expect(await session.settle())
     #expect(stage.snapshot().element(withID: "echo")?.text == "Hello, Ada")
