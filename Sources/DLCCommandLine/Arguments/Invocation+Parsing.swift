@@ -139,7 +139,7 @@ extension Invocation {
       let text = try value(of: name, named: "ID=TEXT", inline: inline, remaining: &remaining)
       guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
         throw UsageError(
-          message: "'--fill' needs ID=TEXT, such as email=demo@example.com, not '\(text)'")
+          message: "'--fill' needs ID=TEXT, such as name=Ada, not '\(text)'")
       }
       explore.fills[String(text[..<equals])] = String(text[text.index(after: equals)...])
     case "--max-steps":

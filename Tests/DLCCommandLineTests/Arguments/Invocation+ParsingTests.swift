@@ -116,13 +116,13 @@ struct InvocationParsingTests {
     (
       ["explore", "--fill", "email"],
       UsageError(
-        message: "'--fill' needs ID=TEXT, such as email=demo@example.com, not 'email'",
+        message: "'--fill' needs ID=TEXT, such as name=Ada, not 'email'",
         command: "explore")
     ),
     (
       ["explore", "--fill", "=x"],
       UsageError(
-        message: "'--fill' needs ID=TEXT, such as email=demo@example.com, not '=x'",
+        message: "'--fill' needs ID=TEXT, such as name=Ada, not '=x'",
         command: "explore")
     ),
     (
