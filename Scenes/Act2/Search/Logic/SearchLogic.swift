@@ -19,8 +19,9 @@ final class SearchLogic: SceneLogic<Search>, SearchLogicInterface {
   static let debounceDelay = Duration.milliseconds(300)
   /// How long a suggestion stays in the cache.
   static let answerLifetime = Duration.seconds(300)
-  /// The longest query worth asking about: longer than any country's name, so one beyond it
-  /// matches nothing, and a pasted page of text never reaches the server.
+  /// The longest query worth asking about, in Unicode scalars (a run of joiners can make one
+  /// character of a megabyte): longer than any country's name, so one beyond it matches
+  /// nothing, and a pasted page of text never reaches the server.
   static let longestQuery = 100
 
   private var pendingSearch: SceneTask?
@@ -33,7 +34,7 @@ final class SearchLogic: SceneLogic<Search>, SearchLogicInterface {
     let query = query.trimmingCharacters(in: .whitespaces)
     pendingSearch?.cancel()
     state.query = query
-    guard !query.isEmpty, query.count <= Self.longestQuery else {
+    guard !query.isEmpty, query.unicodeScalars.count <= Self.longestQuery else {
       state.isSearching = false
       show([], for: query)
       return

@@ -74,6 +74,19 @@ import Testing
     }
   }
 
+  @Test func aQueryOfOneCharacterJoinedAMillionTimesIsTooLongToAsk() async {
+    // No server and no cache: a request or a look-up would fail the test.
+    await withLogic { logic, presenter, _, tasks in
+      let joined = "a" + String(repeating: "\u{200D}", count: 1_000_000)
+      #expect(joined.count == 1)
+
+      logic.search(for: joined)
+      await tasks.waitUntilFinished()
+
+      presenter.assertCalls { $0.showResults([], for: joined) }
+    }
+  }
+
   @Test func anEmptyQueryClearsTheResultsWithoutARequest() async {
     let server = ServerStub()
     server.answer(.get, "/suggest", json: SuggestResponse(countries: [.germany]))
