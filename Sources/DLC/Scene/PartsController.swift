@@ -7,6 +7,8 @@ final class PartsController<Parts: SceneParts>: SceneController {
   private var logic: Parts.Logic?
   private var kept: [AnyObject] = []
   private var hasStarted = false
+  /// The scene's name, made once: every snapshot and script step asks for it.
+  private let sceneName = Parts.name
 
   init(setup: Parts.Setup, dc: Parts.Dependencies) {
     self.setup = setup
@@ -14,7 +16,7 @@ final class PartsController<Parts: SceneParts>: SceneController {
     super.init(title: Parts.title(for: setup))
   }
 
-  override var name: String { Parts.name }
+  override var name: String { sceneName }
 
   override var logicState: Any? { logic?.state }
 
