@@ -75,7 +75,12 @@ public struct SceneTool {
     let terminal = Terminal()
     let usage = Usage(tool: self)
     do {
-      switch try Invocation(parsing: arguments, for: self) {
+      let invocation = try Invocation(parsing: arguments, for: self)
+      if let problem = prepare(invocation.sessionOptions) {
+        terminal.writeError(problem, at: nil)
+        return 2
+      }
+      switch invocation {
       case .version:
         terminal.write("\(name) \(version)")
         return 0
@@ -119,5 +124,18 @@ public struct SceneTool {
       sigaddset(&signals, signalNumber)
     }
     pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+  }
+
+  /// Makes the application's options usable (creating a folder, say) before anything plays.
+  ///
+  /// - Parameter options: The session's options, or `nil` for a command that plays nothing.
+  /// - Returns: Why an option's value cannot be used, or `nil` when all can.
+  private func prepare(_ options: SessionOptions?) -> String? {
+    do {
+      try options?.values.prepare(self.options)
+      return nil
+    } catch {
+      return error.message
+    }
   }
 }

@@ -32,4 +32,15 @@ enum Invocation: Equatable {
 
   /// The options of `explore` and `graph` a person types, for suggestions.
   static let exploreOptions = ["--fill", "--max-steps", "--seed", "--out", "--format"]
+
+  /// The options of a command that plays the application, which must be usable before it does.
+  var sessionOptions: SessionOptions? {
+    switch self {
+    case .interactive(let options), .run(let options, _), .explore(let options, _),
+      .graph(let options, _):
+      options
+    case .scenes, .new, .version, .help:
+      nil
+    }
+  }
 }

@@ -23,12 +23,6 @@ struct ExploreCommand {
   static let maximumCrashes = 50
 
   func run() async -> Int32 {
-    do {
-      try options.values.prepare(tool.options)
-    } catch {
-      terminal.writeError(error.message, at: nil)
-      return 2
-    }
     if explore.isChild {
       return await runChild()
     }

@@ -13,12 +13,6 @@ struct InteractiveCommand {
   var terminal: Terminal
 
   func run() async -> Int32 {
-    do {
-      try options.values.prepare(tool.options)
-    } catch {
-      terminal.writeError(error.message, at: nil)
-      return 2
-    }
     let stage = Stage()
     tool.makeApplication(options.values).start(on: stage)
     let session = ScriptSession(stage: stage, acts: tool.acts, settleLimits: .interactive)

@@ -14,12 +14,6 @@ struct RunCommand {
   var terminal: Terminal
 
   func run() async -> Int32 {
-    do {
-      try options.values.prepare(tool.options)
-    } catch {
-      terminal.writeError(error.message, at: nil)
-      return 2
-    }
     var scripts: [(file: String, script: Script)] = []
     var isParsed = true
     for file in files {
