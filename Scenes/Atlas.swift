@@ -16,6 +16,9 @@ public final class Atlas: SceneApplication {
   /// Atlas's acts: signing in, then the atlas itself.
   public static let acts: [ActDescription] = [Act1Scene.act, Act2Scene.act]
 
+  /// `atlas://search?q=TEXT`, `atlas://countries/CODE` and `atlas://favorites`.
+  public static var links: [String] { AtlasLinks.router.usage }
+
   /// How this instance starts.
   public let configuration: AtlasConfiguration
 
@@ -54,6 +57,19 @@ public final class Atlas: SceneApplication {
   public func start(on stage: Stage) {
     let dc = makeAct1DC(clock: configuration.clock ?? stage.clock)
     stage.setRoot(dc.factory.scene(.welcome(Welcome.Setup())))
+  }
+
+  /// Shows where a link points; a link opened before sign-in shows the sign-in form first and
+  /// goes on to its target once the person has signed in.
+  ///
+  /// - Parameters:
+  ///   - link: The link, such as `atlas://countries/DEU`.
+  ///   - stage: The stage Atlas was started on.
+  /// - Throws: A ``DeepLinkError`` saying why the link leads nowhere; the stage is unchanged.
+  public func open(_ link: String, on stage: Stage) throws(DeepLinkError) {
+    let destination = try AtlasLinks.router.destination(for: link)
+    let clock = configuration.clock ?? stage.clock
+    LinkNavigator(stage: stage) { self.makeAct1DC(clock: clock) }.show(destination)
   }
 
   private func makeAct1DC(clock: any Clock<Duration>) -> Act1DC {

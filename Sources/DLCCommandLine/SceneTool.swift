@@ -28,6 +28,8 @@ public struct SceneTool {
   public let summary: String
   /// The application's acts and scenes, for `scenes`, completion and `expect scene is`.
   public let acts: [ActDescription]
+  /// The links the application opens, as `--help` lists them (see ``SceneApplication/links``).
+  public let links: [String]
   /// The options of the application's own, after the ones every tool has.
   public let options: [any ToolOptionDeclaration]
 
@@ -40,6 +42,7 @@ public struct SceneTool {
   ///   - version: The version `--version` prints.
   ///   - summary: What the tool plays, such as "play and script the scenes of Atlas".
   ///   - acts: The application's acts and scenes.
+  ///   - links: The links the application opens, for `--help`, such as `App.links`.
   ///   - options: The application's own options, listed in `--help` in this order.
   ///   - makeApplication: Makes the application for the options given; called once for each
   ///     session and each script file, since each starts afresh.
@@ -48,6 +51,7 @@ public struct SceneTool {
     version: String = "0.1.0",
     summary: String,
     acts: [ActDescription],
+    links: [String] = [],
     options: [any ToolOptionDeclaration] = [],
     makeApplication: @escaping ApplicationMaker
   ) {
@@ -55,6 +59,7 @@ public struct SceneTool {
     self.version = version
     self.summary = summary
     self.acts = acts
+    self.links = links
     self.options = options
     self.makeApplication = makeApplication
   }

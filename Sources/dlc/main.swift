@@ -11,6 +11,7 @@ await SceneTool(
   name: "dlc",
   summary: "play and script the scenes of Atlas, the DLC demo app",
   acts: Atlas.acts,
+  links: Atlas.links,
   options: [server, cache]
 ) { values in
   Atlas(

@@ -18,7 +18,7 @@ struct DLCFuzzTests {
 
   @Test func aCrashInTheSessionIsCaughtAndReportedWithTheSeedAndTheLine() async throws {
     let result = try await BuiltProgram.named("DLCFuzz").run(
-      ["--seed", "7", "--lines", "100", "--trap-at-line", "42"])
+      ["--seed", "7", "--lines", "100", "--trap-at-line", "42", "--hang-after", "40"])
 
     #expect(result.status == 1)
     #expect(result.output.contains("FAILED: the session crashed with signal"))

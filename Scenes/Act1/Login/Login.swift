@@ -6,6 +6,9 @@ enum Login: SceneParts {
   struct Setup {
     /// The address to fill in the form with, such as the one last signed out.
     var email = ""
+    /// Where act 2 opens once the person has signed in: Search, or where a link opened before
+    /// sign-in points. It goes with the form, so leaving the form drops the link.
+    var destination = Act2Destination.search(query: "")
   }
 
   /// Login's state, owned by its logic.

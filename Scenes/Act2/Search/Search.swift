@@ -2,8 +2,11 @@ import DLC
 
 /// Search: where act 2 starts, countries by name. Its parts, and how they are wired.
 enum Search: SceneParts {
-  /// What Search is created with: nothing beyond act 2's container.
-  struct Setup {}
+  /// What Search is created with.
+  struct Setup {
+    /// A query to look up at once, as a link asks; empty for none.
+    var query = ""
+  }
 
   /// Search's state, owned by its logic.
   struct State: LogicState {

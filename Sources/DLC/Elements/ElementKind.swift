@@ -1,8 +1,9 @@
 /// The kinds of element a scene's view is built from.
 ///
 /// The kind decides which inputs an element accepts: a ``Button`` takes taps, a ``TextField``
-/// and a ``TextArea`` take text, a ``ListView`` takes row selections, a ``Switch`` flips and a
-/// ``Choice`` takes one of its options. Labels, images, progress and stacks take no input.
+/// and a ``TextArea`` take text, a ``ListView`` takes row selections, a ``Switch`` flips, a
+/// ``Choice`` takes one of its options and a ``TabBar`` selects a tab. Labels, images, progress,
+/// stacks and slots take no input themselves.
 public enum ElementKind: String, Sendable, Codable, CustomStringConvertible {
   /// A ``Label``.
   case label
@@ -26,11 +27,16 @@ public enum ElementKind: String, Sendable, Codable, CustomStringConvertible {
   case image
   /// A ``ProgressIndicator``.
   case progress
+  /// A ``SceneSlot``: where a child scene's elements show.
+  case scene
+  /// A ``TabBar``.
+  case tabBar
 
   /// The kind's name as the renderers and error messages spell it.
   public var description: String {
     switch self {
     case .textArea: "text area"
+    case .tabBar: "tab bar"
     default: rawValue
     }
   }

@@ -25,16 +25,51 @@ public class ElementStack: Element {
     children.removeAll { $0 === element }
   }
 
-  /// Finds an element by id at any depth, and whether it or a stack around it is hidden.
-  func find(_ id: String) -> (element: Element, isConcealed: Bool)? {
-    for child in children {
-      if child.id == id {
-        return (child, child.isHidden)
-      }
-      if let stack = child as? ElementStack, let found = stack.find(id) {
-        return (found.element, found.isConcealed || stack.isHidden)
+  /// Every element not hidden, at any depth, the elements of shown child scenes included, in
+  /// order.
+  func visibleElements() -> [Element] {
+    var elements: [Element] = []
+    for child in children where !child.isHidden {
+      elements.append(child)
+      if let stack = child as? ElementStack {
+        elements += stack.visibleElements()
+      } else if let slot = child as? SceneSlot, let scene = slot.scene {
+        elements += scene.view.root.visibleElements()
       }
     }
-    return nil
+    return elements
+  }
+
+  /// Finds an element by id at any depth, the elements of shown child scenes included, and
+  /// whether it or a stack or slot around it is hidden.
+  func find(_ id: String) -> (element: Element, isConcealed: Bool)? {
+    matches(for: id, limit: 1).first
+  }
+
+  /// The elements with an id at any depth, the elements of shown child scenes included, in
+  /// order, up to a limit: two are enough to tell that an id is ambiguous.
+  func matches(for id: String, limit: Int) -> [(element: Element, isConcealed: Bool)] {
+    var found: [(element: Element, isConcealed: Bool)] = []
+    collect(id, isConcealed: false, limit: limit, into: &found)
+    return found
+  }
+
+  private func collect(
+    _ id: String,
+    isConcealed: Bool,
+    limit: Int,
+    into found: inout [(element: Element, isConcealed: Bool)]
+  ) {
+    for child in children where found.count < limit {
+      let isChildConcealed = isConcealed || child.isHidden
+      if child.id == id {
+        found.append((child, isChildConcealed))
+      }
+      if let stack = child as? ElementStack {
+        stack.collect(id, isConcealed: isChildConcealed, limit: limit, into: &found)
+      } else if let slot = child as? SceneSlot, let scene = slot.scene {
+        scene.view.root.collect(id, isConcealed: isChildConcealed, limit: limit, into: &found)
+      }
+    }
   }
 }

@@ -8,10 +8,10 @@ public struct ElementSnapshot: Sendable, Equatable, Codable {
   /// The element's kind.
   public var kind: ElementKind
   /// The text a person sees: a label's text, a field's or text area's text (masked if secure),
-  /// a button's or switch's title, a choice's chosen option, an image's description, a
-  /// progress's percentage or "working".
+  /// a button's or switch's title, a choice's chosen option, a tab bar's selected tab, an
+  /// image's description, a progress's percentage or "working".
   public var text: String?
-  /// A choice's title.
+  /// A choice's title, or the title of the child scene a slot shows.
   public var title: String?
   /// A field's or text area's hint while empty.
   public var placeholder: String?
@@ -25,19 +25,22 @@ public struct ElementSnapshot: Sendable, Equatable, Codable {
   public var rows: [String]?
   /// A list's selected row, counted from 1.
   public var selectedRow: Int?
-  /// A stack's children.
+  /// A stack's children, or the elements of the child scene a slot shows.
   public var children: [ElementSnapshot]?
   /// Whether a switch is on.
   public var isOn: Bool?
-  /// A choice's options, in order.
+  /// A choice's options, or a tab bar's titles, in order.
   public var options: [String]?
   /// An image's size, if known.
   public var size: ImageSize?
   /// A progress's fraction done, from 0 to 1; absent when indeterminate.
   public var fraction: Double?
+  /// The name of the child scene a slot shows; its elements are the slot's ``children``.
+  public var scene: String?
 
   enum CodingKeys: String, CodingKey {
     case id, kind, text, title, placeholder, rows, selectedRow, children, options, size, fraction
+    case scene
     case isOn = "on"
     case isSecure = "secure"
     case isEnabled = "enabled"
@@ -47,7 +50,7 @@ public struct ElementSnapshot: Sendable, Equatable, Codable {
   /// The character a secure field shows for each character of its text.
   public static let maskCharacter: Character = "*"
 
-  /// Copies an element and, for a stack, everything inside it.
+  /// Copies an element and, for a stack or a slot, everything inside it.
   ///
   /// - Parameter element: The element to copy.
   @MainActor
@@ -87,6 +90,13 @@ public struct ElementSnapshot: Sendable, Equatable, Codable {
     case let progress as ProgressIndicator:
       text = progress.summary
       fraction = progress.fraction
+    case let slot as SceneSlot:
+      scene = slot.scene?.name
+      title = slot.scene?.title
+      children = slot.scene?.view.root.children.map(ElementSnapshot.init(of:)) ?? []
+    case let bar as TabBar:
+      text = bar.selectedTitle
+      options = bar.titles
     default:
       break
     }

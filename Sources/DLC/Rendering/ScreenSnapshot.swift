@@ -1,5 +1,9 @@
 /// A value copy of what the stage shows: the top scene, its elements and the alert.
 ///
+/// For a container scene (tabs, say) the name and title are those of the innermost child it
+/// shows, the scene a person is in, and the elements are the container's, with each shown
+/// child's elements inside the slot that shows it.
+///
 /// Both renderers work from it, scripts check expectations against it, and hosts in other
 /// languages receive it as JSON (see ``JSONRenderer`` for the schema).
 public struct ScreenSnapshot: Sendable, Equatable, Codable {
@@ -24,11 +28,11 @@ public struct ScreenSnapshot: Sendable, Equatable, Codable {
   /// - Parameter stage: The stage to copy.
   @MainActor
   public init(of stage: Stage) {
-    let top = stage.topScene
-    scene = top?.name
-    title = top?.title ?? ""
+    let shown = stage.topScene
+    scene = shown?.name
+    title = shown?.title ?? ""
     isModal = stage.isShowingModal
-    elements = top?.view.root.children.map(ElementSnapshot.init(of:)) ?? []
+    elements = stage.frontScene?.view.root.children.map(ElementSnapshot.init(of:)) ?? []
     alert = stage.alert.map(AlertSnapshot.init(of:))
   }
 

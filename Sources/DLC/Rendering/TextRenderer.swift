@@ -95,6 +95,14 @@ public enum TextRenderer {
       }
     case .row:
       appendRow(element, prefix: prefix, indent: indent, to: &lines)
+    case .scene:
+      // A child scene's elements read as the screen's own: the header names the scene.
+      for child in element.children ?? [] {
+        append(child, indent: indent, to: &lines)
+      }
+    case .tabBar:
+      let titles = (element.options ?? []).map { $0 == text ? "(\($0))" : $0 }
+      lines.append("\(prefix) \(titles.joined(separator: " | "))\(disabled)")
     }
   }
 

@@ -92,14 +92,19 @@ package enum ObjectGraph {
     var result: [Pending] = []
     var mirror: Mirror? = Mirror(reflecting: object)
     while let current = mirror {
-      result.append(contentsOf: children(of: current, path: path, depth: 0))
+      // The slot a child scene shows in belongs to its parent's view, which the parent frees.
+      let skipped = current.subjectType == SceneController.self ? "containingSlot" : nil
+      result.append(contentsOf: children(of: current, path: path, depth: 0, skipping: skipped))
       mirror = current.superclassMirror
     }
     return result
   }
 
-  private static func children(of mirror: Mirror, path: PropertyPath, depth: Int) -> [Pending] {
-    mirror.children.enumerated().map { index, child in
+  private static func children(
+    of mirror: Mirror, path: PropertyPath, depth: Int, skipping skipped: String? = nil
+  ) -> [Pending] {
+    mirror.children.enumerated().filter { $0.element.label != skipped || skipped == nil }.map {
+      index, child in
       Pending(
         value: child.value, path: extend(path, with: child.label, index: index, in: mirror),
         depth: depth)

@@ -20,6 +20,8 @@ final class PartsController<Parts: SceneParts>: SceneController {
 
   override var logicState: Any? { logic?.state }
 
+  override var dependencies: Any? { dc }
+
   override func loadView() -> SceneView {
     let wiring = SceneWiring<Parts>(controller: self, setup: setup, dc: dc)
     logic = Parts.wire(wiring)

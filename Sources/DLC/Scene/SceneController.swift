@@ -30,6 +30,20 @@ open class SceneController {
   /// The stage the scene is on, or `nil` once it has left.
   public internal(set) weak var stage: Stage?
 
+  /// The scene that embeds this one, or `nil` for a scene on one of the stage's stacks.
+  public internal(set) weak var parent: SceneController?
+
+  /// The scenes this one embeds, shown in one of its slots or kept for later, in the order they
+  /// were added; they are on the stage whenever this scene is, and freed with it.
+  public internal(set) var children: [SceneController] = []
+
+  /// The slot of the parent's view this scene is shown in, if any.
+  weak var containingSlot: SceneSlot?
+
+  /// Where the scene is in its appearance, so that a child shown or hidden while its parent
+  /// is on screen gets the lifecycle calls its parent already had.
+  var appearance = SceneAppearance.hidden
+
   private var loadedView: SceneView?
 
   /// Creates a controller.
@@ -61,6 +75,10 @@ open class SceneController {
 
   /// The scene's logic state, for the `state` command and for tools; `nil` if not exposed.
   open var logicState: Any? { nil }
+
+  /// The act's dependency container the scene was made with, for ``Stage/runningAct(as:)``;
+  /// `nil` for a scene that does not declare its parts.
+  var dependencies: Any? { nil }
 
   /// Creates the view and the parts that need it; called once, on first use of ``view``.
   ///

@@ -31,11 +31,12 @@ open class SceneNavigator<Dependencies> {
     self.dc = dc
   }
 
-  /// Pushes a scene over this one.
+  /// Pushes a scene over this one, on the stack this scene is in (its tab's, say).
   ///
   /// - Parameter scene: The scene to show.
   public func push(_ scene: SceneController) {
-    controller?.stage?.push(scene)
+    guard let controller else { return }
+    controller.stage?.push(scene, over: controller)
   }
 
   /// Presents a scene modally over everything.

@@ -61,6 +61,30 @@ extension Stage {
     choice.receiveChoice(at: index)
   }
 
+  /// Selects a tab by its title on a tab bar of the screen, as a person's tap on it would.
+  ///
+  /// - Parameter title: The tab's title; compared ignoring case when no title matches exactly.
+  /// - Throws: ``StageError/noSuchTab(title:titles:)`` when no visible tab bar has such a tab,
+  ///   ``StageError/disabled(id:)`` for a disabled tab bar, and the alert's refusal while one is
+  ///   up.
+  public func selectTab(titled title: String) throws(StageError) {
+    guard let scene = frontScene else { throw .noScene }
+    if let alert {
+      throw .blockedByAlert(id: title, alertTitle: alert.title)
+    }
+    let bars = scene.view.root.visibleElements().compactMap { $0 as? TabBar }
+    let match =
+      bars.lazy.compactMap { bar in bar.titles.firstIndex(of: title).map { (bar, $0) } }.first
+      ?? bars.lazy.compactMap { bar in
+        bar.titles.firstIndex { $0.lowercased() == title.lowercased() }.map { (bar, $0) }
+      }.first
+    guard let (bar, index) = match else {
+      throw .noSuchTab(title: title, titles: bars.flatMap(\.titles))
+    }
+    guard bar.isEnabled else { throw .disabled(id: bar.id) }
+    bar.receiveSelection(at: index)
+  }
+
   /// Selects a row of a list, counting rows from 1 as the text renderer numbers them.
   ///
   /// - Parameters:
@@ -75,25 +99,28 @@ extension Stage {
     list.receiveSelection(at: row - 1)
   }
 
-  /// Finds an element of the top scene by id, hidden or not.
+  /// Finds an element on the screen by id, hidden or not: the front scene's, or a shown child
+  /// scene's.
   ///
   /// - Parameter id: The element's id.
   /// - Returns: The element, or `nil` if there is no scene or no such element.
   public func element(withID id: String) -> Element? {
-    topScene?.view.element(withID: id)
+    frontScene?.view.element(withID: id)
   }
 
   private func inputElement<Kind: Element>(
     _ id: String,
     kind: ElementKind
   ) throws(StageError) -> Kind {
-    guard let scene = topScene else { throw .noScene }
+    guard let scene = frontScene else { throw .noScene }
     if let alert {
       throw .blockedByAlert(id: id, alertTitle: alert.title)
     }
-    guard let found = scene.view.root.find(id) else {
-      throw .noSuchElement(id: id, scene: scene.name)
+    let matches = scene.view.root.matches(for: id, limit: 2)
+    guard let found = matches.first else {
+      throw .noSuchElement(id: id, scene: scene.innermostShownScene.name)
     }
+    guard matches.count == 1 else { throw .ambiguous(id: id) }
     guard let element = found.element as? Kind else {
       throw .wrongKind(id: id, expected: kind, actual: found.element.kind)
     }

@@ -30,8 +30,11 @@ extension Stage {
       tasks.runningIDs.contains { manualClock?.hasSleeper(forWork: $0) != true }
     }
     // Checked in place, without gathering the sets: this runs after every scripted command.
-    return modalStack.contains { isBusy($0.tasks) }
-      || navigationStack.contains { isBusy($0.tasks) }
+    func isBusy(_ scene: SceneController) -> Bool {
+      isBusy(scene.tasks) || scene.children.contains(where: isBusy)
+    }
+    return modalStack.contains(where: isBusy)
+      || navigationStack.contains(where: isBusy)
       || leavingWork.contains(where: isBusy)
   }
 }

@@ -35,6 +35,7 @@ public final class Stage {
   var leavingWork: [SceneTasks] = []
   private var isInTransition = false
   private var deferredTransitions: [@MainActor () -> Void] = []
+  private var enteringScenes: [SceneController] = []
 
   /// Called with every scene that enters the stage, once its transition is complete.
   ///
@@ -50,11 +51,55 @@ public final class Stage {
     self.clock = clock
   }
 
-  /// The scene a person sees and talks to, if any.
-  public var topScene: SceneController? { modalStack.last ?? navigationStack.last }
+  /// The scene a person sees and talks to, if any: the top scene of the topmost stack or, for
+  /// a container, the innermost child it shows (the selected tab's top scene, say).
+  public var topScene: SceneController? { frontScene?.innermostShownScene }
+
+  /// The top scene of the topmost of the stage's own stacks, container or not: where
+  /// transitions start and inputs are looked up.
+  var frontScene: SceneController? { modalStack.last ?? navigationStack.last }
 
   /// Whether a modal scene is up.
   public var isShowingModal: Bool { !modalStack.isEmpty }
+
+  /// Whether ``back()`` has somewhere to go, once any alert is answered: a modal is up, or a
+  /// stack shown (the navigation stack, a tab's) holds more than one scene.
+  public var canGoBack: Bool {
+    isShowingModal || navigationStack.count > 1
+      || stacks(shownIn: frontScene).contains { $0.scenes.count > 1 }
+  }
+
+  /// Every scene on the stage: both stacks, root first, each followed by the scenes it embeds,
+  /// shown or not.
+  public var allScenes: [SceneController] {
+    var scenes: [SceneController] = []
+    func add(_ scene: SceneController) {
+      scenes.append(scene)
+      scene.children.forEach(add)
+    }
+    navigationStack.forEach(add)
+    modalStack.forEach(add)
+    return scenes
+  }
+
+  /// The dependency container of an act that is running: an act runs while a scene made with
+  /// its container is on the stage. A link opens into a running act with its container, and
+  /// through its entry scene when the act is not running.
+  ///
+  /// ```swift
+  /// if let act2 = stage.runningAct(as: (any Act2DCInterface).self) { … }
+  /// ```
+  ///
+  /// - Parameter type: The act's container type, as its scenes declare it.
+  /// - Returns: The container of the topmost such scene, or `nil` when the act is not running.
+  public func runningAct<Container>(as type: Container.Type) -> Container? {
+    for scene in allScenes.reversed() {
+      if let container = scene.dependencies as? Container {
+        return container
+      }
+    }
+    return nil
+  }
 
   // MARK: - Transitions
 
@@ -62,20 +107,37 @@ public final class Stage {
   ///
   /// - Parameter scene: The new root.
   public func setRoot(_ scene: SceneController) {
-    guard !deferIfInTransition({ self.setRoot(scene) }) else { return }
+    setNavigationStack([scene])
+  }
+
+  /// Replaces everything (modal stack, navigation stack, alert) with a stack of scenes, as a
+  /// link does that shows its target over the scenes a person would have come through.
+  ///
+  /// Only the top scene appears; each one under it loads and appears when it is uncovered.
+  ///
+  /// - Parameter scenes: The new navigation stack, root first; an empty one is ignored.
+  public func setNavigationStack(_ scenes: [SceneController]) {
+    guard let top = scenes.last else { return }
+    guard !deferIfInTransition({ self.setNavigationStack(scenes) }) else { return }
     let leaving = modalStack + navigationStack
     dismissAlert()
-    transition(to: scene, leaving: leaving) {
+    transition(to: top, leaving: leaving) {
       modalStack = []
-      navigationStack = [scene]
+      navigationStack = scenes
+      scenes.dropLast().forEach(enter)
     }
   }
 
-  /// Pushes a scene on the topmost stack.
+  /// Pushes a scene on the innermost stack shown: the stack of the tab shown, say, else the
+  /// topmost of the stage's stacks.
   ///
   /// - Parameter scene: The scene to show.
   public func push(_ scene: SceneController) {
     guard !deferIfInTransition({ self.push(scene) }) else { return }
+    if let stack = stacks(shownIn: frontScene).last {
+      push(scene, on: stack)
+      return
+    }
     transition(to: scene, leaving: []) {
       if modalStack.isEmpty {
         navigationStack.append(scene)
@@ -85,11 +147,40 @@ public final class Stage {
     }
   }
 
-  /// Pops the top scene of the topmost stack; the first scene of a stack is never popped.
+  /// Pushes a scene over another: on the stack the other scene is in (a tab's, say), else as
+  /// ``push(_:)`` does. Navigators push this way, so a scene in a hidden tab pushes on its tab.
   ///
-  /// - Throws: ``StageError/nothingToGoBackTo`` when the topmost stack holds one scene or none.
+  /// - Parameters:
+  ///   - scene: The scene to show.
+  ///   - origin: The scene it is pushed from.
+  public func push(_ scene: SceneController, over origin: SceneController) {
+    guard !deferIfInTransition({ self.push(scene, over: origin) }) else { return }
+    var ancestor = origin.parent
+    while let container = ancestor, !(container is StackController) {
+      ancestor = container.parent
+    }
+    guard let stack = ancestor as? StackController else {
+      push(scene)
+      return
+    }
+    push(scene, on: stack)
+  }
+
+  /// Pops the top scene of the innermost shown stack that holds more than one (a tab's, say),
+  /// else of the topmost of the stage's stacks; the first scene of a stack is never popped.
+  ///
+  /// - Throws: ``StageError/nothingToGoBackTo`` when every such stack holds one scene or none.
   public func pop() throws(StageError) {
-    if !modalStack.isEmpty {
+    if let stack = stacks(shownIn: frontScene).last(where: { $0.scenes.count > 1 }),
+      let leaving = stack.topScene
+    {
+      transition(
+        to: stack.scenes[stack.scenes.count - 2], from: leaving, leaving: [leaving],
+        isOnScreen: stack.isOnScreen
+      ) {
+        stack.removeTop()
+      }
+    } else if !modalStack.isEmpty {
       guard modalStack.count > 1, let leaving = modalStack.last else {
         throw .nothingToGoBackTo
       }
@@ -126,15 +217,17 @@ public final class Stage {
     }
   }
 
-  /// Goes back as a person would: pops within a modal stack, dismisses a lone modal, else pops.
+  /// Goes back as a person would: pops within the innermost shown stack that can pop (a tab's,
+  /// a modal stack), dismisses a lone modal, else pops the navigation stack.
   ///
   /// - Throws: ``StageError/blockedByAlert(id:alertTitle:)`` while an alert is up (it must be
-  ///   answered first), or ``StageError/nothingToGoBackTo`` when only the root scene is showing.
+  ///   answered first), or ``StageError/nothingToGoBackTo`` when only a root scene is showing.
   public func back() throws(StageError) {
     if let alert {
       throw .blockedByAlert(id: "back", alertTitle: alert.title)
     }
-    if modalStack.count == 1 {
+    let canPopWithin = stacks(shownIn: frontScene).contains { $0.scenes.count > 1 }
+    if modalStack.count == 1, !canPopWithin {
       try dismiss()
     } else {
       try pop()
@@ -180,39 +273,64 @@ public final class Stage {
     return true
   }
 
-  /// Moves from the top scene to `incoming`, calling the lifecycle in UIKit's order:
-  /// outgoing `willDisappear`, incoming `willAppear`, the change, outgoing `didDisappear`,
-  /// incoming `didAppear`. Scenes in `leaving` leave the stage and have their work cancelled.
+  /// The stacks shown in a scene, outermost first, following the first shown child down.
+  private func stacks(shownIn scene: SceneController?) -> [StackController] {
+    var stacks: [StackController] = []
+    var current = scene
+    while let scene = current {
+      if let stack = scene as? StackController {
+        stacks.append(stack)
+      }
+      current = scene.children.first { $0.containingSlot != nil }
+    }
+    return stacks
+  }
+
+  private func push(_ scene: SceneController, on stack: StackController) {
+    transition(to: scene, from: stack.topScene, leaving: [], isOnScreen: stack.isOnScreen) {
+      stack.append(scene)
+    }
+  }
+
+  /// Moves from the front scene to `incoming`; see the other overload.
   private func transition(
     to incoming: SceneController?,
     leaving: [SceneController],
     change: () -> Void
   ) {
+    transition(to: incoming, from: frontScene, leaving: leaving, isOnScreen: true, change: change)
+  }
+
+  /// Moves from `outgoing` to `incoming`, calling the lifecycle in UIKit's order while they are
+  /// on screen: outgoing `willDisappear`, incoming `willAppear`, the change, outgoing
+  /// `didDisappear`, incoming `didAppear`, each passed on to the children they show. Scenes in
+  /// `leaving` leave the stage and have their work cancelled.
+  private func transition(
+    to incoming: SceneController?,
+    from outgoing: SceneController?,
+    leaving: [SceneController],
+    isOnScreen: Bool,
+    change: () -> Void
+  ) {
     isInTransition = true
     defer { runDeferredTransitions() }
-    let outgoing = topScene
-    let isChange = outgoing !== incoming
-    let isEntering = incoming.map { $0.stage !== self } ?? false
+    let isChange = outgoing !== incoming && isOnScreen
     if let incoming {
-      incoming.stage = self
-      incoming.tasks.reopen()
-      _ = incoming.view
+      enter(incoming)
     }
     if isChange {
-      outgoing?.willDisappear()
-      incoming?.willAppear()
+      outgoing?.beginDisappearance()
+      incoming?.beginAppearance()
     }
     change()
     for scene in leaving where scene !== incoming {
-      detach(scene)
+      leave(scene)
     }
     if isChange {
-      outgoing?.didDisappear()
-      incoming?.didAppear()
+      outgoing?.endDisappearance()
+      incoming?.endAppearance()
     }
-    if isEntering, let incoming {
-      sceneDidEnter?(incoming)
-    }
+    announceEntries()
   }
 
   private func runDeferredTransitions() {
@@ -222,7 +340,31 @@ public final class Stage {
     }
   }
 
-  private func detach(_ scene: SceneController) {
+  /// Puts a scene and the scenes it embeds on the stage, letting their work run; each one not
+  /// on it before is announced to ``sceneDidEnter`` once the transition under way is over.
+  func enter(_ scene: SceneController) {
+    if scene.stage !== self {
+      enteringScenes.append(scene)
+    }
+    scene.stage = self
+    scene.tasks.reopen()
+    scene.children.forEach(enter)
+    if !isInTransition {
+      announceEntries()
+    }
+  }
+
+  private func announceEntries() {
+    let entered = enteringScenes
+    enteringScenes = []
+    for scene in entered {
+      sceneDidEnter?(scene)
+    }
+  }
+
+  /// Takes a scene and the scenes it embeds off the stage and cancels their work.
+  func leave(_ scene: SceneController) {
+    scene.children.forEach(leave)
     scene.stage = nil
     scene.tasks.close()
     // Tracked even when idle now: the scene may start work on its way out.

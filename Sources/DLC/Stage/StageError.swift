@@ -18,6 +18,10 @@ public enum StageError: Error, Equatable, CustomStringConvertible {
   case nothingToGoBackTo
   /// A choice has no option of that title.
   case noSuchOption(id: String, option: String, options: [String])
+  /// Two elements on the screen (of a scene and a child it shows, say) have this id.
+  case ambiguous(id: String)
+  /// No tab bar on the screen has a tab of that title.
+  case noSuchTab(title: String, titles: [String])
 
   /// A one-line explanation for a person.
   public var description: String {
@@ -43,6 +47,14 @@ public enum StageError: Error, Equatable, CustomStringConvertible {
     case .noSuchOption(let id, let option, let options):
       "choice '\(id)' has no option '\(option)'; its options are "
         + options.map { "'\($0)'" }.joined(separator: ", ")
+    case .ambiguous(let id):
+      "two elements on the screen have the id '\(id)': a scene and a child scene it shows "
+        + "must not share ids"
+    case .noSuchTab(let title, let titles):
+      titles.isEmpty
+        ? "no tab bar is showing, so there is no tab '\(title)'"
+        : "there is no tab '\(title)'; the tabs are "
+          + titles.map { "'\($0)'" }.joined(separator: ", ")
     }
   }
 }

@@ -48,6 +48,9 @@ extension Invocation {
       case "--json":
         try Self.refuseValue(inlineValue, of: name)
         options.json = true
+      case "--open":
+        options.link = try Self.value(
+          of: name, named: "LINK", inline: inlineValue, remaining: &remaining)
       case "--help", "-h":
         try Self.refuseValue(inlineValue, of: name)
         wantsHelp = true
@@ -95,12 +98,14 @@ extension Invocation {
     switch command {
     case nil:
       self = .interactive(options)
-    case "explore":
-      try Self.refuseExtra(positionals, of: "explore")
-      self = .explore(options, explore)
-    case "graph":
-      try Self.refuseExtra(positionals, of: "graph")
-      self = .graph(options, explore)
+    case "explore", "graph":
+      try Self.refuseExtra(positionals, of: command ?? "")
+      if options.link != nil {
+        throw UsageError(
+          message: "'\(command ?? "")' takes no --open: it starts where the application starts",
+          command: command)
+      }
+      self = command == "explore" ? .explore(options, explore) : .graph(options, explore)
     case "run":
       let files = Array(positionals.dropFirst())
       guard !files.isEmpty else {
@@ -109,7 +114,7 @@ extension Invocation {
       self = .run(options, files: files)
     case "scenes":
       try Self.refuseExtra(positionals, of: "scenes")
-      if let given = options.values.names.first {
+      if let given = options.values.names.first ?? (options.link == nil ? nil : "--open") {
         throw UsageError(message: "'scenes' takes no \(given)", command: "scenes")
       }
       self = .scenes(json: options.json)

@@ -5,6 +5,7 @@ struct Usage {
   var version: String
   var summary: String
   var options: [any ToolOptionDeclaration]
+  var links: [String]
 
   @MainActor
   init(tool: SceneTool) {
@@ -12,6 +13,7 @@ struct Usage {
     version = tool.version
     summary = tool.summary
     options = tool.options
+    links = tool.links
   }
 
   /// The help for a command, or the general help for `nil`.
@@ -32,14 +34,14 @@ struct Usage {
 
   /// `[--json] [--server URL] …`: the options a session takes, as in a usage line.
   private var synopsis: String {
-    (["[--json]"] + options.map { "[\($0.name)\($0.valueName.map { " \($0)" } ?? "")]" })
+    (["[--json]", "[--open LINK]"] + options.map { "[\($0.name)\($0.valueName.map { " \($0)" } ?? "")]" })
       .joined(separator: " ")
   }
 
   /// The option lines, aligned; `--json` first, explained for the command.
   private func optionLines(json: String) -> String {
     let rows =
-      [("--json", json)]
+      [("--json", json), ("--open LINK", "start at what LINK points to (see Links)")]
       + options.map { ("\($0.name)\($0.valueName.map { " \($0)" } ?? "")", $0.help) }
     let width = rows.map(\.0.count).max() ?? 0
     return rows.map { label, help in
@@ -71,10 +73,19 @@ struct Usage {
       Options:
       \(optionLines(json: "print one JSON object a line: a ready record, then one a command"))
 
+      Links:
+      \(linkLines)
+
       In the interactive session, type 'help' to list the commands of the command language.
       With standard input from a pipe it prints no prompts and exits with status 1 if any
       command failed.
       """
+  }
+
+  /// The links the application opens, one a line, or why there are none.
+  private var linkLines: String {
+    guard !links.isEmpty else { return "  \(name) opens no links" }
+    return links.map { "  \($0)" }.joined(separator: "\n")
   }
 
   private var run: String {

@@ -14,8 +14,15 @@ struct InteractiveCommand {
 
   func run() async -> Int32 {
     let stage = Stage()
-    tool.makeApplication(options.values).start(on: stage)
-    let session = ScriptSession(stage: stage, acts: tool.acts, settleLimits: .interactive)
+    let application: any SceneApplication
+    do {
+      application = try SessionStart(tool: tool, options: options).start(on: stage)
+    } catch {
+      terminal.writeError("--open: \(error)", at: nil)
+      return 2
+    }
+    let session = ScriptSession(
+      stage: stage, application: application, settleLimits: .interactive)
     let terminal = terminal
     session.onSlowSettle = { _ in terminal.writeError("still working…") }
     let interrupts = InterruptSignal { session.interrupt() }

@@ -40,8 +40,15 @@ struct RunCommand {
   /// Runs one script and reports it; returns whether every command worked.
   private func run(_ script: Script, from file: String) async -> Bool {
     let stage = Stage(clock: ManualClock())
-    tool.makeApplication(options.values).start(on: stage)
-    let session = ScriptSession(stage: stage, acts: tool.acts, settleLimits: SettleLimits())
+    let application: any SceneApplication
+    do {
+      application = try SessionStart(tool: tool, options: options).start(on: stage)
+    } catch {
+      terminal.writeError("--open: \(error)", at: file)
+      return false
+    }
+    let session = ScriptSession(
+      stage: stage, application: application, settleLimits: SettleLimits())
     guard await session.settle() else {
       terminal.writeError(
         "gave up waiting for the application to start: it is still working", at: file)

@@ -39,7 +39,7 @@ final class DepartureWatch {
   func check(_ stage: Stage) async -> [Leak] {
     guard !stage.hasWorkInFlight else { return [] }
     await stage.settle()
-    let shown = stage.navigationStack + stage.modalStack
+    let shown = stage.allScenes
     for controller in shown {
       let known = watched.contains { $0.controller === controller }
       // Scenes below the top do not change while covered; walking them again is wasted work.

@@ -19,8 +19,13 @@ struct ExploreMoves {
     switch element.kind {
     case .label, .image, .progress:
       return []
-    case .stack, .row:
+    case .stack, .row, .scene:
       return (element.children ?? []).flatMap(moves(for:))
+    case .tabBar:
+      guard element.isEnabled else { return [] }
+      return (element.options ?? []).filter { $0 != element.text }.map {
+        "tab \(Quoting.argument($0))"
+      }
     case .button:
       return element.isEnabled ? ["tap \(element.id)"] : []
     case .toggle:

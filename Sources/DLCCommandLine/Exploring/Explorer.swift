@@ -23,11 +23,36 @@ final class Explorer {
   private struct StageShape {
     var navigation: [ObjectIdentifier]
     var modal: [ObjectIdentifier]
+    /// The stacks shown inside containers: another one means another tab.
+    var innerStacks: [ObjectIdentifier]
 
     @MainActor
     init(_ stage: Stage) {
-      navigation = stage.navigationStack.map(ObjectIdentifier.init)
-      modal = stage.modalStack.map(ObjectIdentifier.init)
+      navigation = Self.backPath(stage.navigationStack)
+      modal = Self.backPath(stage.modalStack)
+      innerStacks = []
+      var current = stage.modalStack.last ?? stage.navigationStack.last
+      while let scene = current {
+        if scene is StackController {
+          innerStacks.append(ObjectIdentifier(scene))
+        }
+        current = scene.shownChildren.first
+      }
+    }
+
+    /// A stack's scenes followed by those of the stacks its top scene shows (a tab's), so that
+    /// a push or a pop within a tab reads as one on the stage.
+    @MainActor
+    private static func backPath(_ stack: [SceneController]) -> [ObjectIdentifier] {
+      var path = stack.map(ObjectIdentifier.init)
+      var current = stack.last
+      while let scene = current {
+        if let inner = scene as? StackController {
+          path += inner.scenes.map(ObjectIdentifier.init)
+        }
+        current = scene.shownChildren.first
+      }
+      return path
     }
   }
 
@@ -168,7 +193,14 @@ final class Explorer {
     screenIndex[key] = screens.count
     screens.append(screen)
     if let scene = snapshot.scene {
-      reachedScenes.insert(scene)
+      // A container a person sees through (the tabs around the scene) is reached too.
+      var shown = stage.modalStack.last ?? stage.navigationStack.last
+      while let container = shown {
+        if !(container is StackController) {
+          reachedScenes.insert(container.name)
+        }
+        shown = container.shownChildren.first
+      }
       noteInputs(snapshot.elements, scene: scene, path: path)
     }
     if candidateMoves(on: screen).isEmpty {
@@ -180,13 +212,16 @@ final class Explorer {
   }
 
   private var canGoBack: Bool {
-    stage.isShowingModal || stage.navigationStack.count > 1
+    stage.canGoBack
   }
 
   private func edgeKind(from before: StageShape) -> SceneEdge.Kind? {
     let after = StageShape(stage)
     if after.navigation.first != before.navigation.first { return .root }
     if after.modal.count > before.modal.count { return .modal }
+    if after.modal.count == before.modal.count, after.innerStacks != before.innerStacks {
+      return .tab
+    }
     if after.modal.count < before.modal.count { return .dismiss }
     if after.navigation.count > before.navigation.count { return .push }
     if after.navigation.count < before.navigation.count { return .back }

@@ -32,6 +32,7 @@ struct GraphRenderer {
     case .root: " (root)"
     case .back: " (back)"
     case .dismiss: " (dismiss)"
+    case .tab: " (tab)"
     }
   }
 
@@ -67,7 +68,7 @@ struct GraphRenderer {
         switch edge.kind {
         case .modal: "-.->"
         case .root: "==>"
-        case .push, .back, .dismiss: "-->"
+        case .push, .back, .dismiss, .tab: "-->"
         }
       let label = Self.escapedHTML(edge.label + Self.note(of: edge))
       lines.append(
@@ -119,6 +120,7 @@ struct GraphRenderer {
       case .modal: attributes.append("style=dashed")
       case .root: attributes.append("style=bold")
       case .back, .dismiss: attributes.append("arrowhead=empty")
+      case .tab: attributes.append("style=dotted")
       case .push: break
       }
       lines.append(

@@ -12,6 +12,8 @@ struct SceneEdge: Codable, Hashable {
     case back
     /// The modal scene was dismissed.
     case dismiss
+    /// Another tab was selected.
+    case tab
   }
 
   var from: String

@@ -48,9 +48,33 @@ package enum HelpCatalog {
         """,
       examples: ["choose order Population", #"choose size "Extra large""#]),
     CommandHelp(
+      name: "tab",
+      forms: [.init(usage: "tab TITLE", summary: "switch to the tab titled TITLE on the tab bar")],
+      discussion: """
+        As a tap on the tab bar does: the tab shows where it was left, with its own way back.
+        Case is ignored when no title matches exactly. Check the tab with expect tab is TITLE.
+        """,
+      examples: ["tab Favorites", #"tab "Recently viewed""#]),
+    CommandHelp(
       name: "back",
-      forms: [.init(usage: "back", summary: "dismiss the modal scene, else pop the top scene")],
+      forms: [
+        .init(usage: "back", summary: "go back in the shown tab or modal, else pop the top scene")
+      ],
+      discussion: """
+        Pops the innermost stack shown that holds more than one scene (the shown tab's, a modal
+        stack's), dismisses a lone modal scene, else pops the navigation stack.
+        """,
       examples: ["back"]),
+    CommandHelp(
+      name: "open",
+      forms: [.init(usage: "open LINK", summary: "show what a link of the application points to")],
+      discussion: """
+        Shows the link's target over the scenes a person would have come through, so 'back'
+        goes where it would. A link into a part of the application that needs a sign-in (or
+        another handover) shows that step first and goes on to the target right after it;
+        leaving that step drops the link. 'help' on the tool lists the links it opens.
+        """,
+      examples: ["open app://items/42", #"open "app://search?q=two words""#]),
     CommandHelp(
       name: "wait",
       forms: [
@@ -71,6 +95,7 @@ package enum HelpCatalog {
         .init(
           usage: "expect screen [not] has TEXT", summary: "the rendered top scene contains TEXT"),
         .init(usage: "expect scene [not] is NAME", summary: "the top scene is NAME"),
+        .init(usage: "expect tab [not] is TITLE", summary: "the selected tab is TITLE"),
         .init(usage: "expect alert [not] has TEXT", summary: "an alert showing TEXT is up"),
         .init(usage: "expect alert none", summary: "no alert is up"),
         .init(usage: "expect ID [not] is TEXT", summary: "the element's text is exactly TEXT"),
@@ -85,13 +110,14 @@ package enum HelpCatalog {
         a button's or toggle's title, a choice's chosen option, an image's description or a
         progress's percentage ("working" when it has none); 'has' on a list holds when one of
         its rows contains TEXT. A failed expectation
-        stops a script. Quote an ID that is spelled like screen, scene or alert:
+        stops a script. Quote an ID that is spelled like screen, scene, tab or alert:
         expect "alert" is Hello.
         """,
       examples: [
         "expect scene is Start", #"expect error is "A name is needed""#,
         "expect items has Ada", "expect items count 3", "expect save disabled",
         "expect alert none", "expect notifications on", "expect order is Population",
+        "expect tab is Favorites",
       ]),
     CommandHelp(
       name: "state",

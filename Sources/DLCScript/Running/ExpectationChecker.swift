@@ -32,6 +32,17 @@ enum ExpectationChecker {
       return "expected the scene \(not)to be \(quoted(name)), but it is"
         + (negated ? "" : " \(quoted(scene))")
 
+    case .tabIs(let title):
+      let bars = visible(screen.elements).filter { $0.kind == .tabBar }
+      guard let bar = bars.first(where: { $0.options?.contains(title) == true }) ?? bars.first
+      else {
+        return "expected the tab \(not)to be \(quoted(title)), but no tab bar is showing"
+      }
+      let selected = bar.text ?? ""
+      guard (selected == title) == negated else { return nil }
+      return "expected the tab \(not)to be \(quoted(title)), but it is"
+        + (negated ? "" : " \(quoted(selected))")
+
     case .alertShows(let text):
       let alertText = screen.alert.map(Self.text(of:))
       let holds = alertText.map { TextSearch.contains(text, in: $0) } ?? false
@@ -152,14 +163,22 @@ enum ExpectationChecker {
     checking verb: String
   ) throws(CommandFailure) -> String {
     switch element.kind {
-    case .label, .field, .button, .toggle, .choice, .textArea, .image, .progress:
+    case .label, .field, .button, .toggle, .choice, .textArea, .image, .progress, .tabBar:
       return element.text ?? ""
     case .list:
       throw CommandFailure(
         message: "'\(element.id)' is a list; check its rows with 'has' or 'count', not '\(verb)'")
     case .stack, .row:
       throw CommandFailure(message: "'\(element.id)' is a stack and has no text")
+    case .scene:
+      throw CommandFailure(
+        message: "'\(element.id)' is where a child scene shows and has no text of its own")
     }
+  }
+
+  /// Every element not hidden, at any depth, in order.
+  private static func visible(_ elements: [ElementSnapshot]) -> [ElementSnapshot] {
+    elements.filter { !$0.isHidden }.flatMap { [$0] + visible($0.children ?? []) }
   }
 
   /// Finds an element by id, with whether it or a stack around it is hidden.

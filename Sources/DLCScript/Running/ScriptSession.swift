@@ -21,6 +21,9 @@ public final class ScriptSession {
   /// The application's acts, listed by `scenes`.
   public let acts: [ActDescription]
 
+  /// The application on the stage, which opens links for `open`; `nil` when there is none.
+  public let application: (any SceneApplication)?
+
   /// How long to wait for the stage to settle in real time, or `nil` to wait as long as it takes.
   public var settleLimits: SettleLimits?
 
@@ -44,6 +47,23 @@ public final class ScriptSession {
   public init(stage: Stage, acts: [ActDescription] = [], settleLimits: SettleLimits? = nil) {
     self.stage = stage
     self.acts = acts
+    self.application = nil
+    self.settleLimits = settleLimits
+  }
+
+  /// Creates a session on the stage an application was started on: `scenes` lists its acts and
+  /// `open` opens its links.
+  ///
+  /// - Parameters:
+  ///   - stage: The stage the commands drive.
+  ///   - application: The application on the stage.
+  ///   - settleLimits: How long to wait for the stage to settle, or `nil` for no limit.
+  public init(
+    stage: Stage, application: some SceneApplication, settleLimits: SettleLimits? = nil
+  ) {
+    self.stage = stage
+    self.acts = type(of: application).acts
+    self.application = application
     self.settleLimits = settleLimits
   }
 
@@ -136,8 +156,12 @@ public final class ScriptSession {
       try input { () throws(StageError) in try stage.toggle(id) }
     case .choose(let id, let option):
       try input { () throws(StageError) in try stage.choose(option, in: id) }
+    case .tab(let title):
+      try input { () throws(StageError) in try stage.selectTab(titled: title) }
     case .back:
       try input { () throws(StageError) in try stage.back() }
+    case .open(let link):
+      try open(link)
     case .wait(let duration):
       try await wait(duration, for: step)
     case .expect:
@@ -152,6 +176,17 @@ public final class ScriptSession {
       isFinished = true
     }
     return ""
+  }
+
+  private func open(_ link: String) throws(CommandFailure) {
+    guard let application else {
+      throw CommandFailure(message: "this session has no application to open links")
+    }
+    do {
+      try application.open(link, on: stage)
+    } catch {
+      throw CommandFailure(message: error.description)
+    }
   }
 
   private func input(_ action: () throws(StageError) -> Void) throws(CommandFailure) {

@@ -17,8 +17,12 @@ public enum Command: Sendable, Equatable {
   case toggle(id: String)
   /// `choose ID OPTION`: choose an option of a choice by its title.
   case choose(id: String, option: String)
-  /// `back`: dismiss the modal scene, else pop the top scene.
+  /// `tab TITLE`: select a tab by its title on the screen's tab bar.
+  case tab(title: String)
+  /// `back`: pop the shown tab's stack or the modal stack, dismiss a lone modal, else pop.
   case back
+  /// `open LINK`: show what a link of the application points to.
+  case open(link: String)
   /// `wait [DURATION]`: advance the clock by the duration; without one, until no timer is pending.
   case wait(Duration?)
   /// `expect …`: check what the stage shows.

@@ -6,6 +6,8 @@ public struct Expectation: Sendable, Equatable {
     case screenShows(String)
     /// `expect scene is NAME`: the top scene has this name.
     case sceneIs(String)
+    /// `expect tab is TITLE`: the selected tab of the screen's tab bar has this title.
+    case tabIs(String)
     /// `expect alert has TEXT`: an alert is up and its title or message contains the text.
     case alertShows(String)
     /// `expect alert none`: no alert is up.

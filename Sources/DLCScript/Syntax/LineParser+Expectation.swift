@@ -5,7 +5,7 @@ extension LineParser {
   /// Reads what follows `expect`.
   mutating func expectation() throws(ParseError) -> Expectation {
     let subject = try argument(
-      missing: "'expect' needs what to check: screen, scene, alert or an element's ID; "
+      missing: "'expect' needs what to check: screen, scene, tab, alert or an element's ID; "
         + "type 'help expect'")
     guard !subject.isQuoted else { return try elementExpectation(id: subject) }
     switch subject.text {
@@ -18,6 +18,11 @@ extension LineParser {
       try verb("is", after: "expect scene")
       let name = try argument(missing: "'expect scene is' needs a scene's NAME")
       return Expectation(.sceneIs(name.text), isNegated: isNegated)
+    case "tab":
+      let isNegated = takeNot()
+      try verb("is", after: "expect tab")
+      let title = try argument(missing: "'expect tab is' needs a tab's TITLE")
+      return Expectation(.tabIs(title.text), isNegated: isNegated)
     case "alert":
       if upcoming?.isKeyword("none") == true {
         _ = next()

@@ -45,6 +45,12 @@ struct LineParser {
       let id = try id(missing: "'choose' needs a choice's ID and the OPTION to choose")
       let option = try argument(missing: "'choose' needs the OPTION of '\(id)' to choose")
       command = .choose(id: id, option: option.text)
+    case "tab":
+      let title = try argument(missing: "'tab' needs the TITLE of a tab on the tab bar")
+      command = .tab(title: title.text)
+    case "open":
+      let link = try argument(missing: "'open' needs a LINK, such as app://path")
+      command = .open(link: link.text)
     case "wait":
       if let token = next() {
         command = .wait(try duration(token))
@@ -96,7 +102,7 @@ struct LineParser {
     // pointed at, never repeated.
     let what = name == "type" ? "more text after the TEXT" : Self.display(extra)
     var message = "unexpected \(what); usage: \(HelpCatalog.usage(of: name))"
-    if name == "type" || name == "expect" || name == "choose" {
+    if ["type", "expect", "choose", "tab"].contains(name) {
       message += "; put text with blanks in double quotes"
     }
     throw error(at: extra, message)

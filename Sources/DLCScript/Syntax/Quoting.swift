@@ -16,4 +16,15 @@ package enum Quoting {
     }
     return result + "\""
   }
+
+  /// The text as a script's argument: bare when it is one plain word, else quoted.
+  ///
+  /// - Parameter text: The text.
+  /// - Returns: The text as it can be written after a command.
+  package static func argument(_ text: String) -> String {
+    let isPlainWord =
+      !text.isEmpty && text.first != "#"
+      && !text.contains { $0.isWhitespace || $0 == "\"" || $0 == "\\" }
+    return isPlainWord ? text : quoted(text)
+  }
 }

@@ -23,7 +23,7 @@ extension SceneHarness {
   /// - Parameter sourceLocation: Where the failure is reported; the caller's line by default.
   public func assertDepartedScenesFreed(sourceLocation: SourceLocation = #_sourceLocation) async {
     await settle()
-    let shown = stage.navigationStack + stage.modalStack
+    let shown = stage.allScenes
     tracker.assertFreed(sourceLocation: sourceLocation) { root in
       guard let root else { return true }
       return !shown.contains { $0 === root }

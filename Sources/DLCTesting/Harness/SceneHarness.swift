@@ -76,7 +76,7 @@ public final class SceneHarness {
   public func settle() async {
     await stage.settle()
     // Parts created after a scene entered (by an input or an answer) are followed too.
-    for scene in stage.navigationStack + stage.modalStack {
+    for scene in stage.allScenes {
       tracker.trackObjects(reachableFrom: scene)
     }
   }

@@ -10,6 +10,7 @@ struct UsageTests {
     tool: SceneTool(
       name: "shop", version: "2.1.0", summary: "play and script the scenes of the Shop",
       acts: [ActDescription(name: "Browse", scenes: ["Shelf"])],
+      links: ["shop://shelves/ID"],
       options: [
         ToolOption<URL>.webAddress("--server", help: "order from the server at URL"),
         ToolOption<Bool>.flag("--offline", help: "never reach the network"),
@@ -19,11 +20,26 @@ struct UsageTests {
   @Test func theGeneralHelpNamesTheToolItsSummaryAndItsOwnOptions() {
     let text = usage.text(for: nil)
     #expect(text.hasPrefix("shop 2.1.0: play and script the scenes of the Shop\n"))
-    #expect(text.contains("  shop [--json] [--server URL] [--offline]"))
+    #expect(text.contains("  shop [--json] [--open LINK] [--server URL] [--offline]"))
     #expect(text.contains("  --server URL  order from the server at URL"))
     #expect(text.contains("  --offline     never reach the network"))
     #expect(!text.contains("Atlas"))
     #expect(!text.contains("dlc"))
+  }
+
+  @Test func theGeneralHelpListsTheLinksTheToolOpens() {
+    let text = usage.text(for: nil)
+    #expect(text.contains("  --open LINK   start at what LINK points to (see Links)"))
+    #expect(text.contains("Links:\n  shop://shelves/ID\n"))
+  }
+
+  @Test func theGeneralHelpSaysWhenTheToolOpensNoLinks() {
+    let text = Usage(
+      tool: SceneTool(name: "bare", summary: "nothing", acts: []) { _ in
+        fatalError("help makes no application")
+      }
+    ).text(for: nil)
+    #expect(text.contains("Links:\n  bare opens no links\n"))
   }
 
   @Test func theGeneralHelpListsExploreAndGraph() {
@@ -53,7 +69,8 @@ struct UsageTests {
 
   @Test func theRunHelpListsTheSameOptions() {
     let text = usage.text(for: "run")
-    #expect(text.hasPrefix("Usage: shop run [--json] [--server URL] [--offline] FILE..."))
+    #expect(
+      text.hasPrefix("Usage: shop run [--json] [--open LINK] [--server URL] [--offline] FILE..."))
     #expect(text.contains("Exit status"))
     #expect(text.contains("--offline"))
   }

@@ -180,7 +180,8 @@ struct ParserTests {
     ("wait 1s 2s", 9, "unexpected '2s'; usage: wait [DURATION]"),
     (
       "expect", 7,
-      "'expect' needs what to check: screen, scene, alert or an element's ID; type 'help expect'"
+      "'expect' needs what to check: screen, scene, tab, alert or an element's ID; "
+        + "type 'help expect'"
     ),
     ("expect screen is x", 15, "'expect screen' takes 'has', not 'is'"),
     ("expect screen hsa x", 15, "'expect screen' takes 'has', not 'hsa'; did you mean 'has'?"),
@@ -191,11 +192,15 @@ struct ParserTests {
     ("expect scene has x", 14, "'expect scene' takes 'is', not 'has'"),
     ("expect scene is", 16, "'expect scene is' needs a scene's NAME"),
     ("expect alert is x", 14, "'expect alert' takes 'has' or 'none', not 'is'"),
+    ("expect tab has x", 12, "'expect tab' takes 'is', not 'has'"),
+    ("expect tab is", 14, "'expect tab is' needs a tab's TITLE"),
+    ("tab", 4, "'tab' needs the TITLE of a tab on the tab bar"),
+    ("open", 5, "'open' needs a LINK, such as app://path"),
     (
       "expect alert none now", 19,
       "unexpected 'now'; usage: "
-        + "expect screen [not] has TEXT or expect scene [not] is NAME or expect alert [not] has TEXT"
-        + " or expect alert none or expect ID [not] is TEXT or expect ID [not] has TEXT"
+        + "expect screen [not] has TEXT or expect scene [not] is NAME"
+        + " or expect tab [not] is TITLE or expect alert [not] has TEXT or expect alert none or expect ID [not] is TEXT or expect ID [not] has TEXT"
         + " or expect ID count N or expect ID enabled|disabled or expect ID hidden|visible"
         + " or expect ID on|off; put text with blanks in double quotes"
     ),

@@ -34,6 +34,49 @@ import ValidationWorker
     tracker.assertFreed()
   }
 
+  @Test func homeOpensOnTheSearchTabWithSearchAlone() throws {
+    let tracker = LeakTracker()
+    do {
+      let dc = tracker.track(Act2DCStub())
+      let home = try #require(dc.factory.scene(.home(.search(query: ""))) as? TabBarController)
+      tracker.track(home)
+
+      #expect(home.name == "Home")
+      #expect(home.tabBar.titles == ["Search", "Favorites"])
+      #expect(home.selectedIndex == 0)
+      #expect(home.stacks.map { $0.scenes.map(\.name) } == [["Search"], ["Favorites"]])
+    }
+    tracker.assertFreed()
+  }
+
+  @Test func homeOpensACountryOverSearch() throws {
+    let tracker = LeakTracker()
+    do {
+      let dc = tracker.track(Act2DCStub())
+      let home = try #require(
+        dc.factory.scene(.home(.country(code: "GHA"))) as? TabBarController)
+      tracker.track(home)
+
+      #expect(home.selectedIndex == 0)
+      #expect(home.stacks[0].scenes.map(\.name) == ["Search", "Detail"])
+      #expect(home.stacks[0].scenes.last?.title == "GHA")
+    }
+    tracker.assertFreed()
+  }
+
+  @Test func homeOpensOnTheFavoritesTab() throws {
+    let tracker = LeakTracker()
+    do {
+      let dc = tracker.track(Act2DCStub())
+      let home = try #require(dc.factory.scene(.home(.favorites)) as? TabBarController)
+      tracker.track(home)
+
+      #expect(home.selectedIndex == 1)
+      #expect(home.tabBar.selectedTitle == "Favorites")
+    }
+    tracker.assertFreed()
+  }
+
   @Test func settingsIsBuiltAsTheSettingsScene() {
     let tracker = LeakTracker()
     do {
@@ -51,7 +94,8 @@ import ValidationWorker
     do {
       let dc = tracker.track(Act2DCStub())
       let scenes: [Act2Scene] = [
-        .search(Search.Setup()), .detail(Detail.Setup(country: .germany)),
+        .home(.search(query: "")), .search(Search.Setup()),
+        .detail(Detail.Setup(country: .germany)), .favorites(Favorites.Setup()),
         .settings(Settings.Setup()),
       ]
 

@@ -21,14 +21,17 @@ struct ExploreCommandTests {
     #expect(
       result.output == """
         Act1: Welcome, Login
-        Act2: Search, Detail, Settings
+        Act2: Home, Search, Detail, Favorites, Settings
         Welcome -> Login: tap signIn
         Login -> Search: tap submit (root)
         Login -> Welcome: back
+        Search -> Favorites: tab Favorites (tab)
         Search -> Settings: tap settings (modal)
+        Favorites -> Search: tab Search (tab)
         Settings -> Search: back
         Search -> Detail: select results N
         Settings -> Welcome: tap confirm (root)
+        Detail -> Favorites: tab Favorites (tab)
         Detail -> Search: back
 
         """)

@@ -2,18 +2,20 @@ import DLC
 
 /// Where Login can go.
 protocol LoginNavigatorInterface: SceneRole {
-  /// Hands over to act 2: replaces the whole stack with Search for the person who signed in.
+  /// Hands over to act 2: replaces the whole stack with act 2's tabs for the person who
+  /// signed in, opened at a destination.
   ///
   /// - Parameters:
+  ///   - destination: Where act 2 opens: Search, or where a link points.
   ///   - user: The person who signed in.
   ///   - token: Their token, which only act 2's container keeps.
-  func showSearch(for user: User, token: String)
+  func showAct2(at destination: Act2Destination, for user: User, token: String)
 }
 
 /// Performs Login's transitions, with scenes from the acts' factories.
 final class LoginNavigator: SceneNavigator<any Act1DCInterface>, LoginNavigatorInterface {
-  func showSearch(for user: User, token: String) {
+  func showAct2(at destination: Act2Destination, for user: User, token: String) {
     let act2 = dc.factory.act2DC(user: user, token: token)
-    replaceRoot(with: act2.factory.scene(.search(Search.Setup())))
+    replaceRoot(with: act2.factory.scene(.home(destination)))
   }
 }

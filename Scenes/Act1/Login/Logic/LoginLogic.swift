@@ -66,7 +66,7 @@ final class LoginLogic: SceneLogic<Login>, LoginLogicInterface {
     presenter.showSubmitting(false)
     switch result {
     case .success(.signedIn(let user, let token)):
-      navigator.showSearch(for: user, token: token)
+      navigator.showAct2(at: setup.destination, for: user, token: token)
     case .success(.invalid(let message)):
       showError(message)
     case .failure(.http(status: 401, _)):

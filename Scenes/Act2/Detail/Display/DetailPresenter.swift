@@ -29,6 +29,9 @@ final class DetailPresenter: ScenePresenter<DetailView>, DetailPresenterInterfac
   }
 
   func showCountry(_ country: Country, preferences: Preferences) {
+    // A link names a country by its code alone; its name is known once it has loaded.
+    controller?.title = country.name
+    view?.flag.accessibilityDescription = "Flag of \(country.name)"
     view?.loading.isHidden = true
     view?.name.text = country.name
     view?.capital.text = country.capital

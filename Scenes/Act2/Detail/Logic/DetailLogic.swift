@@ -38,7 +38,9 @@ final class DetailLogic: SceneLogic<Detail>, DetailLogicInterface {
     let notes = dc.cache.namespace(Act2CacheNamespace.notes(of: dc.user))
     let stored = dc.cache.namespace(Act2CacheNamespace.preferences(of: dc.user))
     tasks.perform { () async throws(ServerError) -> Loaded in
-      let isFavorite = await favorites.value(of: Bool.self, forKey: code) ?? false
+      let isFavorite =
+        await favorites.value(of: FavoriteCountries.self, forKey: FavoriteCountries.cacheKey)?
+        .contains(code: code) ?? false
       let note = await notes.value(of: String.self, forKey: code) ?? ""
       let preferences =
         await stored.value(of: Preferences.self, forKey: Preferences.cacheKey) ?? Preferences()
@@ -56,23 +58,26 @@ final class DetailLogic: SceneLogic<Detail>, DetailLogicInterface {
   }
 
   func toggleFavorite() {
-    guard state.country != nil else { return }
+    guard let country = state.country else { return }
     state.isFavorite.toggle()
     presenter.showFavorite(state.isFavorite)
     let isFavorite = state.isFavorite
-    let code = setup.country.code
+    let summary = CountrySummary(country)
     let favorites = dc.cache.namespace(Act2CacheNamespace.favorites(of: dc.user))
     let previousWrite = lastFavoriteWrite
     lastFavoriteWrite = tasks.run {
       // Quick taps must reach the cache in the order they were made.
       await previousWrite?.waitUntilFinished()
+      let key = FavoriteCountries.cacheKey
+      var list = await favorites.value(of: FavoriteCountries.self, forKey: key) ?? .init()
       if isFavorite {
-        // Favorites are small flags; a write can only fail if the cache is full of larger
-        // entries, and then the toggle simply does not survive the scene.
-        try? await favorites.set(true, forKey: code)
+        list.add(summary)
       } else {
-        await favorites.removeValue(forKey: code)
+        list.remove(code: summary.code)
       }
+      // A list of names is small; a write can only fail if the cache is full of larger
+      // entries, and then the toggle simply does not survive the scene.
+      try? await favorites.set(list, forKey: key)
     }
   }
 

@@ -5,6 +5,8 @@ import ServerWorker
 protocol SearchPresenterInterface: SceneRole {
   /// Shows who is signed in.
   func showGreeting(for user: User)
+  /// Fills the query field, as a link's query does.
+  func showQuery(_ query: String)
   /// Shows the countries that match the query; `query` is what they answer.
   func showResults(_ countries: [CountrySummary], for query: String)
   /// Tells the person that the server failed them, in an alert.
@@ -15,6 +17,10 @@ protocol SearchPresenterInterface: SceneRole {
 final class SearchPresenter: ScenePresenter<SearchView>, SearchPresenterInterface {
   func showGreeting(for user: User) {
     view?.greeting.text = "Signed in as \(user.email)"
+  }
+
+  func showQuery(_ query: String) {
+    view?.query.text = query
   }
 
   func showResults(_ countries: [CountrySummary], for query: String) {

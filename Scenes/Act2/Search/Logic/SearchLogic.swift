@@ -28,6 +28,10 @@ final class SearchLogic: SceneLogic<Search>, SearchLogicInterface {
 
   override func start() {
     presenter.showGreeting(for: dc.user)
+    if !setup.query.isEmpty {
+      presenter.showQuery(setup.query)
+      search(for: setup.query)
+    }
   }
 
   func search(for query: String) {

@@ -198,7 +198,7 @@ import ValidationWorker
         $0.showSubmitting(true)
         $0.showSubmitting(false)
       }
-      navigator.assertCalls { $0.showSearch(for: demo, token: "token-1") }
+      navigator.assertCalls { $0.showAct2(at: .search(query: ""), for: demo, token: "token-1") }
     }
     tracker.assertFreed()
   }
@@ -221,7 +221,7 @@ import ValidationWorker
         $0.showSubmitting(true)
         $0.showSubmitting(false)
       }
-      navigator.assertCalls { $0.showSearch(for: demo, token: "token-1") }
+      navigator.assertCalls { $0.showAct2(at: .search(query: ""), for: demo, token: "token-1") }
     }
     let request = try #require(server.requests(.post, "/login").first)
     let sent = try JSONDecoder().decode(Credentials.self, from: request.body)
@@ -240,7 +240,7 @@ import ValidationWorker
         $0.showSubmitting(true)
         $0.showSubmitting(false)
       }
-      navigator.expect { $0.showSearch(for: demo, token: "token-1") }
+      navigator.expect { $0.showAct2(at: .search(query: ""), for: demo, token: "token-1") }
 
       logic.submit()
       await tasks.waitUntilFinished()
@@ -270,7 +270,7 @@ import ValidationWorker
         $0.showSubmitting(true)
         $0.showSubmitting(false)
       }
-      navigator.assertCalls { $0.showSearch(for: demo, token: "token-42") }
+      navigator.assertCalls { $0.showAct2(at: .search(query: ""), for: demo, token: "token-42") }
     }
     _ = try await server.send(.suggestions(for: "ger"))
     let later = try #require(server.requests(.get, "/suggest").first)
@@ -295,7 +295,7 @@ import ValidationWorker
       await tasks.waitUntilFinished()
       #expect(!logic.state.isSubmitting)
       presenter.assertCalls { $0.showSubmitting(false) }
-      navigator.assertCalls { $0.showSearch(for: demo, token: "token-1") }
+      navigator.assertCalls { $0.showAct2(at: .search(query: ""), for: demo, token: "token-1") }
     }
     tracker.assertFreed()
   }
@@ -317,7 +317,7 @@ import ValidationWorker
         $0.showSubmitting(true)
         $0.showSubmitting(false)
       }
-      navigator.assertCalls { $0.showSearch(for: demo, token: "token-1") }
+      navigator.assertCalls { $0.showAct2(at: .search(query: ""), for: demo, token: "token-1") }
     }
     #expect(server.requests(.post, "/login").count == 1)
     tracker.assertFreed()
@@ -379,7 +379,7 @@ import ValidationWorker
         $0.showSubmitting(true)
         $0.showSubmitting(false)
       }
-      navigator.assertCalls { $0.showSearch(for: demo, token: "token-1") }
+      navigator.assertCalls { $0.showAct2(at: .search(query: ""), for: demo, token: "token-1") }
     }
     tracker.assertFreed()
   }

@@ -6,5 +6,7 @@ import DLCTesting
 final class LoginNavigatorSpy: LoginNavigatorInterface, Spy {
   let log = CallLog<SpyCall>("LoginNavigator")
 
-  func showSearch(for user: User, token: String) { record(user, token) }
+  func showAct2(at destination: Act2Destination, for user: User, token: String) {
+    record(destination, user, token)
+  }
 }

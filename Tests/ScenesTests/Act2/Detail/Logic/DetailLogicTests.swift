@@ -72,7 +72,8 @@ import Testing
 
   @Test func aFavoriteOfThePersonIsShownAsOne() async throws {
     let cache = CacheDouble.inMemory()
-    try await cache.namespace(favoritesNamespace).set(true, forKey: "DEU")
+    try await cache.namespace(favoritesNamespace).set(
+      FavoriteCountries.of([.germany]), forKey: FavoriteCountries.cacheKey)
     try await cache.namespace("countries").set(Country.germany, forKey: "DEU")
     await withLogic(cache: cache) { logic, presenter, _, tasks in
       logic.start()
@@ -90,7 +91,8 @@ import Testing
 
   @Test func anotherPersonsFavoriteIsNotTheirs() async throws {
     let cache = CacheDouble.inMemory()
-    try await cache.namespace("favorites/someone-else").set(true, forKey: "DEU")
+    try await cache.namespace("favorites/someone-else").set(
+      FavoriteCountries.of([.germany]), forKey: FavoriteCountries.cacheKey)
     try await cache.namespace("countries").set(Country.germany, forKey: "DEU")
     await withLogic(cache: cache) { logic, presenter, _, tasks in
       logic.start()
@@ -125,14 +127,14 @@ import Testing
 
       presenter.assertCalls { $0.showFavorite(true) }
       #expect(logic.state.isFavorite)
-      #expect(await favorites.value(of: Bool.self, forKey: "DEU") == true)
+      #expect(await favorites.countries() == [.germany])
 
       logic.toggleFavorite()
       await tasks.waitUntilFinished()
 
       presenter.assertCalls { $0.showFavorite(false) }
       #expect(!logic.state.isFavorite)
-      #expect(await favorites.value(of: Bool.self, forKey: "DEU") == nil)
+      #expect(await favorites.countries() == [])
     }
   }
 
@@ -163,7 +165,7 @@ import Testing
         $0.showFavorite(false)
         $0.showFavorite(true)
       }
-      #expect(await favorites.value(of: Bool.self, forKey: "DEU") == true)
+      #expect(await favorites.countries() == [.germany])
     }
   }
 

@@ -11,6 +11,7 @@ final class SearchPresenterSpy: SearchPresenterInterface, SceneSpy {
   var onShowResults: (() -> Void)?
 
   func showGreeting(for user: User) { record(user) }
+  func showQuery(_ query: String) { record(query) }
   func showServerFailure(_ error: ServerError, query: String) { record(error, query) }
 
   func showResults(_ countries: [CountrySummary], for query: String) {

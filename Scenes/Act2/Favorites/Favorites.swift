@@ -1,0 +1,27 @@
+import DLC
+
+/// Favorites: the countries the person favorited, in the order they did, each a way to its
+/// details. Its parts, and how they are wired.
+enum Favorites: SceneParts {
+  /// What Favorites is created with: nothing beyond act 2's container.
+  struct Setup {}
+
+  /// Favorites' state, owned by its logic.
+  struct State: LogicState {
+    /// The countries favorited, first favorited first.
+    var countries: [CountrySummary] = []
+  }
+
+  typealias Dependencies = any Act2DCInterface
+  typealias View = FavoritesView
+  typealias Presenter = any FavoritesPresenterInterface
+  typealias Navigator = any FavoritesNavigatorInterface
+
+  static func title(for _: Setup) -> String { "Favorites" }
+
+  static func wire(_ scene: SceneWiring<Self>) -> FavoritesLogic {
+    let logic = FavoritesLogic(scene.context(FavoritesPresenter(scene), FavoritesNavigator(scene)))
+    scene.keep(FavoritesInteractor(view: scene.view, logic: logic))
+    return logic
+  }
+}

@@ -1,0 +1,31 @@
+/// The countries a person favorited, in the order they did: what Favorites lists and Detail's
+/// favorite button changes, kept per person in the cache.
+struct FavoriteCountries: Codable, Sendable, Equatable {
+  /// The cache key the list is kept under, in ``Act2CacheNamespace/favorites(of:)``.
+  static let cacheKey = "list"
+
+  /// The countries, first favorited first.
+  private(set) var countries: [CountrySummary] = []
+
+  /// Whether a country is among them.
+  ///
+  /// - Parameter code: The country's code.
+  func contains(code: String) -> Bool {
+    countries.contains { $0.code == code }
+  }
+
+  /// Puts a country last, unless it is already there.
+  ///
+  /// - Parameter country: The country favorited.
+  mutating func add(_ country: CountrySummary) {
+    guard !contains(code: country.code) else { return }
+    countries.append(country)
+  }
+
+  /// Takes a country out.
+  ///
+  /// - Parameter code: The country's code.
+  mutating func remove(code: String) {
+    countries.removeAll { $0.code == code }
+  }
+}

@@ -1,0 +1,124 @@
+/// A link into an application, such as `atlas://countries/DEU` or `atlas://search?q=ger`,
+/// parsed and checked: its scheme, its path's segments and its query's items, percent-decoded.
+///
+/// The part after `://` is all path: `atlas://countries/DEU` has the segments `countries` and
+/// `DEU`. A query item's `+` reads as a space. A fragment (`#…`) is not allowed.
+public struct DeepLink: Sendable, Equatable, CustomStringConvertible {
+  /// The longest link read, in characters; links are typed and pasted, never documents.
+  public static let maximumLength = 2_048
+
+  /// The link as given.
+  public let text: String
+  /// The scheme, lowercased, such as `atlas`.
+  public let scheme: String
+  /// The path's segments, decoded, such as `["countries", "DEU"]`.
+  public let path: [String]
+  /// The query's items in order, decoded, such as `[("q", "ger")]`.
+  public let queryItems: [QueryItem]
+
+  /// One `name=value` item of a link's query.
+  public struct QueryItem: Sendable, Equatable {
+    /// The item's name.
+    public var name: String
+    /// The item's value; empty for an item written without `=`.
+    public var value: String
+  }
+
+  /// Parses a link.
+  ///
+  /// - Parameter text: The link, such as `atlas://countries/DEU`.
+  /// - Throws: ``DeepLinkError/malformed(link:reason:)`` saying what is wrong with it.
+  public init(_ text: String) throws(DeepLinkError) {
+    func malformed(_ reason: String) -> DeepLinkError {
+      .malformed(link: text, reason: reason)
+    }
+    guard text.count <= Self.maximumLength else {
+      throw malformed("it is longer than \(Self.maximumLength) characters")
+    }
+    if let bad = text.unicodeScalars.first(where: { $0.properties.isWhitespace || $0.value < 0x20 })
+    {
+      throw malformed(
+        "it contains \(bad == " " ? "a space" : "'\(bad.escaped(asASCII: true))'"); "
+          + "write it as %\(String(bad.value, radix: 16, uppercase: true))")
+    }
+    guard let separator = text.firstRange(of: "://") else {
+      throw malformed("it has no scheme; links look like 'app://path?name=value'")
+    }
+    let scheme = String(text[..<separator.lowerBound])
+    guard let first = scheme.first, first.isASCII, first.isLetter,
+      scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) })
+    else {
+      throw malformed("'\(DeepLinkError.quote(scheme))' is not a scheme")
+    }
+    let rest = text[separator.upperBound...]
+    guard !rest.contains("#") else {
+      throw malformed("it has a fragment ('#'), which links to scenes cannot have")
+    }
+    let parts = rest.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+    var path: [String] = []
+    for segment in parts[0].split(separator: "/") {
+      path.append(try Self.decode(segment, in: text, plusIsSpace: false))
+    }
+    var items: [QueryItem] = []
+    if parts.count > 1 {
+      for item in parts[1].split(separator: "&") {
+        let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        let name = try Self.decode(pair[0], in: text, plusIsSpace: true)
+        guard !name.isEmpty else {
+          throw malformed("a query item has no name")
+        }
+        let value = pair.count > 1 ? try Self.decode(pair[1], in: text, plusIsSpace: true) : ""
+        items.append(QueryItem(name: name, value: value))
+      }
+    }
+    self.text = text
+    self.scheme = scheme.lowercased()
+    self.path = path
+    self.queryItems = items
+  }
+
+  public var description: String { text }
+
+  /// The value of the first query item of a name, if any.
+  ///
+  /// - Parameter name: The item's name.
+  /// - Returns: Its decoded value.
+  public func queryValue(_ name: String) -> String? {
+    queryItems.first { $0.name == name }?.value
+  }
+
+  /// Decodes `%XX` escapes (and `+` in a query) into the UTF-8 text they spell.
+  private static func decode(
+    _ part: Substring, in link: String, plusIsSpace: Bool
+  ) throws(DeepLinkError) -> String {
+    var bytes: [UInt8] = []
+    var iterator = part.utf8.makeIterator()
+    while let byte = iterator.next() {
+      switch byte {
+      case UInt8(ascii: "%"):
+        guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue)
+        else {
+          throw .malformed(link: link, reason: "'%' must be followed by two hexadecimal digits")
+        }
+        bytes.append(high << 4 | low)
+      case UInt8(ascii: "+") where plusIsSpace:
+        bytes.append(UInt8(ascii: " "))
+      default:
+        bytes.append(byte)
+      }
+    }
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      throw .malformed(link: link, reason: "its escapes do not spell UTF-8 text")
+    }
+    return text
+  }
+
+  private static func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    default: nil
+    }
+  }
+}

@@ -1,0 +1,73 @@
+/// One kind of link an application opens: a pattern of path segments and query items, and how a
+/// matching link becomes a destination.
+///
+/// In a pattern, `{name}` in the path stands for any one segment, and `name={value}` in the
+/// query names an item the link may have; other segments must be there as written.
+///
+/// ```swift
+/// DeepLinkRoute("countries/{code}") { match in .country(code: match["code"] ?? "") }
+/// DeepLinkRoute("search?q={query}") { match in .search(query: match["query"] ?? "") }
+/// ```
+public struct DeepLinkRoute<Destination>: Sendable {
+  /// The pattern, such as `countries/{code}`.
+  public let pattern: String
+
+  private let segments: [String]
+  private let queryNames: [(item: String, name: String)]
+  private let makeDestination: @Sendable (DeepLinkMatch) throws(DeepLinkError) -> Destination
+
+  /// Creates a route.
+  ///
+  /// - Parameters:
+  ///   - pattern: The path (and query) the route matches.
+  ///   - destination: Turns a matching link into a destination; throws
+  ///     ``DeepLinkMatch/invalid(_:because:)`` for a value it cannot show.
+  public init(
+    _ pattern: String,
+    destination: @escaping @Sendable (DeepLinkMatch) throws(DeepLinkError) -> Destination
+  ) {
+    self.pattern = pattern
+    let parts = pattern.split(separator: "?", maxSplits: 1)
+    segments = parts.first.map { $0.split(separator: "/").map(String.init) } ?? []
+    queryNames =
+      parts.count > 1
+      ? parts[1].split(separator: "&").map { item in
+        let pair = item.split(separator: "=", maxSplits: 1).map(String.init)
+        return (pair[0], pair.count > 1 ? Self.placeholder(pair[1]) ?? pair[1] : pair[0])
+      } : []
+    makeDestination = destination
+  }
+
+  /// The route as help shows it, for a scheme: `atlas://countries/CODE`.
+  ///
+  /// - Parameter scheme: The application's scheme.
+  /// - Returns: The usage.
+  public func usage(scheme: String) -> String {
+    let path = segments.map { Self.placeholder($0)?.uppercased() ?? $0 }.joined(separator: "/")
+    let query = queryNames.map { "\($0.item)=\($0.name.uppercased())" }.joined(separator: "&")
+    return "\(scheme)://\(path)\(query.isEmpty ? "" : "?\(query)")"
+  }
+
+  /// The destination of a link, or `nil` if the route does not match its path.
+  func destination(for link: DeepLink) throws(DeepLinkError) -> Destination? {
+    guard link.path.count == segments.count else { return nil }
+    var values: [String: String] = [:]
+    for (segment, part) in zip(segments, link.path) {
+      if let name = Self.placeholder(segment) {
+        values[name] = part
+      } else if segment != part {
+        return nil
+      }
+    }
+    for (item, name) in queryNames {
+      values[name] = link.queryValue(item)
+    }
+    return try makeDestination(DeepLinkMatch(link: link, values: values))
+  }
+
+  /// The name in `{name}`, or `nil` for a literal segment.
+  private static func placeholder(_ segment: some StringProtocol) -> String? {
+    guard segment.count > 2, segment.first == "{", segment.last == "}" else { return nil }
+    return String(segment.dropFirst().dropLast())
+  }
+}
