@@ -22,6 +22,16 @@ public struct DeepLink: Sendable, Equatable, CustomStringConvertible {
     public var name: String
     /// The item's value; empty for an item written without `=`.
     public var value: String
+
+    /// Creates an item.
+    ///
+    /// - Parameters:
+    ///   - name: The item's name.
+    ///   - value: The item's value.
+    public init(name: String, value: String) {
+      self.name = name
+      self.value = value
+    }
   }
 
   /// Parses a link.
