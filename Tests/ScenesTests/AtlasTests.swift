@@ -166,17 +166,99 @@ import Testing
     await harness.assertAllScenesFreed()
   }
 
+  // MARK: - Links
+
+  @Test func atlasListsItsThreeLinks() {
+    #expect(Atlas.links == ["atlas://search?q=QUERY", "atlas://countries/CODE", "atlas://favorites"])
+  }
+
+  @Test func aCountryLinkBeforeSignInShowsTheFormThenTheCountryOverSearch() async {
+    let harness = await SceneHarness(application: Atlas(configuration: AtlasConfiguration()))
+
+    await harness.open("atlas://countries/deu")
+    #expect(harness.stage.navigationStack.map(\.name) == ["Welcome", "Login"])
+    await signIn(on: harness, expecting: "Detail")
+
+    #expect(harness.topScene?.title == "Germany")
+    await harness.back()
+    #expect(harness.topScene?.name == "Search")
+    await harness.assertAllScenesFreed()
+  }
+
+  @Test func leavingTheFormDropsTheLinkOpenedBeforeSignIn() async {
+    let harness = await SceneHarness(application: Atlas(configuration: AtlasConfiguration()))
+    await harness.open("atlas://favorites")
+
+    await harness.back()
+    await signIn(on: harness)
+
+    #expect(harness.element("tabs", as: TabBar.self)?.selectedTitle == "Search")
+    await harness.assertDepartedScenesFreed()
+    await harness.assertAllScenesFreed()
+  }
+
+  @Test func aLinkAfterSignInOpensInTheSignedInSession() async throws {
+    let atlas = Atlas(configuration: AtlasConfiguration())
+    let backend = try #require(atlas.backend)
+    let harness = await SceneHarness(application: atlas)
+    await signIn(on: harness)
+
+    await harness.open("atlas://search?q=ger")
+
+    #expect(harness.text(of: "greeting") == "Signed in as demo@example.com")
+    #expect(harness.element("results", as: ListView.self)?.rows == ["Germany"])
+    #expect(backend.requestCount(path: "/login") == 1)
+    await harness.open("atlas://favorites")
+    #expect(harness.topScene?.name == "Favorites")
+    await harness.assertDepartedScenesFreed()
+    await harness.assertAllScenesFreed()
+  }
+
+  @Test(arguments: [
+    (
+      "atlas://countries/Germany",
+      "'atlas://countries/Germany' has an invalid country code: a code is three letters, "
+        + "such as DEU"
+    ),
+    (
+      "atlas://places",
+      "no route matches 'atlas://places'; the application opens atlas://search?q=QUERY, "
+        + "atlas://countries/CODE, atlas://favorites"
+    ),
+    (
+      "https://atlas.example/countries/DEU",
+      "'https://atlas.example/countries/DEU' is not a link of this application: its links "
+        + "start with 'atlas://'"
+    ),
+  ])
+  func aBadLinkIsRefusedWithItsReasonAndChangesNothing(link: String, reason: String) async {
+    let atlas = Atlas(configuration: AtlasConfiguration())
+    let harness = await SceneHarness(application: atlas)
+
+    do {
+      try atlas.open(link, on: harness.stage)
+      Issue.record("'\(link)' opened")
+    } catch {
+      #expect(error.description == reason)
+    }
+    #expect(harness.stage.navigationStack.map(\.name) == ["Welcome"])
+    await harness.assertAllScenesFreed()
+  }
+
   // MARK: - Support
 
-  /// Signs the demo account in from Welcome, as a person would.
+  /// Signs the demo account in, from Welcome or from the form, as a person would.
   private func signIn(
-    on harness: SceneHarness, sourceLocation: SourceLocation = #_sourceLocation
+    on harness: SceneHarness, expecting scene: String = "Search",
+    sourceLocation: SourceLocation = #_sourceLocation
   ) async {
-    await harness.tap("signIn", sourceLocation: sourceLocation)
+    if harness.topScene?.name == "Welcome" {
+      await harness.tap("signIn", sourceLocation: sourceLocation)
+    }
     await harness.type("demo@example.com", into: "email", sourceLocation: sourceLocation)
     await harness.type("atlas-demo-1", into: "password", sourceLocation: sourceLocation)
     await harness.tap("submit", sourceLocation: sourceLocation)
-    #expect(harness.topScene?.name == "Search", sourceLocation: sourceLocation)
+    #expect(harness.topScene?.name == scene, sourceLocation: sourceLocation)
   }
 
   /// Follows act 2's container and factory, which outlive any one scene and so are left out of

@@ -75,7 +75,31 @@ extension SceneHarness {
     }
   }
 
-  /// Goes back as a person would (dismisses a lone modal, else pops), then settles.
+  /// Selects a tab by its title on the screen's tab bar, then settles.
+  ///
+  /// - Parameters:
+  ///   - title: The tab's title.
+  ///   - sourceLocation: Where a refusal is reported; the caller's line by default.
+  public func selectTab(_ title: String, sourceLocation: SourceLocation = #_sourceLocation) async {
+    await send("select the tab '\(title)'", sourceLocation: sourceLocation) {
+      try stage.selectTab(titled: title)
+    }
+  }
+
+  /// Opens a link of the application the harness started, then settles.
+  ///
+  /// - Parameters:
+  ///   - link: The link, such as `app://items/42`.
+  ///   - sourceLocation: Where a refusal is reported; the caller's line by default.
+  public func open(_ link: String, sourceLocation: SourceLocation = #_sourceLocation) async {
+    await send("open '\(link)'", sourceLocation: sourceLocation) {
+      guard let application else { throw DeepLinkError.noLinks }
+      try application.open(link, on: stage)
+    }
+  }
+
+  /// Goes back as a person would (within the shown tab or modal stack, dismissing a lone modal,
+  /// else popping), then settles.
   ///
   /// - Parameter sourceLocation: Where a refusal is reported; the caller's line by default.
   public func back(sourceLocation: SourceLocation = #_sourceLocation) async {

@@ -37,7 +37,7 @@ public final class SceneHarness {
   let tracker = LeakTracker()
 
   /// The application the harness started, kept for as long as the harness, as a host would.
-  private let application: (any SceneApplication)?
+  let application: (any SceneApplication)?
 
   /// Shows a scene as the root of a new stage, then settles.
   ///

@@ -19,6 +19,23 @@ import Testing
     }
   }
 
+  @Test func startWithAQueryFillsTheFieldAndLooksItUpAtOnce() async {
+    let server = ServerStub()
+    server.answer(.get, "/suggest", json: SuggestResponse(countries: [.germany]))
+    await withLogic(setup: Search.Setup(query: "ger"), server: server, cache: .inMemory()) {
+      logic, presenter, _, tasks in
+      logic.start()
+      await tasks.waitUntilFinished()
+
+      presenter.assertCalls {
+        $0.showGreeting(for: Act2DCStub.user)
+        $0.showQuery("ger")
+        $0.showResults([.germany], for: "ger")
+      }
+      #expect(server.requests.map(\.target) == ["/suggest?q=ger"])
+    }
+  }
+
   // MARK: - Searching
 
   @Test func aQueryShowsTheCountriesTheServerSuggests() async {
@@ -360,6 +377,7 @@ import Testing
   /// Builds Search's logic on act 2's stub container and checks, after the body, every
   /// spy call and that everything it built was freed (see `Act2DCStub.withLogic`).
   private func withLogic(
+    setup: Search.Setup = Search.Setup(),
     server: ServerStub? = nil,
     cache: CacheDouble? = nil,
     sourceLocation: SourceLocation = #_sourceLocation,
@@ -371,7 +389,7 @@ import Testing
       makeLogic: { dc, presenter, navigator, tasks in
         SearchLogic(
           SceneContext(
-            setup: Search.Setup(), dc: dc, presenter: presenter, navigator: navigator,
+            setup: setup, dc: dc, presenter: presenter, navigator: navigator,
             tasks: tasks))
       },
       body)

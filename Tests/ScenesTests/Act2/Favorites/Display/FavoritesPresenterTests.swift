@@ -1,0 +1,29 @@
+import DLC
+import Testing
+
+@testable import Scenes
+
+@MainActor
+@Suite struct FavoritesPresenterTests {
+  private let view = FavoritesView()
+
+  @Test func favoritesAreListedByNameAndCounted() {
+    FavoritesPresenter(view: view, controller: nil).showFavorites([.ghana, .germany])
+
+    #expect(view.countries.rows == ["Ghana", "Germany"])
+    #expect(view.status.text == "2 favorites")
+  }
+
+  @Test func oneFavoriteIsCountedInTheSingular() {
+    FavoritesPresenter(view: view, controller: nil).showFavorites([.ghana])
+
+    #expect(view.status.text == "1 favorite")
+  }
+
+  @Test func noFavoritesSaysHowToAddSome() {
+    FavoritesPresenter(view: view, controller: nil).showFavorites([])
+
+    #expect(view.countries.rows.isEmpty)
+    #expect(view.status.text == "No favorites yet: add some from a country's page")
+  }
+}
