@@ -31,7 +31,8 @@ final class Act2Factory: ActFactory {
     case .search(let query):
       searchTab = [scene(.search(Search.Setup(query: query)))]
     case .country(let code):
-      searchTab.append(scene(.detail(Detail.Setup(country: CountrySummary(code: code, name: code)))))
+      searchTab.append(
+        scene(.detail(Detail.Setup(country: CountrySummary(code: code, name: code)))))
     case .favorites:
       break
     }

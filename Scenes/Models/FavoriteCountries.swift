@@ -10,6 +10,7 @@ struct FavoriteCountries: Codable, Sendable, Equatable {
   /// Whether a country is among them.
   ///
   /// - Parameter code: The country's code.
+  /// - Returns: `true` if the country is a favorite.
   func contains(code: String) -> Bool {
     countries.contains { $0.code == code }
   }

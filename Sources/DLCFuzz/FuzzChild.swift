@@ -50,8 +50,9 @@ struct FuzzChild {
 
   private func startSession() async -> ScriptSession {
     let stage = Stage(clock: ManualClock())
-    Atlas(configuration: AtlasConfiguration()).start(on: stage)
-    let session = ScriptSession(stage: stage, acts: Atlas.acts)
+    let atlas = Atlas(configuration: AtlasConfiguration())
+    atlas.start(on: stage)
+    let session = ScriptSession(stage: stage, application: atlas)
     _ = await session.settle()
     return session
   }

@@ -104,6 +104,8 @@ struct LineGenerator {
       "tap \(id)", "type \(id) ger", "type \(id) \"\"", "select \(id) 1", "back", "show",
       "state", "scenes", "help", "wait", "wait 300ms", "expect \(id) has a",
       "expect \(id) hidden", "expect alert none", "expect screen has Atlas", "tap \(id) extra",
+      "tab Favorites", "tab Search", "tab \(id)", "expect tab is Favorites",
+      "open atlas://favorites", "open atlas://countries/\(id)", "open \"atlas://search?q=\(id)\"",
     ]
     return lines[Int.random(in: 0..<lines.count, using: &random)]
   }
@@ -114,6 +116,7 @@ struct LineGenerator {
     let text = String(repeating: unit, count: (1 << 20) / max(unit.utf8.count, 1))
     let templates = [
       "type query ", "expect screen has ", "type email ", "expect results has ", "tap ",
+      "tab ", "open atlas://search?q=", "open ",
     ]
     return templates[Int.random(in: 0..<templates.count, using: &random)] + text
   }

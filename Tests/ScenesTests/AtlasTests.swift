@@ -169,7 +169,8 @@ import Testing
   // MARK: - Links
 
   @Test func atlasListsItsThreeLinks() {
-    #expect(Atlas.links == ["atlas://search?q=QUERY", "atlas://countries/CODE", "atlas://favorites"])
+    #expect(
+      Atlas.links == ["atlas://search?q=QUERY", "atlas://countries/CODE", "atlas://favorites"])
   }
 
   @Test func aCountryLinkBeforeSignInShowsTheFormThenTheCountryOverSearch() async {

@@ -13,7 +13,8 @@ struct DLCFuzzTests {
     #expect(result.status == 0, "\(result.output)\(result.errors)")
     #expect(result.output.contains("seed 7"))
     #expect(result.output.contains("20000 lines passed"))
-    #expect(result.errors.contains("scenes reached: Detail, Login, Search, Settings, Welcome"))
+    #expect(
+      result.errors.contains("scenes reached: Detail, Favorites, Login, Search, Settings, Welcome"))
   }
 
   @Test func aCrashInTheSessionIsCaughtAndReportedWithTheSeedAndTheLine() async throws {

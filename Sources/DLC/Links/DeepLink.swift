@@ -87,6 +87,7 @@ public struct DeepLink: Sendable, Equatable, CustomStringConvertible {
     self.queryItems = items
   }
 
+  /// The link as given.
   public var description: String { text }
 
   /// The value of the first query item of a name, if any.
@@ -106,7 +107,8 @@ public struct DeepLink: Sendable, Equatable, CustomStringConvertible {
     while let byte = iterator.next() {
       switch byte {
       case UInt8(ascii: "%"):
-        guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue)
+        guard let high = iterator.next().flatMap(hexValue),
+          let low = iterator.next().flatMap(hexValue)
         else {
           throw .malformed(link: link, reason: "'%' must be followed by two hexadecimal digits")
         }

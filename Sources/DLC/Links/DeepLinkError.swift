@@ -14,6 +14,7 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The longest part of a link an error message repeats, so hostile input is not echoed whole.
   static let quotedLength = 80
 
+  /// Why the link leads nowhere, in one line, quoting the link cut short.
   public var description: String {
     switch self {
     case .malformed(let link, let reason):

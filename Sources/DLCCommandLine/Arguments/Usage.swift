@@ -34,7 +34,8 @@ struct Usage {
 
   /// `[--json] [--server URL] …`: the options a session takes, as in a usage line.
   private var synopsis: String {
-    (["[--json]", "[--open LINK]"] + options.map { "[\($0.name)\($0.valueName.map { " \($0)" } ?? "")]" })
+    (["[--json]", "[--open LINK]"]
+      + options.map { "[\($0.name)\($0.valueName.map { " \($0)" } ?? "")]" })
       .joined(separator: " ")
   }
 

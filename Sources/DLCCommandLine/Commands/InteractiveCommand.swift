@@ -40,7 +40,7 @@ struct InteractiveCommand {
       showsPrompts
       ? LineEditor(
         history: LineHistory(file: LineHistory.file(for: tool.name)) { terminal.writeError($0) },
-        completer: SessionCompleter(stage: stage, acts: tool.acts))
+        completer: SessionCompleter(stage: stage, acts: tool.acts, links: tool.links))
       : nil
     var anyFailed = false
     while !session.isFinished {

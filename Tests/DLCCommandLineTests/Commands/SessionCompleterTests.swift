@@ -62,8 +62,26 @@ struct SessionCompleterTests {
 
   @Test func expectOffersTheSubjectsThenScenesAfterSceneIs() {
     let subjects = completer.completions(for: "expect ")
-    #expect(Array(subjects.prefix(3)) == ["screen", "scene", "alert"])
+    #expect(Array(subjects.prefix(4)) == ["screen", "scene", "tab", "alert"])
     #expect(subjects.contains("email"))
     #expect(completer.completions(for: "expect scene is ") == ["Form", "Done"])
+  }
+
+  @Test func tabOffersTheTitlesOfTheTabBarOnTheScreen() {
+    stage.setRoot(
+      TabBarController(tabs: [
+        .init(title: "Mail", root: FormController()),
+        .init(title: "Old notes", root: FormController()),
+      ]))
+
+    #expect(completer.completions(for: "tab ") == ["Mail", "\"Old notes\""])
+    #expect(completer.completions(for: "expect tab is ") == ["Mail", "\"Old notes\""])
+  }
+
+  @Test func openOffersTheApplicationsLinks() {
+    let completer = SessionCompleter(
+      stage: stage, acts: [], links: ["app://items/ID", "app://home"])
+
+    #expect(completer.completions(for: "open ") == ["app://items/ID", "app://home"])
   }
 }

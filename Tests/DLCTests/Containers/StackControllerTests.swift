@@ -7,23 +7,26 @@ import Testing
   let stage = Stage(clock: ManualClock())
 
   @Test func onlyTheTopSceneOfAStackAppears() {
-    stage.setRoot(StackController(scenes: [
-      CardController(title: "Root", log: log), CardController(title: "Top", log: log),
-    ]))
+    stage.setRoot(
+      StackController(scenes: [
+        CardController(title: "Root", log: log), CardController(title: "Top", log: log),
+      ]))
 
     #expect(log.entries == ["Top.willAppear", "Top.didAppear"])
     #expect(stage.topScene?.name == "Top")
   }
 
   @Test func aSceneUnderTheTopAppearsWhenUncovered() throws {
-    stage.setRoot(StackController(scenes: [
-      CardController(title: "Root", log: log), CardController(title: "Top", log: log),
-    ]))
+    stage.setRoot(
+      StackController(scenes: [
+        CardController(title: "Root", log: log), CardController(title: "Top", log: log),
+      ]))
     log.clear()
 
     try stage.back()
 
-    #expect(log.entries == ["Top.willDisappear", "Root.willAppear", "Top.didDisappear", "Root.didAppear"])
+    #expect(
+      log.entries == ["Top.willDisappear", "Root.willAppear", "Top.didDisappear", "Root.didAppear"])
     #expect(stage.topScene?.name == "Root")
   }
 

@@ -9,6 +9,7 @@ final class CardController: SceneController {
   /// - Parameters:
   ///   - title: The scene's name and title.
   ///   - id: The prefix of its elements' ids, so that cards shown together differ.
+  ///   - log: Where it records its lifecycle, if anywhere.
   init(title: String, id: String = "card", log: LifecycleLog? = nil) {
     self.log = log
     cardID = id

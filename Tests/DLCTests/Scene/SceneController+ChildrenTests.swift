@@ -12,7 +12,8 @@ import Testing
 
     stage.setRoot(frame)
 
-    #expect(log.entries == ["Frame.willAppear", "One.willAppear", "Frame.didAppear", "One.didAppear"])
+    #expect(
+      log.entries == ["Frame.willAppear", "One.willAppear", "Frame.didAppear", "One.didAppear"])
   }
 
   @Test func switchingChildrenOnScreenInterleavesTheirLifecycleAsAPushDoes() {
@@ -24,7 +25,8 @@ import Testing
 
     frame.show(CardController(title: "Two", log: log), in: frame.slot)
 
-    #expect(log.entries == ["One.willDisappear", "Two.willAppear", "One.didDisappear", "Two.didAppear"])
+    #expect(
+      log.entries == ["One.willDisappear", "Two.willAppear", "One.didDisappear", "Two.didAppear"])
     #expect(frame.children.count == 2)
     #expect(frame.shownChildren.map(\.name) == ["Two"])
   }
@@ -48,7 +50,10 @@ import Testing
 
     stage.push(SampleController(title: "Cover"))
 
-    #expect(log.entries == ["Frame.willDisappear", "One.willDisappear", "Frame.didDisappear", "One.didDisappear"])
+    #expect(
+      log.entries == [
+        "Frame.willDisappear", "One.willDisappear", "Frame.didDisappear", "One.didDisappear",
+      ])
   }
 
   @Test func aHiddenChildGetsNoLifecycleCallWithItsParent() {

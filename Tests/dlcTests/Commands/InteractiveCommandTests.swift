@@ -13,6 +13,22 @@ struct InteractiveCommandTests {
     #expect(result.errors.isEmpty)
   }
 
+  @Test func aLinkGivenAtStartOpensBeforeTheFirstScreen() async throws {
+    let result = try await BuiltProgram.dlc().run(
+      ["--open", "atlas://countries/DEU"],
+      input: "type email demo@example.com\ntype password atlas-demo-1\ntap submit\n"
+        + "expect scene is Detail\nexpect name is Germany\n")
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.output.hasPrefix("[Login] Sign in\n"))
+  }
+
+  @Test func aBadLinkGivenAtStartIsAnErrorWithStatusTwo() async throws {
+    let result = try await BuiltProgram.dlc().run(["--open", "atlas://nowhere"], input: "show\n")
+    #expect(result.status == 2)
+    #expect(result.errors.hasPrefix("error: --open: no route matches 'atlas://nowhere'"))
+    #expect(result.output.isEmpty)
+  }
+
   @Test func pipedSessionRunsEveryLineAndExitsWithZeroWhenAllWork() async throws {
     let result = try await BuiltProgram.dlc().run([], input: "show\n\n# a note\nscenes\nhelp\n")
     #expect(result.status == 0)
