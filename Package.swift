@@ -131,7 +131,9 @@ let package = Package(
       exclude: [
         "Act1/Login/Core/__Snapshots__",
         "Act1/Welcome/Core/__Snapshots__",
+        "Act2/__Snapshots__",
         "Act2/Detail/Core/__Snapshots__",
+        "Act2/Favorites/Core/__Snapshots__",
         "Act2/Search/Core/__Snapshots__",
         "Act2/Settings/Core/__Snapshots__",
       ],
