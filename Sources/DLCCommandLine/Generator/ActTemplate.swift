@@ -34,6 +34,28 @@ struct ActTemplate {
     [("Support/\(name)DCStub.swift", stub), ("\(name)/\(name)HandoverTests.swift", handoverTest)]
   }
 
+  /// How a link enters the act, for `AppLinks`: through the handovers from act 1, each with a
+  /// sample value to change into what a link should carry.
+  var linkEntry: String {
+    let handover = "factory.\(handoverName)(\(valueName): \(sampleValue))"
+    let body =
+      previous.name == "Act1"
+      ? "act1.\(handover)"
+      : """
+      let \(previousName) = \(previous.name.lowerFirst)DC(act1)
+          return withExtendedLifetime(\(previousName)) { \(previousName).\(handover) }
+      """
+    return """
+        /// \(name)'s container for a link, entered from \(previous.name) with a sample value:
+        /// change it to what a link into \(name) should carry.
+        @MainActor
+        static func \(name.lowerFirst)DC(_ act1: any Act1DCInterface) -> \(name)DC {
+          \(body)
+        }
+
+      """
+  }
+
   /// The method the previous act's factory gains, typed so that the act exists only where the
   /// value does.
   var handover: String {

@@ -24,6 +24,8 @@ struct AppTemplate {
       (".gitignore", ".build/\n.swiftpm/\n*.xcodeproj\n.DS_Store\n"),
       (".swift-format", formatConfiguration),
       ("Scripts/\(executable).dlc", script),
+      ("Scripts/links.dlc", linksScript),
+      ("Sources/\(module)/AppLinks.swift", appLinks),
       ("Sources/\(executable)/main.swift", main),
       ("Sources/\(module)/\(name)App.swift", application),
       ("Sources/\(module)/Act1/Act1Scene.swift", actScene),
@@ -100,7 +102,8 @@ struct AppTemplate {
     swift test         # run its tests
     ```
 
-    `swift run \(executable) run Scripts/*.dlc` runs its scripts; `swift run \(executable) --help` lists
+    `swift run \(executable) run Scripts/*.dlc` runs its scripts (`links.dlc` opens every scene by
+    its link, as `swift run \(executable) --open \(scheme)://home` does); `swift run \(executable) --help` lists
     what else its tool does. Add a scene with `swift run \(executable) new scene NAME --act Act1`, an
     act with `swift run \(executable) new act NAME --after Act1 --carrying TYPE`.
 
@@ -118,6 +121,48 @@ struct AppTemplate {
     """
   }
 
+  /// The scheme of the application's links: `shop`.
+  var scheme: String { executable }
+
+  private var linksScript: String {
+    """
+    # links.dlc: every scene, opened by its link; `new scene` adds each scene it writes
+    open \(scheme)://home
+    expect scene is Home
+
+    """
+  }
+
+  private var appLinks: String {
+    """
+    import DLC
+
+    /// The links \(name) opens: `\(scheme)://SCENE` for each scene, shown over Home. `new scene`
+    /// adds the route of each scene it writes; `new act` adds how a link enters its act.
+    enum AppLinks {
+      /// Where a link leads: a scene, made with act 1's container.
+      typealias Destination = @MainActor (any Act1DCInterface) -> SceneController
+
+      /// Every route, one a scene.
+      static let router = DeepLinkRouter<Destination>(
+        scheme: "\(scheme)",
+        routes: [
+          DeepLinkRoute("home") { _ in { $0.factory.scene(.home(.init())) } },
+        ])
+
+      /// A scene made by a container's factory, the container kept alive until the scene holds
+      /// it: a factory holds its container unowned.
+      @MainActor
+      static func scene<Container: ActDependencyContainer>(
+        of container: Container, _ make: (Container.Factory) -> SceneController
+      ) -> SceneController {
+        withExtendedLifetime(container) { make(container.factory) }
+      }
+    }
+
+    """
+  }
+
   private var main: String {
     """
     import DLCCommandLine
@@ -131,6 +176,7 @@ struct AppTemplate {
       name: "\(executable)",
       summary: "play and script the scenes of \(name)",
       acts: \(name)App.acts,
+      links: \(name)App.links,
       options: [server]
     ) { values in
       \(name)App(server: values[server] ?? \(name)App.defaultServer)
@@ -156,6 +202,9 @@ struct AppTemplate {
       /// \(name)'s acts.
       public static let acts: [ActDescription] = [Act1Scene.act]
 
+      /// The links \(name) opens, one a scene, such as `\(scheme)://home`.
+      public static var links: [String] { AppLinks.router.usage }
+
       /// The server scenes ask unless told otherwise.
       public static let defaultServer: URL = {
         guard let url = URL(string: "http://localhost:8080") else {
@@ -178,11 +227,31 @@ struct AppTemplate {
       ///
       /// - Parameter stage: The stage to start on.
       public func start(on stage: Stage) {
-        let dc = Act1DC(
+        let dc = makeAct1DC(clock: stage.clock)
+        stage.setRoot(AppLinks.scene(of: dc) { $0.scene(.home(Home.Setup())) })
+      }
+
+      /// Shows the scene a link points to over Home, with the running act 1's container.
+      ///
+      /// - Parameters:
+      ///   - link: The link, such as `\(scheme)://home`.
+      ///   - stage: The stage the application was started on.
+      /// - Throws: A `DeepLinkError` saying why the link leads nowhere.
+      public func open(_ link: String, on stage: Stage) throws(DeepLinkError) {
+        let destination = try AppLinks.router.destination(for: link)
+        let act1 = stage.runningAct(as: (any Act1DCInterface).self) ?? makeAct1DC(clock: stage.clock)
+        withExtendedLifetime(act1) {
+          let home = act1.factory.scene(.home(Home.Setup()))
+          let target = destination(act1)
+          stage.setNavigationStack(target.name == home.name ? [home] : [home, target])
+        }
+      }
+
+      private func makeAct1DC(clock: any Clock<Duration>) -> Act1DC {
+        Act1DC(
           server: ServerWorker(
             transport: URLSessionTransport(baseURL: server), clock: ContinuousClock()),
-          clock: stage.clock)
-        stage.setRoot(dc.factory.scene(.home(Home.Setup())))
+          clock: clock)
       }
     }
 

@@ -138,7 +138,43 @@ struct NewCommand {
     {
       plan.edits.append(edit)
     }
+    plan.edits += try linkEdits(for: request.name, in: location)
     return plan
+  }
+
+  /// The route of a new scene in `AppLinks`, and its visit in `Scripts/links.dlc`: none when
+  /// the package has no `AppLinks`, or no way for a link to enter the scene's act.
+  private func linkEdits(for scene: String, in location: ActLocation)
+    throws(GenerationError) -> [GenerationPlan.Edit]
+  {
+    let linksPath = "\((location.folder as NSString).deletingLastPathComponent)/AppLinks.swift"
+    guard let links = try? read(linksPath) else { return [] }
+    let act = location.name
+    let sceneCase = ".\(scene.lowerFirst)(.init())"
+    let building: String
+    if act == "Act1" {
+      building = "$0.factory.scene(\(sceneCase))"
+    } else if links.contains("static func \(act.lowerFirst)DC(") {
+      building = "scene(of: \(act.lowerFirst)DC($0)) { $0.scene(\(sceneCase)) }"
+    } else {
+      return []
+    }
+    let path = SwiftName.linkPath(scene)
+    var edits: [GenerationPlan.Edit] = [
+      .init(
+        path: linksPath, summary: "route /\(path) to \(scene) in AppLinks", original: links,
+        contents: try SourceEdit.addRoute(path: path, building: building, in: links))
+    ]
+    let scheme = links.firstRange(of: "scheme: \"").flatMap { start in
+      links[start.upperBound...].firstIndex(of: "\"").map { links[start.upperBound..<$0] }
+    }
+    if let scheme, let script = try? read("Scripts/links.dlc") {
+      edits.append(
+        .init(
+          path: "Scripts/links.dlc", summary: "visit \(scene) by its link", original: script,
+          contents: script + "open \(scheme)://\(path)\nexpect scene is \(scene)\n"))
+    }
+    return edits
   }
 
   /// Keeps the new snapshots out of the test target's sources, as Package.swift does for the
@@ -211,6 +247,16 @@ struct NewCommand {
         original: factoryText,
         contents: try SourceEdit.addMember(
           template.handover, toTypeOpenedBy: "final class \(after)Factory", in: factoryText)))
+    let linksPath = "\(actsFolder)/AppLinks.swift"
+    if let links = try? read(linksPath),
+      after == "Act1" || links.contains("static func \(after.lowerFirst)DC(")
+    {
+      plan.edits.append(
+        .init(
+          path: linksPath, summary: "let links enter \(request.name) in AppLinks", original: links,
+          contents: try SourceEdit.addMember(
+            template.linkEntry, toTypeOpenedBy: "enum AppLinks", in: links)))
+    }
     if let (path, text) = fileDeclaringActs(under: actsFolder) {
       plan.edits.append(
         .init(

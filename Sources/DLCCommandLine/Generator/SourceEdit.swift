@@ -93,6 +93,32 @@ enum SourceEdit {
     return edited
   }
 
+  /// Adds a route to the `routes: [ … ]` list of `AppLinks`, last, one a line, as the formatter
+  /// writes it: on one line when it fits in 100 columns, else with the closure on a line of its
+  /// own.
+  static func addRoute(path: String, building scene: String, in text: String)
+    throws(GenerationError) -> String
+  {
+    guard let start = text.range(of: "routes: ["),
+      let end = text.range(of: "])", range: start.upperBound..<text.endIndex)
+    else {
+      throw GenerationError("AppLinks.swift has no 'routes: [ … ])' to add a route to")
+    }
+    let lineStart = text[..<end.lowerBound].lastIndex(of: "\n").map { text.index(after: $0) }
+    guard let lineStart else {
+      throw GenerationError("AppLinks.swift: the routes do not end on a line of their own")
+    }
+    let indent = String(text[lineStart..<end.lowerBound]) + "  "
+    let oneLine = "\(indent)DeepLinkRoute(\"\(path)\") { _ in { \(scene) } },\n"
+    let route =
+      oneLine.count <= 101
+      ? oneLine
+      : "\(indent)DeepLinkRoute(\"\(path)\") { _ in\n\(indent)  { \(scene) }\n\(indent)},\n"
+    var edited = text
+    edited.insert(contentsOf: route, at: lineStart)
+    return edited
+  }
+
   /// The index of the `}` that closes the block opened just before `index`.
   private static func matchingBrace(in text: String, from index: String.Index) -> String.Index? {
     var depth = 1

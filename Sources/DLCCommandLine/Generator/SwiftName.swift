@@ -45,6 +45,18 @@ enum SwiftName {
     }
   }
 
+  /// The name as a link's path spells it: `OrderHistory` is `order-history`.
+  static func linkPath(_ name: String) -> String {
+    var path = ""
+    for character in name {
+      if character.isUppercase, !path.isEmpty {
+        path += "-"
+      }
+      path += character.lowercased()
+    }
+    return path
+  }
+
   /// The name with its first letter in lower case, for properties and enum cases.
   static func lowerFirst(_ name: String) -> String {
     var prefix = name.prefix { $0.isUppercase }

@@ -91,6 +91,81 @@ struct NewCommandTests {
     #expect(handover.contents.contains("func checkoutDC(cart: Cart) -> CheckoutDC {"))
   }
 
+  @Test func withAppLinksASceneGetsARouteAndAVisitInTheLinksScript() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try writeLinks()
+
+    let plan = try plan(["scene", "OrderHistory", "--act", "Act1"])
+
+    let links = try #require(plan.edits.first { $0.path.hasSuffix("AppLinks.swift") })
+    #expect(
+      links.contents.contains(
+        #"DeepLinkRoute("order-history") { _ in { $0.factory.scene(.orderHistory(.init())) } },"#
+      ))
+    let script = try #require(plan.edits.first { $0.path == "Scripts/links.dlc" })
+    #expect(script.contents.hasSuffix("open shop://order-history\nexpect scene is OrderHistory\n"))
+  }
+
+  @Test func anActEnteredFromActOneLetsLinksEnterItWithASampleValue() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try writeLinks()
+
+    let plan = try plan(["act", "Checkout", "--after", "Act1", "--carrying", "Cart"])
+
+    let links = try #require(plan.edits.first { $0.path.hasSuffix("AppLinks.swift") })
+    #expect(
+      links.contents.contains(
+        "static func checkoutDC(_ act1: any Act1DCInterface) -> CheckoutDC {\n"
+          + "    act1.factory.checkoutDC(cart: Cart())\n  }"))
+  }
+
+  @Test func aSceneOfAnActLinksCannotEnterGetsNoRoute() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try writeLinks()
+    try write(
+      "Sources/ShopScenes/Checkout/CheckoutScene.swift",
+      "enum CheckoutScene: ActScene {\n"
+        + "  static let act = ActDescription(name: \"Checkout\", scenes: [])\n}\n")
+    try write(
+      "Sources/ShopScenes/Checkout/CheckoutFactory.swift",
+      "final class CheckoutFactory: ActFactory {\n"
+        + "  func scene(_ scene: CheckoutScene) -> SceneController {\n"
+        + "    switch scene {\n    }\n  }\n}\n")
+    try write("Sources/ShopScenes/Checkout/CheckoutDCInterface.swift", "protocol X {}\n")
+
+    let plan = try plan(["scene", "Pay", "--act", "Checkout"])
+
+    #expect(plan.files.contains { $0.path.hasSuffix("Checkout/Pay/Pay.swift") })
+    #expect(!plan.edits.contains { $0.path.hasSuffix("AppLinks.swift") })
+  }
+
+  @Test func withoutAppLinksASceneGetsNoRoute() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+
+    let plan = try plan(["scene", "Shelf", "--act", "Act1"])
+
+    #expect(!plan.edits.contains { $0.path.hasSuffix("AppLinks.swift") })
+  }
+
+  private func writeLinks() throws {
+    try write(
+      "Sources/ShopScenes/AppLinks.swift",
+      "enum AppLinks {\n"
+        + "  static let router = DeepLinkRouter<Destination>(\n"
+        + "    scheme: \"shop\",\n"
+        + "    routes: [\n"
+        + "      DeepLinkRoute(\"home\") { _ in { $0.factory.scene(.home(.init())) } },\n"
+        + "    ])\n}\n")
+    try write("Scripts/links.dlc", "open shop://home\nexpect scene is Home\n")
+  }
+
+  private func write(_ path: String, _ text: String) throws {
+    let url = folder.appendingPathComponent(path)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+  }
+
   @Test func outsideAPackageSceneAndActSayWhereToRun() throws {
     try FileManager.default.removeItem(at: folder.appendingPathComponent("Package.swift"))
     defer { try? FileManager.default.removeItem(at: folder) }

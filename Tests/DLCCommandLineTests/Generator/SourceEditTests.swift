@@ -78,4 +78,16 @@ struct SourceEditTests {
     let two = try SourceEdit.addItem("\"b\"", toListAfter: "exclude: [", in: one)
     #expect(two == "  exclude: [\n    \"a\",\n    \"b\",\n  ],")
   }
+
+  @Test func aRouteTooLongForOneLineHasItsClosureOnALineOfItsOwn() throws {
+    let text = "    routes: [\n      DeepLinkRoute(\"home\") { _ in { home } },\n    ])\n"
+    let scene = "scene(of: checkoutDC($0)) { $0.scene(.orderHistoryOverview(.init())) }"
+
+    let edited = try SourceEdit.addRoute(path: "order-history-overview", building: scene, in: text)
+
+    #expect(
+      edited == "    routes: [\n      DeepLinkRoute(\"home\") { _ in { home } },\n"
+        + "      DeepLinkRoute(\"order-history-overview\") { _ in\n        { \(scene) }\n      },\n"
+        + "    ])\n")
+  }
 }

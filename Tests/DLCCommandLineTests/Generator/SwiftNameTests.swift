@@ -33,4 +33,9 @@ struct SwiftNameTests {
   func aCaseNameStartsInLowerCase(name: String, lowered: String) {
     #expect(name.lowerFirst == lowered)
   }
+
+  @Test func aLinkPathSpellsTheNameInLowerCaseWithHyphensBetweenWords() {
+    #expect(SwiftName.linkPath("Shelf") == "shelf")
+    #expect(SwiftName.linkPath("OrderHistory") == "order-history")
+  }
 }
