@@ -4,7 +4,7 @@
 /// The part after `://` is all path: `atlas://countries/DEU` has the segments `countries` and
 /// `DEU`. A query item's `+` reads as a space. A fragment (`#…`) is not allowed.
 public struct DeepLink: Sendable, Equatable, CustomStringConvertible {
-  /// The longest link read, in characters; links are typed and pasted, never documents.
+  /// The longest link read, in bytes of UTF-8; links are typed and pasted, never documents.
   public static let maximumLength = 2_048
 
   /// The link as given.
@@ -42,37 +42,55 @@ public struct DeepLink: Sendable, Equatable, CustomStringConvertible {
     func malformed(_ reason: String) -> DeepLinkError {
       .malformed(link: text, reason: reason)
     }
-    guard text.count <= Self.maximumLength else {
-      throw malformed("it is longer than \(Self.maximumLength) characters")
+    guard text.utf8.count <= Self.maximumLength else {
+      throw malformed("it is longer than \(Self.maximumLength) bytes")
     }
-    if let bad = text.unicodeScalars.first(where: { $0.properties.isWhitespace || $0.value < 0x20 })
-    {
+    if let bad = text.unicodeScalars.first(where: Self.mustBeEscaped) {
+      let escaped = bad.utf8.map { byte in
+        let digits = String(byte, radix: 16, uppercase: true)
+        return "%" + (digits.count == 1 ? "0" + digits : digits)
+      }.joined()
       throw malformed(
         "it contains \(bad == " " ? "a space" : "'\(bad.escaped(asASCII: true))'"); "
-          + "write it as %\(String(bad.value, radix: 16, uppercase: true))")
+          + "write it as \(escaped)")
     }
-    guard let separator = text.firstRange(of: "://") else {
+    // Every delimiter is ASCII, so the link is split byte by byte: a combining mark after a
+    // delimiter cannot hide it, as it would in a split by characters.
+    let bytes = Array(text.utf8)
+    guard let separator = Self.firstIndex(of: Array("://".utf8), in: bytes) else {
       throw malformed("it has no scheme; links look like 'app://path?name=value'")
     }
-    let scheme = String(text[..<separator.lowerBound])
+    let scheme = String(decoding: bytes[..<separator], as: UTF8.self)
     guard let first = scheme.first, first.isASCII, first.isLetter,
       scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) })
     else {
       throw malformed("'\(DeepLinkError.quote(scheme))' is not a scheme")
     }
-    let rest = text[separator.upperBound...]
-    guard !rest.contains("#") else {
+    let rest = bytes[(separator + 3)...]
+    guard !rest.contains(UInt8(ascii: "#")) else {
       throw malformed("it has a fragment ('#'), which links to scenes cannot have")
     }
-    let parts = rest.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+    let parts = rest.split(
+      separator: UInt8(ascii: "?"), maxSplits: 1, omittingEmptySubsequences: false)
+    var segments = parts[0].split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+    if segments.count > 1, segments.last?.isEmpty == true {
+      segments.removeLast()  // A trailing slash, as in app://items/.
+    }
+    if segments.count == 1, segments[0].isEmpty {
+      segments = []  // No path at all, as in app://.
+    }
     var path: [String] = []
-    for segment in parts[0].split(separator: "/") {
+    for segment in segments {
+      guard !segment.isEmpty else {
+        throw malformed("it has an empty path segment ('//')")
+      }
       path.append(try Self.decode(segment, in: text, plusIsSpace: false))
     }
     var items: [QueryItem] = []
     if parts.count > 1 {
-      for item in parts[1].split(separator: "&") {
-        let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+      for item in parts[1].split(separator: UInt8(ascii: "&")) {
+        let pair = item.split(
+          separator: UInt8(ascii: "="), maxSplits: 1, omittingEmptySubsequences: false)
         let name = try Self.decode(pair[0], in: text, plusIsSpace: true)
         guard !name.isEmpty else {
           throw malformed("a query item has no name")
@@ -85,6 +103,21 @@ public struct DeepLink: Sendable, Equatable, CustomStringConvertible {
     self.scheme = scheme.lowercased()
     self.path = path
     self.queryItems = items
+  }
+
+  /// Whether a character must be written as an escape: blanks, controls, and invisible
+  /// formatting such as a change of writing direction.
+  private static func mustBeEscaped(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.isWhitespace || scalar.properties.generalCategory == .control
+      || scalar.properties.generalCategory == .format
+  }
+
+  /// Where a run of bytes first starts in a longer one, if anywhere.
+  private static func firstIndex(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
+    guard bytes.count >= needle.count else { return nil }
+    return (0...(bytes.count - needle.count)).first {
+      bytes[$0..<($0 + needle.count)].elementsEqual(needle)
+    }
   }
 
   /// The link as given.
@@ -100,10 +133,10 @@ public struct DeepLink: Sendable, Equatable, CustomStringConvertible {
 
   /// Decodes `%XX` escapes (and `+` in a query) into the UTF-8 text they spell.
   private static func decode(
-    _ part: Substring, in link: String, plusIsSpace: Bool
+    _ part: ArraySlice<UInt8>, in link: String, plusIsSpace: Bool
   ) throws(DeepLinkError) -> String {
     var bytes: [UInt8] = []
-    var iterator = part.utf8.makeIterator()
+    var iterator = part.makeIterator()
     while let byte = iterator.next() {
       switch byte {
       case UInt8(ascii: "%"):
@@ -121,6 +154,10 @@ public struct DeepLink: Sendable, Equatable, CustomStringConvertible {
     }
     guard let text = String(validating: bytes, as: UTF8.self) else {
       throw .malformed(link: link, reason: "its escapes do not spell UTF-8 text")
+    }
+    guard !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+    else {
+      throw .malformed(link: link, reason: "its escapes spell a control character")
     }
     return text
   }

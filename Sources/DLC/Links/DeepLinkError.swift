@@ -11,7 +11,8 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The application declares no links.
   case noLinks
 
-  /// The longest part of a link an error message repeats, so hostile input is not echoed whole.
+  /// The most Unicode scalars of a link an error message repeats, so hostile input is not
+  /// echoed whole.
   static let quotedLength = 80
 
   /// Why the link leads nowhere, in one line, quoting the link cut short.
@@ -35,7 +36,10 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The link as an error message shows it: cut short past ``quotedLength`` characters, with
   /// control characters escaped so the message stays one line.
   static func quote(_ link: String) -> String {
-    let shown = link.count > quotedLength ? link.prefix(quotedLength) + "…" : Substring(link)
+    let scalars = link.unicodeScalars
+    let shown =
+      scalars.count > quotedLength
+      ? String(String.UnicodeScalarView(scalars.prefix(quotedLength))) + "…" : link
     return shown.unicodeScalars.map { scalar in
       scalar.properties.generalCategory == .control
         ? scalar.escaped(asASCII: true) : String(scalar)

@@ -31,9 +31,10 @@ public struct DeepLinkRoute<Destination>: Sendable {
     segments = parts.first.map { $0.split(separator: "/").map(String.init) } ?? []
     queryNames =
       parts.count > 1
-      ? parts[1].split(separator: "&").map { item in
+      ? parts[1].split(separator: "&").compactMap { item in
         let pair = item.split(separator: "=", maxSplits: 1).map(String.init)
-        return (pair[0], pair.count > 1 ? Self.placeholder(pair[1]) ?? pair[1] : pair[0])
+        guard let name = pair.first else { return nil }
+        return (name, pair.count > 1 ? Self.placeholder(pair[1]) ?? pair[1] : name)
       } : []
     makeDestination = destination
   }
@@ -60,7 +61,9 @@ public struct DeepLinkRoute<Destination>: Sendable {
       }
     }
     for (item, name) in queryNames {
-      values[name] = link.queryValue(item)
+      if let value = link.queryValue(item) {
+        values[name] = value
+      }
     }
     return try makeDestination(DeepLinkMatch(link: link, values: values))
   }

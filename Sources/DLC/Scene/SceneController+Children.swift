@@ -28,8 +28,10 @@ extension SceneController {
     if let child {
       addChild(child)
     }
+    // The outgoing child disappears whenever it is on screen, even while its parent is on its
+    // way out: a child left appearing or shown would miss its next appearance.
+    outgoing?.beginDisappearance()
     if isOnScreen {
-      outgoing?.beginDisappearance()
       child?.beginAppearance()
     }
     place(child, in: slot)
@@ -100,7 +102,8 @@ extension SceneController {
     guard appearance == .appearing else { return }
     appearance = .shown
     didAppear()
-    for child in shownChildren {
+    // Every child that began appearing ends, even one switched out meanwhile.
+    for child in children where child.appearance == .appearing {
       child.endAppearance()
     }
   }
@@ -120,7 +123,7 @@ extension SceneController {
     guard appearance == .disappearing else { return }
     appearance = .hidden
     didDisappear()
-    for child in shownChildren {
+    for child in children where child.appearance == .disappearing {
       child.endDisappearance()
     }
   }

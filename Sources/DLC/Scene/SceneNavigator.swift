@@ -53,8 +53,10 @@ open class SceneNavigator<Dependencies> {
     controller?.stage?.setRoot(scene)
   }
 
-  /// Dismisses the modal scene, else pops the top scene, as `back` does.
+  /// Goes back from this scene: pops the stack it tops (its tab's), else dismisses the modal
+  /// scene or pops the top scene, as `back` does.
   public func goBack() {
-    try? controller?.stage?.back()
+    guard let controller else { return }
+    try? controller.stage?.back(from: controller)
   }
 }

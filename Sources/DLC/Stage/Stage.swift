@@ -121,7 +121,8 @@ public final class Stage {
     guard !deferIfInTransition({ self.setNavigationStack(scenes) }) else { return }
     let leaving = modalStack + navigationStack
     dismissAlert()
-    transition(to: top, leaving: leaving) {
+    let kept = leaving.filter { scene in scenes.contains { $0 === scene } }
+    transition(to: top, leaving: leaving.filter { scene in !kept.contains { $0 === scene } }) {
       modalStack = []
       navigationStack = scenes
       scenes.dropLast().forEach(enter)
@@ -155,6 +156,8 @@ public final class Stage {
   ///   - origin: The scene it is pushed from.
   public func push(_ scene: SceneController, over origin: SceneController) {
     guard !deferIfInTransition({ self.push(scene, over: origin) }) else { return }
+    // A push asked for before a transition that took the origin away has nowhere to go.
+    guard origin.stage === self else { return }
     var ancestor = origin.parent
     while let container = ancestor, !(container is StackController) {
       ancestor = container.parent
@@ -171,15 +174,8 @@ public final class Stage {
   ///
   /// - Throws: ``StageError/nothingToGoBackTo`` when every such stack holds one scene or none.
   public func pop() throws(StageError) {
-    if let stack = stacks(shownIn: frontScene).last(where: { $0.scenes.count > 1 }),
-      let leaving = stack.topScene
-    {
-      transition(
-        to: stack.scenes[stack.scenes.count - 2], from: leaving, leaving: [leaving],
-        isOnScreen: stack.isOnScreen
-      ) {
-        stack.removeTop()
-      }
+    if let stack = stacks(shownIn: frontScene).last(where: { $0.scenes.count > 1 }) {
+      pop(stack)
     } else if !modalStack.isEmpty {
       guard modalStack.count > 1, let leaving = modalStack.last else {
         throw .nothingToGoBackTo
@@ -195,6 +191,29 @@ public final class Stage {
         navigationStack.removeLast()
       }
     }
+  }
+
+  /// Goes back from a scene, as its navigator does: pops the stack the scene is on top of (a
+  /// tab's, even a hidden one), else goes back as ``back()`` does.
+  ///
+  /// - Parameter origin: The scene that goes back.
+  /// - Throws: What ``back()`` throws, when it is the one that goes back.
+  public func back(from origin: SceneController) throws(StageError) {
+    guard origin.stage === self else { return }
+    var branch = origin
+    while let container = branch.parent {
+      if let stack = container as? StackController, stack.topScene === branch,
+        stack.scenes.count > 1
+      {
+        if let alert {
+          throw .blockedByAlert(id: "back", alertTitle: alert.title)
+        }
+        pop(stack)
+        return
+      }
+      branch = container
+    }
+    try back()
   }
 
   /// Presents a scene modally, over whatever is showing.
@@ -284,6 +303,16 @@ public final class Stage {
       current = scene.children.first { $0.containingSlot != nil }
     }
     return stacks
+  }
+
+  private func pop(_ stack: StackController) {
+    guard let leaving = stack.topScene, stack.scenes.count > 1 else { return }
+    transition(
+      to: stack.scenes[stack.scenes.count - 2], from: leaving, leaving: [leaving],
+      isOnScreen: stack.isOnScreen
+    ) {
+      stack.removeTop()
+    }
   }
 
   private func push(_ scene: SceneController, on stack: StackController) {

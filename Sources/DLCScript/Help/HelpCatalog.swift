@@ -74,7 +74,7 @@ package enum HelpCatalog {
         another handover) shows that step first and goes on to the target right after it;
         leaving that step drops the link. 'help' on the tool lists the links it opens.
         """,
-      examples: ["open app://items/42", #"open "app://search?q=two words""#]),
+      examples: ["open app://items/42", #"open "app://search?q=two+words""#]),
     CommandHelp(
       name: "wait",
       forms: [

@@ -105,6 +105,31 @@ import Testing
     #expect(stage.topScene?.name == "Notebook")
   }
 
+  @Test func aSceneInAHiddenTabGoesBackOnItsOwnTab() throws {
+    let home = tabs()
+    stage.setRoot(home)
+    let message = CardController(title: "Message", id: "message")
+    stage.push(message)
+    try stage.selectTab(titled: "Notes")
+
+    SceneNavigator(controller: message, dc: ()).goBack()
+
+    #expect(home.stacks[0].scenes.map(\.name) == ["Inbox"])
+    #expect(stage.topScene?.name == "Notebook")
+  }
+
+  @Test func aPushOverASceneThatLeftTheStageGoesNowhere() {
+    let home = tabs()
+    stage.setRoot(home)
+    let inbox = home.stacks[0].scenes[0]
+    stage.setRoot(CardController(title: "Elsewhere"))
+
+    stage.push(CardController(title: "Late", id: "late"), over: inbox)
+
+    #expect(stage.topScene?.name == "Elsewhere")
+    #expect(home.stacks[0].scenes.map(\.name) == ["Inbox"])
+  }
+
   @Test func aModalOverTheTabsIsDismissedBeforeAnyTabPops() throws {
     let home = tabs()
     stage.setRoot(home)

@@ -5,6 +5,8 @@ final class FrameController: SceneController {
   let log: LifecycleLog?
   let heading = Label(id: "heading", text: "Frame")
   let slot = SceneSlot(id: "content")
+  /// Runs in `willDisappear`, after the log, as a container that resets itself on leaving does.
+  var onWillDisappear: (() -> Void)?
 
   init(title: String = "Frame", log: LifecycleLog? = nil) {
     self.log = log
@@ -21,7 +23,10 @@ final class FrameController: SceneController {
 
   override func willAppear() { log?.record("\(title).willAppear") }
   override func didAppear() { log?.record("\(title).didAppear") }
-  override func willDisappear() { log?.record("\(title).willDisappear") }
+  override func willDisappear() {
+    log?.record("\(title).willDisappear")
+    onWillDisappear?()
+  }
   override func didDisappear() { log?.record("\(title).didDisappear") }
 }
 

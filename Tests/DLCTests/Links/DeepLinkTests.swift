@@ -20,18 +20,33 @@ import Testing
     #expect(link.queryValue("e") == "é")
   }
 
-  @Test func emptySegmentsAndAnItemWithoutValueAreRead() throws {
-    let link = try DeepLink("app:///home//?flag")
+  @Test func aTrailingSlashAndAnItemWithoutValueAreRead() throws {
+    let link = try DeepLink("app://home/?flag")
 
     #expect(link.path == ["home"])
     #expect(link.queryValue("flag") == "")
+  }
+
+  @Test func aLinkWithoutAPathHasNoSegments() throws {
+    #expect(try DeepLink("app://").path == [])
+  }
+
+  @Test func aCombiningMarkAfterADelimiterDoesNotHideIt() throws {
+    let link = try DeepLink("app://search?q=\u{301}x")
+
+    #expect(link.queryItems == [.init(name: "q", value: "\u{301}x")])
   }
 
   @Test(arguments: [
     ("countries/DEU", "it has no scheme; links look like 'app://path?name=value'"),
     ("1app://x", "'1app' is not a scheme"),
     ("app://a b", "it contains a space; write it as %20"),
-    ("app://a\tb", "it contains '\\t'; write it as %9"),
+    ("app://a\tb", "it contains '\\t'; write it as %09"),
+    ("app://a\u{202E}b", "it contains '\\u{202E}'; write it as %E2%80%AE"),
+    ("app://a\u{3000}b", "it contains '\\u{3000}'; write it as %E3%80%80"),
+    ("app://a//b", "it has an empty path segment ('//')"),
+    ("app:///a", "it has an empty path segment ('//')"),
+    ("app://x?q=%1B%5B2J", "its escapes spell a control character"),
     ("app://x#top", "it has a fragment ('#'), which links to scenes cannot have"),
     ("app://x%4", "'%' must be followed by two hexadecimal digits"),
     ("app://x%zz", "'%' must be followed by two hexadecimal digits"),
@@ -48,6 +63,15 @@ import Testing
     let text = "app://" + String(repeating: "a", count: DeepLink.maximumLength)
 
     #expect(throws: DeepLinkError.self) { try DeepLink(text) }
+  }
+
+  @Test func theLimitCountsBytesSoCombiningMarksCannotHideALongLink() {
+    let text = "app://search?q=a" + String(repeating: "\u{301}", count: 100_000)
+
+    #expect(
+      throws: DeepLinkError.malformed(link: text, reason: "it is longer than 2048 bytes")
+    ) { try DeepLink(text) }
+    #expect(DeepLinkError.malformed(link: text, reason: "r").description.utf8.count < 300)
   }
 
   @Test func anErrorQuotesALongLinkCutShortOnOneLine() {

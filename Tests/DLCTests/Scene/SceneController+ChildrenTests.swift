@@ -56,6 +56,24 @@ import Testing
       ])
   }
 
+  @Test func aChildSwitchedOutWhileItsParentDisappearsStillDisappearsAndCanAppearAgain() throws {
+    let frame = FrameController(log: log)
+    let one = CardController(title: "One", log: log)
+    let two = CardController(title: "Two", log: log)
+    frame.show(one, in: frame.slot)
+    stage.setRoot(frame)
+    frame.onWillDisappear = { frame.show(two, in: frame.slot) }
+    stage.push(SampleController(title: "Cover"))
+    frame.onWillDisappear = nil
+    try stage.pop()
+    log.clear()
+
+    frame.show(one, in: frame.slot)
+
+    #expect(
+      log.entries == ["Two.willDisappear", "One.willAppear", "Two.didDisappear", "One.didAppear"])
+  }
+
   @Test func aHiddenChildGetsNoLifecycleCallWithItsParent() {
     let frame = FrameController(log: log)
     frame.addChild(CardController(title: "Kept", log: log))

@@ -47,6 +47,16 @@ import Testing
     #expect(stage.navigationStack.map(\.name) == ["New"])
   }
 
+  @Test func aSceneKeptInTheNewStackStaysOnTheStage() {
+    let kept = SampleController(title: "A")
+    stage.setRoot(kept)
+
+    stage.setNavigationStack([kept, SampleController(title: "B")])
+
+    #expect(kept.stage === stage)
+    #expect(stage.navigationStack.map(\.name) == ["A", "B"])
+  }
+
   @Test func anEmptyStackChangesNothing() {
     stage.setRoot(SampleController(title: "A"))
 

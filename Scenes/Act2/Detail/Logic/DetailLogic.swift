@@ -57,6 +57,24 @@ final class DetailLogic: SceneLogic<Detail>, DetailLogicInterface {
     }
   }
 
+  /// Reads whether the country is a favorite again: the other tab may have changed it.
+  override func resume() {
+    guard state.country != nil else { return }
+    let code = setup.country.code
+    let favorites = dc.cache.namespace(Act2CacheNamespace.favorites(of: dc.user))
+    let previousWrite = lastFavoriteWrite
+    tasks.perform { () async -> Bool in
+      await previousWrite?.waitUntilFinished()
+      return await favorites.value(of: FavoriteCountries.self, forKey: FavoriteCountries.cacheKey)?
+        .contains(code: code) ?? false
+    } then: { [weak self] (result: Result<Bool, Never>) in
+      guard let self, case .success(let isFavorite) = result, isFavorite != state.isFavorite
+      else { return }
+      state.isFavorite = isFavorite
+      presenter.showFavorite(isFavorite)
+    }
+  }
+
   func toggleFavorite() {
     guard let country = state.country else { return }
     state.isFavorite.toggle()

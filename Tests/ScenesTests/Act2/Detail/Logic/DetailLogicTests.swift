@@ -138,6 +138,30 @@ import Testing
     }
   }
 
+  @Test func resumeShowsAFavoriteChangedElsewhereMeanwhile() async throws {
+    let server = ServerStub()
+    server.answer(.get, "/countries/DEU", json: Country.germany)
+    let cache = CacheDouble.inMemory()
+    let favorites = cache.namespace(favoritesNamespace)
+    await withLogic(server: server, cache: cache) { logic, presenter, _, tasks in
+      logic.start()
+      await tasks.waitUntilFinished()
+      presenter.assertCalls {
+        $0.showLoading(.germany)
+        $0.showCountry(.germany, preferences: Preferences())
+        $0.showFavorite(false)
+        $0.showNote("")
+      }
+      try? await favorites.set(FavoriteCountries.of([.germany]), forKey: FavoriteCountries.cacheKey)
+
+      logic.resume()
+      await tasks.waitUntilFinished()
+
+      presenter.assertCalls { $0.showFavorite(true) }
+      #expect(logic.state.isFavorite)
+    }
+  }
+
   @Test func quickTogglesReachTheCacheInTheOrderTheyWereMade() async throws {
     let server = ServerStub()
     server.answer(.get, "/countries/DEU", json: Country.germany)
