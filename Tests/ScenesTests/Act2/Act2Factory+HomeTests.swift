@@ -29,10 +29,7 @@ import Testing
 
   @Test func aCountryFavoritedInSearchIsListedInFavorites() async {
     let harness = await showHome()
-    await harness.type("ge", into: "query")
-    await harness.advance(by: .milliseconds(300))
-    await harness.select(row: 2, in: "results")
-    await harness.tap("favorite")
+    await favoriteGermany(on: harness)
 
     await harness.selectTab("Favorites")
 
@@ -44,10 +41,7 @@ import Testing
 
   @Test func eachTabGoesBackWithinItself() async {
     let harness = await showHome()
-    await harness.type("ge", into: "query")
-    await harness.advance(by: .milliseconds(300))
-    await harness.select(row: 2, in: "results")
-    await harness.tap("favorite")
+    await favoriteGermany(on: harness)
     await harness.selectTab("Favorites")
     await harness.select(row: 1, in: "favorites")
     #expect(harness.topScene?.name == "Detail")
@@ -100,6 +94,14 @@ import Testing
     #expect(harness.topScene?.name == "Favorites")
     #expect(harness.element("tabs", as: TabBar.self)?.selectedTitle == "Favorites")
     await harness.assertAllScenesFreed()
+  }
+
+  /// Finds Germany in the Search tab and makes it a favorite, as a person would.
+  private func favoriteGermany(on harness: SceneHarness) async {
+    await harness.type("ge", into: "query")
+    await harness.advance(by: .milliseconds(300))
+    await harness.select(row: 2, in: "results")
+    await harness.tap("favorite")
   }
 
   /// Shows Home on a harness, for the fixture person, with the suite's server.

@@ -113,14 +113,7 @@ import Testing
     let cache = CacheDouble.inMemory()
     let favorites = cache.namespace(favoritesNamespace)
     await withLogic(server: server, cache: cache) { logic, presenter, _, tasks in
-      logic.start()
-      await tasks.waitUntilFinished()
-      presenter.assertCalls {
-        $0.showLoading(.germany)
-        $0.showCountry(.germany, preferences: Preferences())
-        $0.showFavorite(false)
-        $0.showNote("")
-      }
+      await startShowingGermany(logic, presenter, tasks)
 
       logic.toggleFavorite()
       await tasks.waitUntilFinished()
@@ -144,14 +137,7 @@ import Testing
     let cache = CacheDouble.inMemory()
     let favorites = cache.namespace(favoritesNamespace)
     await withLogic(server: server, cache: cache) { logic, presenter, _, tasks in
-      logic.start()
-      await tasks.waitUntilFinished()
-      presenter.assertCalls {
-        $0.showLoading(.germany)
-        $0.showCountry(.germany, preferences: Preferences())
-        $0.showFavorite(false)
-        $0.showNote("")
-      }
+      await startShowingGermany(logic, presenter, tasks)
       try? await favorites.set(FavoriteCountries.of([.germany]), forKey: FavoriteCountries.cacheKey)
 
       logic.resume()
@@ -168,14 +154,7 @@ import Testing
     let cache = CacheDouble.inMemory()
     let favorites = cache.namespace(favoritesNamespace)
     await withLogic(server: server, cache: cache) { logic, presenter, _, tasks in
-      logic.start()
-      await tasks.waitUntilFinished()
-      presenter.assertCalls {
-        $0.showLoading(.germany)
-        $0.showCountry(.germany, preferences: Preferences())
-        $0.showFavorite(false)
-        $0.showNote("")
-      }
+      await startShowingGermany(logic, presenter, tasks)
 
       for _ in 1...5 {
         logic.toggleFavorite()
@@ -376,5 +355,20 @@ import Testing
             navigator: navigator, tasks: tasks))
       },
       body)
+  }
+
+  /// Starts the logic and checks that it showed Germany, no favorite, with no note.
+  private func startShowingGermany(
+    _ logic: DetailLogic, _ presenter: DetailPresenterSpy, _ tasks: SceneTasks,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    logic.start()
+    await tasks.waitUntilFinished()
+    presenter.assertCalls(sourceLocation: sourceLocation) {
+      $0.showLoading(.germany)
+      $0.showCountry(.germany, preferences: Preferences())
+      $0.showFavorite(false)
+      $0.showNote("")
+    }
   }
 }
