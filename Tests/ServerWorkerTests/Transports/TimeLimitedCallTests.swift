@@ -60,4 +60,52 @@ import Testing
     }
     #expect(await call.value == .failure(.cancelled))
   }
+
+  // A cancelled `Task.sleep` keeps its timer queued until its deadline: an hour-long limit on
+  // quick calls would hold every one of these timers for an hour.
+  @Test func callsAnsweredAtOnceLeaveNoTimerArmed() async throws {
+    let timers = RealTimeTimers()
+    let calls = 10_000
+    var sum = 0
+    for value in 0..<calls {
+      sum += try await TimeLimitedCall.run(within: .seconds(3_600), timers: timers) { value }
+    }
+    #expect(sum == calls * (calls - 1) / 2)
+    #expect(timers.armedCount == 0)
+    #expect(timers.scheduledCount == calls)
+  }
+
+  @Test func cancelledCallLeavesNoTimerArmed() async {
+    let timers = RealTimeTimers()
+    let (started, startedSignal) = AsyncStream<Void>.makeStream()
+    let call = Task { () -> Result<Int, ServerError> in
+      do throws(ServerError) {
+        return .success(
+          try await TimeLimitedCall.run(within: .seconds(3_600), timers: timers) {
+            startedSignal.yield()
+            for await _ in AsyncStream<Void>.makeStream().stream {}
+            return 42
+          }
+        )
+      } catch {
+        return .failure(error)
+      }
+    }
+    for await _ in started { break }
+    #expect(timers.armedCount == 1)
+    call.cancel()
+    #expect(await call.value == .failure(.cancelled))
+    #expect(timers.armedCount == 0)
+  }
+
+  @Test func timedOutCallLeavesNoTimerArmed() async {
+    let timers = RealTimeTimers()
+    await #expect(throws: ServerError.timedOut) {
+      try await TimeLimitedCall.run(within: .milliseconds(1), timers: timers) {
+        for await _ in AsyncStream<Void>.makeStream().stream {}
+        return 0
+      }
+    }
+    #expect(timers.armedCount == 0)
+  }
 }

@@ -5,12 +5,14 @@ import Synchronization
 ///
 /// The operation runs in its own task, so an operation that never returns cannot hold its caller:
 /// the first of its result, the time limit and cancellation wins, the other two are cancelled, and
-/// a late result is dropped.
+/// a late result is dropped. The time limit is a ``RealTimeTimer``, freed as soon as the call
+/// ends, so a call answered at once holds nothing until its limit would have passed.
 final class TimeLimitedCall<Value: Sendable>: Sendable {
   private struct State {
     var continuation: CheckedContinuation<Result<Value, ServerError>, Never>?
     var outcome: Result<Value, ServerError>?
-    var tasks: [Task<Void, Never>] = []
+    var operation: Task<Void, Never>?
+    var timer: RealTimeTimer?
   }
 
   private let state = Mutex(State())
@@ -19,14 +21,22 @@ final class TimeLimitedCall<Value: Sendable>: Sendable {
 
   /// Runs `operation`, failing with ``ServerError/timedOut`` after `limit` of real time and with
   /// ``ServerError/cancelled`` as soon as the calling task is cancelled.
+  ///
+  /// - Parameters:
+  ///   - limit: How long the operation may take, in real time.
+  ///   - timers: The timers that measure the limit.
+  ///   - operation: The work to run in a task of its own.
+  /// - Returns: The operation's value.
+  /// - Throws: The operation's error, ``ServerError/timedOut`` or ``ServerError/cancelled``.
   static func run(
     within limit: Duration,
+    timers: RealTimeTimers = .shared,
     _ operation: @escaping @Sendable () async throws(ServerError) -> Value
   ) async throws(ServerError) -> Value {
     let call = TimeLimitedCall()
     let result = await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
-        call.start(continuation, limit: limit, operation)
+        call.start(continuation, limit: limit, timers: timers, operation)
       }
     } onCancel: {
       call.finish(with: .failure(.cancelled))
@@ -37,25 +47,23 @@ final class TimeLimitedCall<Value: Sendable>: Sendable {
   private func start(
     _ continuation: CheckedContinuation<Result<Value, ServerError>, Never>,
     limit: Duration,
+    timers: RealTimeTimers,
     _ operation: @escaping @Sendable () async throws(ServerError) -> Value
   ) {
     let earlyOutcome: Result<Value, ServerError>? = state.withLock { state in
       if let outcome = state.outcome { return outcome }
       state.continuation = continuation
-      state.tasks = [
-        Task {
-          do throws(ServerError) {
-            self.finish(with: .success(try await operation()))
-          } catch {
-            self.finish(with: .failure(error))
-          }
-        },
-        Task {
-          // Real time on purpose: the injected clock may stand still in tests and scripts.
-          guard (try? await ContinuousClock().sleep(for: limit)) != nil else { return }
-          self.finish(with: .failure(.timedOut))
-        },
-      ]
+      state.operation = Task {
+        do throws(ServerError) {
+          self.finish(with: .success(try await operation()))
+        } catch {
+          self.finish(with: .failure(error))
+        }
+      }
+      // Real time on purpose: the injected clock may stand still in tests and scripts.
+      state.timer = timers.schedule(after: limit) {
+        self.finish(with: .failure(.timedOut))
+      }
       return nil
     }
     if let earlyOutcome {
@@ -64,20 +72,24 @@ final class TimeLimitedCall<Value: Sendable>: Sendable {
   }
 
   private func finish(with outcome: Result<Value, ServerError>) {
-    let (continuation, tasks) = state.withLock { state in
+    let (continuation, operation, timer) = state.withLock { state in
       guard case .none = state.outcome else {
-        return (CheckedContinuation<Result<Value, ServerError>, Never>?.none, [Task<Void, Never>]())
+        return (
+          CheckedContinuation<Result<Value, ServerError>, Never>?.none,
+          Task<Void, Never>?.none,
+          RealTimeTimer?.none
+        )
       }
       state.outcome = outcome
       defer {
         state.continuation = nil
-        state.tasks = []
+        state.operation = nil
+        state.timer = nil
       }
-      return (state.continuation, state.tasks)
+      return (state.continuation, state.operation, state.timer)
     }
-    for task in tasks {
-      task.cancel()
-    }
+    operation?.cancel()
+    timer?.cancel()
     continuation?.resume(returning: outcome)
   }
 }
