@@ -26,6 +26,7 @@ extension ScriptSession {
       return true
     }
     let stage = stage
+    let timers = timers
     var notice: (@MainActor () -> Void)?
     if let step, let onSlowSettle {
       notice = { onSlowSettle(step) }
@@ -36,12 +37,13 @@ extension ScriptSession {
         return .settled
       }
       group.addTask {
-        try? await Task.sleep(for: limits.giveUpAfter)
+        // Both limits are usually cancelled; these timers are freed then, not at their deadline.
+        await timers.sleep(for: limits.giveUpAfter)
         return .timedOut
       }
       if let notice {
         group.addTask {
-          if (try? await Task.sleep(for: limits.noticeAfter)) != nil {
+          if await timers.sleep(for: limits.noticeAfter) {
             await notice()
           }
           return .noticed

@@ -62,8 +62,9 @@ extension ScriptSession {
     }
     var notice: Task<Void, Never>?
     if let noticeAfter = settleLimits?.noticeAfter, duration > noticeAfter, let onSlowSettle {
+      let timers = timers
       notice = Task { @MainActor in
-        guard (try? await Task.sleep(for: noticeAfter)) != nil else { return }
+        guard await timers.sleep(for: noticeAfter) else { return }
         onSlowSettle(step)
       }
     }

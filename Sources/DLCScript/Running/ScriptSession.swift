@@ -37,6 +37,8 @@ public final class ScriptSession {
   private var lastScreen: ScreenSnapshot?
   /// Ends the `wait` in progress on a real clock; `nil` when none is.
   var endCurrentWait: (@MainActor () -> Void)?
+  /// The real-time limits and notices of settling and waiting, each freed once it is over.
+  let timers = RealTimeTimers()
 
   /// Creates a session on a stage, which usually already shows the application's first scene.
   ///

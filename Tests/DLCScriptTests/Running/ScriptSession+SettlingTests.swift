@@ -1,6 +1,7 @@
 import DLC
-import DLCScript
 import Testing
+
+@testable import DLCScript
 
 @MainActor
 struct ScriptSessionSettlingTests {
@@ -70,5 +71,29 @@ struct ScriptSessionSettlingTests {
     #expect(await session.settle() == false)
     stage.setRoot(PlainController(name: "Calm"))
     await stage.settle()
+  }
+
+  // Each settle with work in flight races it against two real-time limits, and cancels both once
+  // the work is done. A cancelled `Task.sleep` would keep its timer queued for the whole limit,
+  // so a long script held memory in proportion to its commands.
+  @Test func settlingLeavesNoTimerArmedAfterAnyNumberOfCommands() async {
+    let clock = ManualClock()
+    let stage = Stage(clock: clock)
+    stage.setRoot(FormController(clock: clock))
+    let session = ScriptSession(
+      stage: stage,
+      settleLimits: SettleLimits(noticeAfter: .seconds(3_600), giveUpAfter: .seconds(3_600)))
+    var notices = 0
+    session.onSlowSettle = { _ in notices += 1 }
+    let rounds = 500
+    for round in 1...rounds {
+      // The debounce waits on the manual clock; `wait` lets it go and settles the answer.
+      #expect(await session.execute("type name Ada\(round)").isOK)
+      let result = await session.execute("wait 300ms")
+      #expect(result.screen.element(withID: "echo")?.text == "Hello, Ada\(round)")
+    }
+    #expect(session.timers.armedCount == 0)
+    #expect(session.timers.scheduledCount >= 2 * rounds)
+    #expect(notices == 0)
   }
 }
