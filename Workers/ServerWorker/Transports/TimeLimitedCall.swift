@@ -54,20 +54,32 @@ final class TimeLimitedCall<Value: Sendable>: Sendable {
       if let outcome = state.outcome { return outcome }
       state.continuation = continuation
       state.operation = Task {
+        // The limit counts from when the operation starts: on a machine too busy to run tasks,
+        // a call is not timed out before its operation has had a thread.
+        self.armTimeLimit(limit, on: timers)
         do throws(ServerError) {
           self.finish(with: .success(try await operation()))
         } catch {
           self.finish(with: .failure(error))
         }
       }
-      // Real time on purpose: the injected clock may stand still in tests and scripts.
-      state.timer = timers.schedule(after: limit) {
-        self.finish(with: .failure(.timedOut))
-      }
       return nil
     }
     if let earlyOutcome {
       continuation.resume(returning: earlyOutcome)
+    }
+  }
+
+  /// Starts the time limit, unless the call has already ended.
+  private func armTimeLimit(_ limit: Duration, on timers: RealTimeTimers) {
+    state.withLock { state in
+      guard case .none = state.outcome else { return }
+      // Real time on purpose: the injected clock may stand still in tests and scripts. The
+      // limit ends the call from a task, as the operation's answer does, so an answer already
+      // waiting for a thread is not beaten by the clock.
+      state.timer = timers.schedule(after: limit) {
+        Task { self.finish(with: .failure(.timedOut)) }
+      }
     }
   }
 
