@@ -3,6 +3,9 @@ import Synchronization
 
 /// One timer of ``RealTimeTimers``: armed until it fires or is cancelled, whichever comes first.
 final class RealTimeTimer: Sendable {
+  /// Where timers fire: a serial queue of their own, apart from the threads that run tasks.
+  private static let queue = DispatchQueue(label: "DLCScript.RealTimeTimer")
+
   /// The dispatch timer while armed. A `Mutex` holds it, so the type is `Sendable` without
   /// claiming that dispatch's own types are.
   private let source = Mutex<(any DispatchSourceTimer)?>(nil)
@@ -21,7 +24,7 @@ final class RealTimeTimer: Sendable {
   ) {
     self.onDisarm = onDisarm
     source.withLock { source in
-      let timer = DispatchSource.makeTimerSource(queue: .global())
+      let timer = DispatchSource.makeTimerSource(queue: Self.queue)
       timer.schedule(deadline: deadline)
       // The handler holds the timer until it fires or is cancelled, whichever drops the handler.
       timer.setEventHandler {

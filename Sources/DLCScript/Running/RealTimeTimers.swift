@@ -71,7 +71,7 @@ final class RealTimeTimers: Sendable {
   ///
   /// - Parameters:
   ///   - delay: How long to wait; a delay beyond what the system can represent waits forever.
-  ///   - action: What to run, on a queue of the system's, once the delay has passed.
+  ///   - action: What to run once the delay has passed, on the timers' own serial queue.
   /// - Returns: The timer, to cancel it.
   func schedule(
     after delay: Duration,

@@ -85,7 +85,7 @@ struct ScriptSessionSettlingTests {
       settleLimits: SettleLimits(noticeAfter: .seconds(3_600), giveUpAfter: .seconds(3_600)))
     var notices = 0
     session.onSlowSettle = { _ in notices += 1 }
-    let rounds = 500
+    let rounds = 200
     for round in 1...rounds {
       // The debounce waits on the manual clock; `wait` lets it go and settles the answer.
       #expect(await session.execute("type name Ada\(round)").isOK)
