@@ -124,6 +124,15 @@ struct ExploreCommand {
     case crashed(path: [String], reason: String)
   }
 
+  /// Runs blocking work on a thread of its own and waits for its result.
+  private static func onThread<Result: Sendable>(
+    _ work: @escaping @Sendable () -> Result
+  ) async -> Result {
+    await withCheckedContinuation { continuation in
+      Thread { continuation.resume(returning: work()) }.start()
+    }
+  }
+
   private func runChildProcess(avoiding avoided: [[String]]) async throws(Problem)
     -> ChildOutcome
   {
@@ -151,14 +160,16 @@ struct ExploreCommand {
     }
     let request = (try? JSONEncoder().encode(avoided)) ?? Data("[]".utf8)
     let writer = input.fileHandleForWriting
-    async let written: Void = Task.detached {
+    // Each blocking read and write gets a thread of its own: on tasks, two reads could take
+    // every thread tasks share, and the write the child waits for would never run.
+    async let written: Void = Self.onThread {
       writer.write(request)
       try? writer.close()
-    }.value
+    }
     let outputReader = output.fileHandleForReading
     let errorReader = errors.fileHandleForReading
-    async let outputData = Task.detached { outputReader.readDataToEndOfFile() }.value
-    async let errorData = Task.detached { errorReader.readDataToEndOfFile() }.value
+    async let outputData = Self.onThread { outputReader.readDataToEndOfFile() }
+    async let errorData = Self.onThread { errorReader.readDataToEndOfFile() }
     let (_, lines, errorText) = await (
       written, String(decoding: outputData, as: UTF8.self),
       String(decoding: errorData, as: UTF8.self)
