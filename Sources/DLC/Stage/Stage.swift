@@ -32,7 +32,8 @@ public final class Stage {
   public private(set) var alert: Alert?
 
   private weak var alertOwner: SceneController?
-  var leavingWork: [SceneTasks] = []
+  /// Counts the busy work of the scenes on the stage and of those winding down after leaving.
+  let workLedger = WorkLedger()
   private var isInTransition = false
   private var deferredTransitions: [@MainActor () -> Void] = []
 
@@ -196,6 +197,7 @@ public final class Stage {
     if let incoming {
       incoming.stage = self
       incoming.tasks.reopen()
+      incoming.tasks.report(to: workLedger)
       _ = incoming.view
     }
     if isChange {
@@ -224,10 +226,9 @@ public final class Stage {
 
   private func detach(_ scene: SceneController) {
     scene.stage = nil
+    // Its work stays counted in the ledger until it winds down, even work started on its way
+    // out.
     scene.tasks.close()
-    // Tracked even when idle now: the scene may start work on its way out.
-    leavingWork.removeAll { $0.count == 0 }
-    leavingWork.append(scene.tasks)
     if alertOwner === scene {
       dismissAlert()
     }
