@@ -213,9 +213,7 @@ public actor CacheWorker: CacheWorkerInterface {
   }
 
   func statistics(in scope: CacheScope) -> CacheStatistics {
-    let now = timeline.now
-    let expired = contents.removeAll { node in node.deadline.map { $0 <= now } ?? false }
-    removeFiles(of: expired)
+    removeFiles(of: contents.removeExpired(now: timeline.now))
     return contents.statistics(in: scope)
   }
 
