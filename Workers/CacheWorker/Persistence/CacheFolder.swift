@@ -59,45 +59,109 @@ struct CacheFolder: Sendable {
   /// Creates the folder if needed and reads every entry in it.
   ///
   /// Unusable files and leftover temporary files are deleted and reported; expired entries are
-  /// deleted quietly.
+  /// deleted quietly. The folder is listed and its files read with system calls on paths, not
+  /// through `URL`s, which cost more than the reading itself: a folder of 10,000 entries is
+  /// read in tens of milliseconds.
   ///
   /// - Parameter now: The wall-clock date that decides what has expired.
   /// - Returns: The entries that have not expired, least recently written first.
   func load(now: Date) -> [CacheEntryFile] {
-    let fileManager = FileManager.default
-    let files: [URL]
     do {
-      try fileManager.createDirectory(
+      try FileManager.default.createDirectory(
         at: url, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-      files = try fileManager.contentsOfDirectory(
-        at: url,
-        includingPropertiesForKeys: [.contentModificationDateKey, .isDirectoryKey]
-      )
     } catch {
       report(.persistenceFailed(url, reason: FileProblem.text(for: error)), about: url)
       return []
     }
-    var loaded: [(entry: CacheEntryFile, written: Date, name: String)] = []
-    for file in files {
-      let name = file.lastPathComponent
+    let folderPath = url.path
+    guard let directory = opendir(folderPath) else {
+      let reason = FileProblem.text(forErrorNumber: errno)
+      report(.persistenceFailed(url, reason: reason), about: url)
+      return []
+    }
+    defer { closedir(directory) }
+    var loaded: [(entry: CacheEntryFile, written: Double, name: String)] = []
+    while let item = readdir(directory) {
+      let name = withUnsafeBytes(of: item.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
       let isTemporary = Self.isTemporaryFileName(name)
       guard isTemporary || Self.isEntryFileName(name) else { continue }
-      let values = try? file.resourceValues(forKeys: [.contentModificationDateKey, .isDirectoryKey])
-      if values?.isDirectory == true {
+      let path = folderPath + "/" + name
+      let contents: FileContents
+      if isTemporary {
+        var status = stat()
+        let isFolder = stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+        guard isFolder else {
+          discard(URL(fileURLWithPath: path), because: .leftoverTemporaryFile)
+          continue
+        }
+        contents = .folder
+      } else {
+        contents = Self.readFile(atPath: path)
+      }
+      switch contents {
+      case .folder:
         // Deleting it would delete whatever it holds, which the cache never wrote.
+        let file = URL(fileURLWithPath: path)
         report(
           .skippedFile(file, reason: "it is a folder, not a file the cache wrote"), about: file)
-      } else if isTemporary {
-        discard(file, because: .leftoverTemporaryFile)
-      } else if let entry = read(file) {
+      case .unreadable(let reason):
+        let file = URL(fileURLWithPath: path)
+        report(.skippedFile(file, reason: "it cannot be read: \(reason)"), about: file)
+      case .bytes(let bytes, let written):
+        guard let entry = decode(bytes, named: name, atPath: path) else { continue }
         if let expiry = entry.expiry, expiry <= now {
-          delete(file)
+          delete(URL(fileURLWithPath: path))
         } else {
-          loaded.append((entry, values?.contentModificationDate ?? .distantPast, name))
+          loaded.append((entry, written, name))
         }
       }
     }
     return loaded.sorted { ($0.written, $0.name) < ($1.written, $1.name) }.map(\.entry)
+  }
+
+  /// What reading one file gave.
+  private enum FileContents {
+    case bytes([UInt8], written: Double)
+    case folder
+    case unreadable(String)
+  }
+
+  /// Reads a whole file, and when it was last written, in seconds since 1970.
+  private static func readFile(atPath path: String) -> FileContents {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return .unreadable(FileProblem.text(forErrorNumber: errno)) }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      return .unreadable(FileProblem.text(forErrorNumber: errno))
+    }
+    guard status.st_mode & S_IFMT != S_IFDIR else { return .folder }
+    #if os(Linux)
+      let modified = status.st_mtim
+    #else
+      let modified = status.st_mtimespec
+    #endif
+    let written = Double(modified.tv_sec) + Double(modified.tv_nsec) / 1e9
+    var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
+    var offset = 0
+    while offset < bytes.count {
+      let count = bytes.withUnsafeMutableBytes { buffer in
+        read(descriptor, buffer.baseAddress?.advanced(by: offset), buffer.count - offset)
+      }
+      if count < 0 {
+        guard errno == EINTR else { return .unreadable(FileProblem.text(forErrorNumber: errno)) }
+        continue
+      }
+      guard count > 0 else {
+        // The file shrank while it was read: what is there is all there is.
+        bytes.removeLast(bytes.count - offset)
+        break
+      }
+      offset += count
+    }
+    return .bytes(bytes, written: written)
   }
 
   /// Writes an entry's file, replacing the previous one atomically.
@@ -153,24 +217,19 @@ struct CacheFolder: Sendable {
     delete(fileURL(for: key))
   }
 
-  private func read(_ file: URL) -> CacheEntryFile? {
-    let data: Data
-    do {
-      data = try Data(contentsOf: file)
-    } catch {
-      report(
-        .skippedFile(file, reason: "it cannot be read: \(FileProblem.text(for: error))"),
-        about: file)
-      return nil
-    }
+  private func decode(
+    _ bytes: [UInt8],
+    named name: String,
+    atPath path: String
+  ) -> CacheEntryFile? {
     do throws(CacheWarning.DiscardReason) {
-      let entry = try CacheEntryFile(decoding: data)
-      guard Self.fileName(for: entry.key) == file.lastPathComponent else {
+      let entry = try CacheEntryFile(decoding: bytes)
+      guard Self.fileName(for: entry.key) == name else {
         throw .corrupt("its name does not match the key it holds")
       }
       return entry
     } catch {
-      discard(file, because: error)
+      discard(URL(fileURLWithPath: path), because: error)
       return nil
     }
   }
