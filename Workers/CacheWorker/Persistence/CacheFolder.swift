@@ -46,7 +46,12 @@ struct CacheFolder: Sendable {
     // the scope from the key unambiguously.
     hash.combine(key.scope.encoded.utf8)
     hash.combine(CollectionOfOne(0xFF))
-    hash.combine(key.name.precomposedStringWithCanonicalMapping.utf8)
+    // ASCII text is its own canonical spelling, and normalizing costs more than the hash.
+    if key.name.utf8.allSatisfy({ $0 < 0x80 }) {
+      hash.combine(key.name.utf8)
+    } else {
+      hash.combine(key.name.precomposedStringWithCanonicalMapping.utf8)
+    }
     return hash.hexadecimal + entrySuffix
   }
 
