@@ -44,6 +44,13 @@ public final class Stage {
   /// Test tools use it to follow every scene a stage shows, such as to check that each is freed.
   package var sceneDidEnter: (@MainActor (SceneController) -> Void)?
 
+  /// Called with every scene that leaves the stage, as it leaves: after it was taken off its
+  /// stack, before its work is cancelled and before its `didDisappear`.
+  ///
+  /// Tools that check that a departed scene is freed use it to take a last look at the scene's
+  /// parts, so that they need not look at the top scene after every input.
+  package var sceneWillLeave: (@MainActor (SceneController) -> Void)?
+
   /// Creates an empty stage.
   ///
   /// - Parameter clock: The clock of the scenes it shows; a ``ManualClock`` in scripts and tests.
@@ -225,6 +232,7 @@ public final class Stage {
   }
 
   private func detach(_ scene: SceneController) {
+    sceneWillLeave?(scene)
     scene.stage = nil
     // Its work stays counted in the ledger until it winds down, even work started on its way
     // out.
