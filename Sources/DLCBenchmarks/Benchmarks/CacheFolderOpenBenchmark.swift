@@ -14,14 +14,17 @@ final class CacheFolderOpenBenchmark: Benchmark {
   private let configuration: CacheConfiguration
 
   /// Fills a new folder with the entries.
-  init() async throws {
+  ///
+  /// - Parameter entryCount: How many entries; the budget is set for 10,000.
+  /// - Throws: ``CacheError`` if an entry cannot be stored.
+  init(entryCount: Int = CacheFolderOpenBenchmark.entryCount) async throws {
     budget = .time(atMostNanoseconds: 100_000_000)
     operationsPerSample = 1
-    configuration = CacheConfiguration(maximumEntryCount: Self.entryCount)
+    configuration = CacheConfiguration(maximumEntryCount: entryCount)
     folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("dlc-benchmark-\(UUID().uuidString)")
     let writer = CacheWorker(configuration: configuration, folder: folder)
-    for index in 0..<Self.entryCount {
+    for index in 0..<entryCount {
       try await writer.set(Country.germany, forKey: "/countries/\(index)", timeToLive: nil)
     }
     await writer.flush()

@@ -51,3 +51,33 @@ import Testing
   let benchmark = try ProcessStartBenchmark()
   #expect(try benchmark.ours(1) == benchmark.baseline(1))
 }
+
+@MainActor
+@Test func settleAtDepthSidesAgree() async throws {
+  let benchmark = StackDepthBenchmark(depth: 100)
+  #expect(try await benchmark.ours(3) == benchmark.baseline(3))
+}
+
+@MainActor
+@Test func idleSettleSidesFindNothingInFlight() async throws {
+  let benchmark = try await IdleSettleBenchmark(sleepers: 10)
+  #expect(await benchmark.ours(3) == 3)
+  #expect(await benchmark.baseline(3) == 3)
+}
+
+@Test func cacheStatisticsSidesAgree() async throws {
+  let benchmark = try await CacheStatisticsBenchmark(size: 100)
+  #expect(await benchmark.ours(2) == benchmark.baseline(2))
+}
+
+@MainActor
+@Test func cachePersistedSetSidesAgree() async throws {
+  let benchmark = await CachePersistedSetBenchmark()
+  #expect(try await benchmark.ours(10) == benchmark.baseline(10))
+}
+
+@MainActor
+@Test func cacheFolderOpenSidesAgree() async throws {
+  let benchmark = try await CacheFolderOpenBenchmark(entryCount: 50)
+  #expect(try await benchmark.ours(1) == benchmark.baseline(1))
+}
