@@ -12,8 +12,20 @@ import Testing
 }
 
 @MainActor
+@Test func inputRoundTripAgainstAVIPERModuleSidesAgree() throws {
+  let benchmark = try InputRoundTripViperBenchmark()
+  #expect(try benchmark.ours(3) == benchmark.baseline(3))
+}
+
+@MainActor
 @Test func sceneLifecycleSidesAgreeAndFreeTheScene() throws {
   let benchmark = try SceneLifecycleBenchmark()
+  #expect(try benchmark.ours(3) == benchmark.baseline(3))
+}
+
+@MainActor
+@Test func sceneLifecycleAgainstAVIPERModuleSidesAgree() throws {
+  let benchmark = try SceneLifecycleViperBenchmark()
   #expect(try benchmark.ours(3) == benchmark.baseline(3))
 }
 
