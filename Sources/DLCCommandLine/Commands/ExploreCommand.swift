@@ -150,18 +150,18 @@ struct ExploreCommand {
       throw Problem(message: "cannot start the walk in a child process: \(error)")
     }
     let request = (try? JSONEncoder().encode(avoided)) ?? Data("[]".utf8)
+    // Written before the readers start, on this thread: the child reads all of its input before
+    // it writes anything, so this cannot block, and a write left to a task could wait forever
+    // behind the two blocking reads on a machine with two threads for tasks.
     let writer = input.fileHandleForWriting
-    async let written: Void = Task.detached {
-      writer.write(request)
-      try? writer.close()
-    }.value
+    writer.write(request)
+    try? writer.close()
     let outputReader = output.fileHandleForReading
     let errorReader = errors.fileHandleForReading
     async let outputData = Task.detached { outputReader.readDataToEndOfFile() }.value
     async let errorData = Task.detached { errorReader.readDataToEndOfFile() }.value
-    let (_, lines, errorText) = await (
-      written, String(decoding: outputData, as: UTF8.self),
-      String(decoding: errorData, as: UTF8.self)
+    let (lines, errorText) = await (
+      String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self)
     )
     process.waitUntilExit()
     var path: [String] = []
