@@ -75,6 +75,7 @@ struct CacheWorkerPersistenceTests {
     try await cache.namespace("ada").set(true, forKey: "CH")
 
     await cache.removeAll()
+    await cache.flush()
 
     #expect(folder.fileNames.isEmpty)
   }
@@ -100,6 +101,7 @@ struct CacheWorkerPersistenceTests {
 
     clock.advance(by: .seconds(1))
     _ = await cache.value(of: Country.self, forKey: "CH")
+    await cache.flush()
 
     #expect(folder.fileNames.isEmpty)
   }
@@ -129,8 +131,19 @@ struct CacheWorkerPersistenceTests {
     for number in 0..<5 {
       try await cache.set(number, forKey: "key")
     }
+    await cache.flush()
 
     #expect(folder.fileNames == [CacheFolder.fileName(for: CacheKey(scope: .root, name: "key"))])
+  }
+
+  @Test func aValueStoredReachesTheFolderInTheBackground() async throws {
+    let folder = TemporaryFolder()
+    let cache = CacheWorker(folder: folder.url)
+    try await cache.set(Country.switzerland, forKey: "CH")
+
+    await cache.flush()
+
+    #expect(folder.fileNames == [CacheFolder.fileName(for: CacheKey(scope: .root, name: "CH"))])
   }
 
   // MARK: - Recovery
@@ -303,6 +316,7 @@ struct CacheWorkerPersistenceTests {
     let cache = CacheWorker(folder: folder.url)
     try await cache.set(Country.switzerland, forKey: "CH")
     try await cache.set(Country.france, forKey: "FR")
+    await cache.flush()
     return folder.url.appendingPathComponent(
       CacheFolder.fileName(for: CacheKey(scope: .root, name: "CH"))
     )

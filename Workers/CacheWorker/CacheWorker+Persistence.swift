@@ -7,17 +7,19 @@ extension CacheWorker {
   /// - Parameters:
   ///   - contents: The contents to fill.
   ///   - folder: The folder to read.
-  ///   - timeline: The new cache's timeline, on which wall-clock expiries become deadlines.
+  ///   - opening: When the cache was created, on the wall clock and on its timeline: wall-clock
+  ///     expiries become deadlines from there, however long the folder took to read.
   ///   - limits: The new cache's limits.
   static func restore(
     into contents: inout CacheContents,
     from folder: CacheFolder,
-    timeline: CacheTimeline,
+    opening: (date: Date, instant: Duration),
     limits: CacheConfiguration
   ) {
-    let now = Date()
-    for entry in folder.load(now: now) {
-      let deadline = entry.expiry.map { timeline.deadline(of: $0, now: now) }
+    for entry in folder.load(now: opening.date) {
+      let deadline = entry.expiry.map {
+        opening.instant + .seconds($0.timeIntervalSince(opening.date))
+      }
       contents.store(entry.payload, for: entry.key, until: deadline)
     }
     for node in contents.evict(toFit: limits) {

@@ -17,6 +17,19 @@ import Foundation
 /// value counts as the most recently used. Unusable files are deleted and reported through
 /// `onWarning`; they never stop the cache. Without a folder, the cache touches no file.
 ///
+/// The folder is read in the background from the moment the cache is created, off the caller's
+/// actor: creating a cache returns at once, and its first call waits until the folder has been
+/// read. Files are written and deleted in the background too, in the order the cache asked, so
+/// storing a value costs no file operation on the cache's actor; ``flush()`` waits for them, and
+/// a normal exit of the process makes every change still queued.
+///
+/// What a crash can lose: a process killed (kill -9) loses the changes still queued for the
+/// folder, the values stored or removed in its last moments, usually the last few
+/// milliseconds; each file is written to a temporary file and renamed into place, so none is
+/// ever half-written. Nothing is flushed to the disk itself, so a power loss can also lose
+/// what the system had not written yet; a file it leaves empty or truncated is discarded at the
+/// next start.
+///
 /// Several processes may share a folder. Each write goes to a temporary file that is then
 /// renamed over the entry's file, so a file is always whole: at worst, one process's value
 /// for a key replaces another's. A process reads the folder only when its cache is created,
@@ -36,10 +49,14 @@ public actor CacheWorker: CacheWorkerInterface {
   private let configuration: CacheConfiguration
   private let timeline: CacheTimeline
   private let folder: CacheFolder?
+  private let writer: CacheFolderWriter?
   private let onWarning: @Sendable (CacheWarning) -> Void
   private let encoder = JSONEncoder()
   private let decoder = JSONDecoder()
-  private var contents: CacheContents
+  private var contents = CacheContents()
+
+  /// Reads the folder in the background; `nil` once its contents are in place, or without one.
+  private var loading: Task<CacheContents, Never>?
 
   /// Creates a cache, loading the values kept in `folder` if one is given.
   ///
@@ -48,8 +65,9 @@ public actor CacheWorker: CacheWorkerInterface {
   ///   - clock: The clock that measures time to live.
   ///   - folder: Where values are kept across processes; `nil` keeps them in memory only. The
   ///     folder is created if needed and should belong to the cache alone.
-  ///   - onWarning: Told, on the cache's actor, about each file discarded, each failed file
-  ///     operation and each value that did not decode as asked.
+  ///   - onWarning: Told about each file discarded, each failed file operation and each value
+  ///     that did not decode as asked; on the cache's actor for a value, in the background for
+  ///     a file.
   public init(
     configuration: CacheConfiguration = CacheConfiguration(),
     clock: any Clock<Duration> = ContinuousClock(),
@@ -58,15 +76,29 @@ public actor CacheWorker: CacheWorkerInterface {
   ) {
     let timeline = CacheTimeline(clock: clock)
     let cacheFolder = folder.map { CacheFolder(url: $0, report: onWarning) }
-    var contents = CacheContents()
-    if let cacheFolder {
-      Self.restore(into: &contents, from: cacheFolder, timeline: timeline, limits: configuration)
-    }
+    let writer = folder.map(CacheFolderWriter.shared(for:))
     self.configuration = configuration
     self.timeline = timeline
     self.folder = cacheFolder
+    self.writer = writer
     self.onWarning = onWarning
-    self.contents = contents
+    if let cacheFolder, let writer {
+      let opening = (date: Date(), instant: timeline.now)
+      loading = Task.detached(priority: .userInitiated) {
+        // Changes this process queued for the folder come first, as if already on disk.
+        await writer.flush()
+        var contents = CacheContents()
+        Self.restore(into: &contents, from: cacheFolder, opening: opening, limits: configuration)
+        return contents
+      }
+    }
+  }
+
+  /// Waits until every value stored or removed so far has reached the folder; returns at once
+  /// without one.
+  public func flush() async {
+    await loaded()
+    await writer?.flush()
   }
 
   // MARK: - Interface
@@ -80,8 +112,11 @@ public actor CacheWorker: CacheWorkerInterface {
   ///   - type: The type the value was stored as.
   ///   - key: The key the value was stored under.
   /// - Returns: The value, or `nil` on a miss.
-  public func value<Value: Codable & Sendable>(of type: Value.Type, forKey key: String) -> Value? {
-    value(of: type, forKey: key, in: .root)
+  public func value<Value: Codable & Sendable>(
+    of type: Value.Type,
+    forKey key: String
+  ) async -> Value? {
+    await value(of: type, forKey: key, in: .root)
   }
 
   /// Stores a value under a key, replacing any value the key had, then evicts the least
@@ -97,28 +132,28 @@ public actor CacheWorker: CacheWorkerInterface {
     _ value: Value,
     forKey key: String,
     timeToLive: Duration?
-  ) throws(CacheError) {
-    try set(value, forKey: key, timeToLive: timeToLive, in: .root)
+  ) async throws(CacheError) {
+    try await set(value, forKey: key, timeToLive: timeToLive, in: .root)
   }
 
   /// Removes the value stored under a key, if any.
   ///
   /// - Parameter key: The key whose value goes.
-  public func removeValue(forKey key: String) {
-    removeValue(forKey: key, in: .root)
+  public func removeValue(forKey key: String) async {
+    await removeValue(forKey: key, in: .root)
   }
 
   /// Removes every value, in every namespace.
-  public func removeAll() {
-    removeAll(in: .root)
+  public func removeAll() async {
+    await removeAll(in: .root)
   }
 
   /// How the whole cache, namespaces included, has been used so far.
   ///
   /// - Returns: The entry count and byte total now, expired values left out, and the hits,
   ///   misses and evictions so far.
-  public func statistics() -> CacheStatistics {
-    statistics(in: .root)
+  public func statistics() async -> CacheStatistics {
+    await statistics(in: .root)
   }
 
   /// A view of this cache scoped to a name: its keys are its own, its limits are shared.
@@ -140,14 +175,15 @@ public actor CacheWorker: CacheWorkerInterface {
     of type: Value.Type,
     forKey key: String,
     in scope: CacheScope
-  ) -> Value? {
+  ) async -> Value? {
+    await loaded()
     guard let slot = contents.slot(of: CacheKey(scope: scope, name: key)) else {
       contents.recordMiss(in: scope)
       return nil
     }
     if let deadline = contents.deadline(at: slot), deadline <= timeline.now {
       let expired = contents.remove(at: slot)
-      folder?.removeFile(for: expired.key)
+      removeFiles(of: [expired])
       contents.recordMiss(in: scope)
       return nil
     }
@@ -174,7 +210,8 @@ public actor CacheWorker: CacheWorkerInterface {
     forKey key: String,
     timeToLive: Duration?,
     in scope: CacheScope
-  ) throws(CacheError) {
+  ) async throws(CacheError) {
+    await loaded()
     let payload: Data
     do {
       payload = try encoder.encode(value)
@@ -192,37 +229,45 @@ public actor CacheWorker: CacheWorkerInterface {
     let deadline = (timeToLive ?? configuration.defaultTimeToLive).map { timeline.now + $0 }
     contents.store(payload, for: cacheKey, until: deadline)
     let evicted = contents.evict(toFit: configuration)
-    guard let folder else { return }
-    for node in evicted {
-      folder.removeFile(for: node.key)
-    }
+    guard let folder, let writer else { return }
+    removeFiles(of: evicted)
     let expiry = deadline.map { timeline.date(of: $0, now: Date()) }
-    folder.write(CacheEntryFile(key: cacheKey, expiry: expiry, payload: payload))
+    writer.write(CacheEntryFile(key: cacheKey, expiry: expiry, payload: payload), in: folder)
   }
 
-  func removeValue(forKey key: String, in scope: CacheScope) {
+  func removeValue(forKey key: String, in scope: CacheScope) async {
+    await loaded()
     let cacheKey = CacheKey(scope: scope, name: key)
     guard let slot = contents.slot(of: cacheKey) else { return }
-    contents.remove(at: slot)
-    folder?.removeFile(for: cacheKey)
+    removeFiles(of: [contents.remove(at: slot)])
   }
 
-  func removeAll(in scope: CacheScope) {
+  func removeAll(in scope: CacheScope) async {
+    await loaded()
     let removed = contents.removeAll { scope.contains($0.key.scope) }
     removeFiles(of: removed)
   }
 
-  func statistics(in scope: CacheScope) -> CacheStatistics {
-    let now = timeline.now
-    let expired = contents.removeAll { node in node.deadline.map { $0 <= now } ?? false }
-    removeFiles(of: expired)
+  func statistics(in scope: CacheScope) async -> CacheStatistics {
+    await loaded()
+    removeFiles(of: contents.removeExpired(now: timeline.now))
     return contents.statistics(in: scope)
   }
 
+  /// Puts the folder's contents in place once it has been read; returns at once after that.
+  private func loaded() async {
+    guard let loading else { return }
+    let loadedContents = await loading.value
+    // Another call may have put them in place while this one waited.
+    guard self.loading != nil else { return }
+    contents = loadedContents
+    self.loading = nil
+  }
+
   private func removeFiles(of nodes: [CacheNode]) {
-    guard let folder else { return }
+    guard let folder, let writer else { return }
     for node in nodes {
-      folder.removeFile(for: node.key)
+      writer.removeFile(for: node.key, in: folder)
     }
   }
 }

@@ -2,10 +2,10 @@
 ///
 /// The walk follows stored properties (of the class and its superclasses), optionals,
 /// collections, dictionaries, tuples, structs and enum payloads. It neither reports nor enters
-/// what outlives a scene or belongs to someone else: actors, the stage, clocks, other scenes'
-/// controllers, act containers, factories and applications, workers, objects of the system
-/// libraries (copy-on-write storage, sessions), and the test kit's own doubles and logs. Closures cannot
-/// be reflected, so what only a closure captures is not found.
+/// what outlives a scene or belongs to someone else: actors, the stage and its work ledger,
+/// clocks, other scenes' controllers, act containers, factories and applications, workers,
+/// objects of the system libraries (copy-on-write storage, sessions), and the test kit's own
+/// doubles and logs. Closures cannot be reflected, so what only a closure captures is not found.
 @MainActor
 package enum ObjectGraph {
   /// An object found by the walk, with the property path that first reached it.
@@ -146,7 +146,7 @@ package enum ObjectGraph {
   }
 
   private static func isBoundary(_ object: AnyObject) -> Bool {
-    object is any Actor || object is Stage || object is SceneController
+    object is any Actor || object is Stage || object is WorkLedger || object is SceneController
       || object is any ActDependencyContainer || object is any ActFactory
       || object is any SceneApplication || object is any Clock
       || isShared(type(of: object))

@@ -46,6 +46,13 @@ open class SceneController {
 
   private var loadedView: SceneView?
 
+  /// The type's name without "Controller", made on first use: snapshots and every script step
+  /// ask for the name, and a type's name does not change.
+  private lazy var typeName: String = {
+    let typeName = String(describing: type(of: self))
+    return typeName.hasSuffix("Controller") ? String(typeName.dropLast(10)) : typeName
+  }()
+
   /// Creates a controller.
   ///
   /// - Parameter title: The title shown above the scene.
@@ -54,10 +61,7 @@ open class SceneController {
   }
 
   /// The scene's name, as scripts and tools refer to it: the type name without "Controller".
-  open var name: String {
-    let typeName = String(describing: type(of: self))
-    return typeName.hasSuffix("Controller") ? String(typeName.dropLast(10)) : typeName
-  }
+  open var name: String { typeName }
 
   /// The scene's view, created by ``loadView()`` the first time it is needed.
   public var view: SceneView {

@@ -15,8 +15,13 @@
 @MainActor
 public final class SceneTasks {
   private static var lastID: UInt64 = 0
-  private var running: [UInt64: Task<Void, Never>] = [:]
+  private var running: [UInt64: (task: Task<Void, Never>, work: TrackedWork)] = [:]
   private var isClosed = false
+
+  /// The ledger of the stage the scene was last shown on: it counts the busy tasks started here.
+  ///
+  /// Weak: the stage owns its ledger, and a scene holds nothing of the stage.
+  private weak var ledger: WorkLedger?
 
   /// Creates an empty set of tasks; every ``SceneController`` has one.
   public init() {}
@@ -24,8 +29,18 @@ public final class SceneTasks {
   /// The number of tasks started here that have not finished.
   public var count: Int { running.count }
 
-  /// The ids of the unfinished tasks, as ``TrackedWork`` names them.
-  var runningIDs: Dictionary<UInt64, Task<Void, Never>>.Keys { running.keys }
+  /// Counts the tasks started here in a stage's ledger, as the scene enters that stage.
+  ///
+  /// Work started on a stage stays counted there after its scene leaves, until it winds down.
+  ///
+  /// - Parameter ledger: The stage's ledger.
+  func report(to ledger: WorkLedger) {
+    guard ledger !== self.ledger else { return }
+    self.ledger = ledger
+    for entry in running.values {
+      entry.work.move(to: ledger)
+    }
+  }
 
   /// Starts work on the main actor.
   ///
@@ -38,13 +53,15 @@ public final class SceneTasks {
   public func run(_ operation: @escaping @MainActor () async -> Void) -> SceneTask {
     Self.lastID &+= 1
     let id = Self.lastID
+    let work = TrackedWork(ledger: ledger)
     let task = Task { @MainActor [weak self] in
-      await TrackedWork.$id.withValue(id) {
+      await TrackedWork.$current.withValue(work) {
         await operation()
       }
+      work.finish()
       self?.running[id] = nil
     }
-    running[id] = task
+    running[id] = (task, work)
     if isClosed {
       task.cancel()
     }
@@ -80,8 +97,8 @@ public final class SceneTasks {
 
   /// Cancels every unfinished task; each stays counted until it has wound down.
   public func cancelAll() {
-    for task in running.values {
-      task.cancel()
+    for entry in running.values {
+      entry.task.cancel()
     }
   }
 
@@ -102,8 +119,8 @@ public final class SceneTasks {
   ///
   /// Unlike ``Stage/settle()`` this does not treat work waiting on a ``ManualClock`` as idle.
   public func waitUntilFinished() async {
-    while let task = running.values.first {
-      await task.value
+    while let entry = running.values.first {
+      await entry.task.value
     }
   }
 }

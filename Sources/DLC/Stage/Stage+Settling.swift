@@ -10,7 +10,6 @@ extension Stage {
   /// there, child tasks included. So race real operations against real time, as `ServerWorker`
   /// does with its timeouts: a request raced against a manual-clock sleep would look idle.
   public func settle() async {
-    defer { leavingWork.removeAll { $0.count == 0 } }
     var rounds = 0
     while hasWorkInFlight, !Task.isCancelled {
       rounds += 1
@@ -24,17 +23,10 @@ extension Stage {
   }
 
   /// Whether any tracked work is running or ready to run.
+  ///
+  /// Read from a count that the work keeps up to date, so it costs the same at any depth of
+  /// the stacks and with any number of tasks asleep on the clock.
   public var hasWorkInFlight: Bool {
-    let manualClock = clock as? ManualClock
-    func isBusy(_ tasks: SceneTasks) -> Bool {
-      tasks.runningIDs.contains { manualClock?.hasSleeper(forWork: $0) != true }
-    }
-    // Checked in place, without gathering the sets: this runs after every scripted command.
-    func isBusy(_ scene: SceneController) -> Bool {
-      isBusy(scene.tasks) || scene.children.contains(where: isBusy)
-    }
-    return modalStack.contains(where: isBusy)
-      || navigationStack.contains(where: isBusy)
-      || leavingWork.contains(where: isBusy)
+    workLedger.busyCount > 0
   }
 }

@@ -32,7 +32,8 @@ public final class Stage {
   public private(set) var alert: Alert?
 
   private weak var alertOwner: SceneController?
-  var leavingWork: [SceneTasks] = []
+  /// Counts the busy work of the scenes on the stage and of those winding down after leaving.
+  let workLedger = WorkLedger()
   private var isInTransition = false
   private var deferredTransitions: [@MainActor () -> Void] = []
   private var enteringScenes: [SceneController] = []
@@ -43,6 +44,13 @@ public final class Stage {
   /// not already on the stage; a scene uncovered by a pop or a dismissal does not enter again.
   /// Test tools use it to follow every scene a stage shows, such as to check that each is freed.
   package var sceneDidEnter: (@MainActor (SceneController) -> Void)?
+
+  /// Called with every scene that leaves the stage, as it leaves: after it was taken off its
+  /// stack, before its work is cancelled and before its `didDisappear`.
+  ///
+  /// Tools that check that a departed scene is freed use it to take a last look at the scene's
+  /// parts, so that they need not look at the top scene after every input.
+  package var sceneWillLeave: (@MainActor (SceneController) -> Void)?
 
   /// Creates an empty stage.
   ///
@@ -377,6 +385,7 @@ public final class Stage {
     }
     scene.stage = self
     scene.tasks.reopen()
+    scene.tasks.report(to: workLedger)
     scene.children.forEach(enter)
     if !isInTransition {
       announceEntries()
@@ -394,11 +403,11 @@ public final class Stage {
   /// Takes a scene and the scenes it embeds off the stage and cancels their work.
   func leave(_ scene: SceneController) {
     scene.children.forEach(leave)
+    sceneWillLeave?(scene)
     scene.stage = nil
+    // Its work stays counted in the ledger until it winds down, even work started on its way
+    // out.
     scene.tasks.close()
-    // Tracked even when idle now: the scene may start work on its way out.
-    leavingWork.removeAll { $0.count == 0 }
-    leavingWork.append(scene.tasks)
     if alertOwner === scene {
       dismissAlert()
     }

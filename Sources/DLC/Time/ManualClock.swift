@@ -16,7 +16,17 @@ public final class ManualClock: Clock, Sendable {
   private struct Sleeper {
     var deadline: Instant
     var continuation: CheckedContinuation<Void, any Error>
-    var workID: UInt64?
+    var work: TrackedWork?
+
+    /// Tells the work it no longer waits, then lets its task go on.
+    func resume(throwing error: (any Error)? = nil) {
+      work?.sleeperEnded()
+      if let error {
+        continuation.resume(throwing: error)
+      } else {
+        continuation.resume()
+      }
+    }
   }
 
   private struct State {
@@ -59,7 +69,7 @@ public final class ManualClock: Clock, Sendable {
       return state.lastSleeperID
     }
     guard let id else { return }
-    let workID = TrackedWork.id
+    let work = TrackedWork.current
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation {
         (continuation: CheckedContinuation<Void, any Error>) in
@@ -72,7 +82,8 @@ public final class ManualClock: Clock, Sendable {
             return false
           }
           state.sleepers[id] = Sleeper(
-            deadline: deadline, continuation: continuation, workID: workID)
+            deadline: deadline, continuation: continuation, work: work)
+          work?.sleeperBegan()
           return false
         }
         if resumeNow {
@@ -87,7 +98,7 @@ public final class ManualClock: Clock, Sendable {
         state.cancelledBeforeSleeping.insert(id)
         return nil
       }
-      sleeper?.continuation.resume(throwing: CancellationError())
+      sleeper?.resume(throwing: CancellationError())
     }
   }
 
@@ -101,7 +112,7 @@ public final class ManualClock: Clock, Sendable {
       return Self.removeDue(from: &state)
     }
     for sleeper in due {
-      sleeper.continuation.resume()
+      sleeper.resume()
     }
   }
 
@@ -117,16 +128,9 @@ public final class ManualClock: Clock, Sendable {
     }
     guard let due else { return false }
     for sleeper in due {
-      sleeper.continuation.resume()
+      sleeper.resume()
     }
     return true
-  }
-
-  /// Whether a sleeper started on behalf of the given scene work is waiting.
-  func hasSleeper(forWork workID: UInt64) -> Bool {
-    state.withLock { state in
-      state.sleepers.values.contains { $0.workID == workID }
-    }
   }
 
   private static func removeDue(from state: inout State) -> [Sleeper] {

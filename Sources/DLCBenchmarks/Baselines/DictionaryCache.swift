@@ -7,6 +7,9 @@ actor DictionaryCache {
   private let encoder = JSONEncoder()
   private let decoder = JSONDecoder()
 
+  /// The number of values stored.
+  var count: Int { storage.count }
+
   /// Stores a value's JSON under a key.
   func set<Value: Encodable & Sendable>(_ value: Value, forKey key: String) throws {
     storage[key] = try encoder.encode(value)

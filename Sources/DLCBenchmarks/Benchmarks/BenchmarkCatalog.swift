@@ -1,14 +1,42 @@
 /// Every benchmark, in the order of the design's performance budget.
 @MainActor
 enum BenchmarkCatalog {
-  static let entries: [BenchmarkEntry] = [
+  static let entries: [BenchmarkEntry] = fixedEntries + growthEntries + persistenceEntries
+
+  private static let fixedEntries: [BenchmarkEntry] = [
     .of(InputRoundTripBenchmark.self) { try InputRoundTripBenchmark() },
+    .of(InputRoundTripViperBenchmark.self) { try InputRoundTripViperBenchmark() },
     .of(SceneLifecycleBenchmark.self) { try SceneLifecycleBenchmark() },
+    .of(SceneLifecycleViperBenchmark.self) { try SceneLifecycleViperBenchmark() },
     .of(ListRenderingBenchmark.self) { try ListRenderingBenchmark() },
     .of(ScriptThroughputBenchmark.self) { try await ScriptThroughputBenchmark() },
     .of(CacheBenchmark.self) { CacheBenchmark() },
     .of(ServerRequestBenchmark.self) { ServerRequestBenchmark() },
     .of(EmailValidationBenchmark.self) { EmailValidationBenchmark() },
     .of(ProcessStartBenchmark.self) { try ProcessStartBenchmark() },
+  ]
+
+  /// The costs followed as the work grows: one entry a size.
+  private static var growthEntries: [BenchmarkEntry] {
+    var entries: [BenchmarkEntry] = []
+    for depth in StackDepthBenchmark.depths {
+      entries.append(.of(StackDepthBenchmark.self, size: depth) { StackDepthBenchmark(depth: $0) })
+    }
+    for count in IdleSettleBenchmark.sleeperCounts {
+      entries.append(
+        .of(IdleSettleBenchmark.self, size: count) { try await IdleSettleBenchmark(sleepers: $0) })
+    }
+    for size in CacheStatisticsBenchmark.sizes {
+      entries.append(
+        .of(CacheStatisticsBenchmark.self, size: size) {
+          try await CacheStatisticsBenchmark(size: $0)
+        })
+    }
+    return entries
+  }
+
+  private static let persistenceEntries: [BenchmarkEntry] = [
+    .of(CachePersistedSetBenchmark.self) { await CachePersistedSetBenchmark() },
+    .of(CacheFolderOpenBenchmark.self) { try await CacheFolderOpenBenchmark() },
   ]
 }

@@ -2,10 +2,13 @@ import DLC
 
 /// One input's round trip: text typed into a field reaches the interactor, the logic's state,
 /// the presenter and a label; against the same state change and label write in direct calls.
+///
+/// Reported without a budget: the design's budget compares with a hand-written VIPER module,
+/// `input-round-trip-viper`; this row shows what both cost over the bare writes.
 @MainActor
 final class InputRoundTripBenchmark: Benchmark {
   nonisolated static let name = "input-round-trip"
-  nonisolated let budget: Budget? = .ratio(atMost: 2)
+  nonisolated let budget: Budget? = nil
   nonisolated let operationsPerSample: Int? = nil
 
   private let names = ["Ada Lovelace", "Grace Hopper"]

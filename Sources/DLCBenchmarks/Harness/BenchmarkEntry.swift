@@ -21,4 +21,22 @@ struct BenchmarkEntry {
       try await sampler.measure(try await make())
     }
   }
+
+  /// An entry for one size of a benchmark whose cost is followed as the work grows.
+  ///
+  /// - Parameters:
+  ///   - type: The benchmark's type, whose name the entry's name begins with.
+  ///   - size: The size measured, which ends the name, as in `settle-at-depth-10000`.
+  ///   - make: Makes the benchmark for that size.
+  /// - Returns: The entry, named for the benchmark and the size.
+  static func of<Measured: Benchmark>(
+    _ type: Measured.Type,
+    size: Int,
+    make: @escaping @MainActor (Int) async throws -> Measured
+  ) -> BenchmarkEntry {
+    let name = "\(Measured.name)-\(size)"
+    return BenchmarkEntry(name: name) { sampler in
+      try await sampler.measure(try await make(size), named: name)
+    }
+  }
 }

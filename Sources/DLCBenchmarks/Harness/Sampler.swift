@@ -15,9 +15,16 @@ struct Sampler {
 
   /// Measures a benchmark and judges the result against its budget.
   ///
+  /// - Parameters:
+  ///   - benchmark: What to measure.
+  ///   - name: The result's name; the benchmark's own name if `nil`.
+  /// - Returns: Both medians, their ratio and the budget's verdict.
   /// - Throws: ``BenchmarkError/disagreement(benchmark:ours:baseline:)`` when the two sides did
   ///   not do the same work, or whatever error either side threw.
-  func measure<Measured: Benchmark>(_ benchmark: Measured) async throws -> BenchmarkResult {
+  func measure<Measured: Benchmark>(
+    _ benchmark: Measured,
+    named name: String? = nil
+  ) async throws -> BenchmarkResult {
     let count = try await operationsPerSample(for: benchmark)
     for round in 0..<plan.warmUpRounds {
       _ = try await timeRound(of: benchmark, count: count, oursFirst: round.isMultiple(of: 2))
@@ -34,7 +41,7 @@ struct Sampler {
       baseline.append(round.baseline / Double(count))
     }
     return BenchmarkResult(
-      name: Measured.name,
+      name: name ?? Measured.name,
       oursMedianNanoseconds: ours.median,
       baselineMedianNanoseconds: baseline.median,
       iterations: ours.count * count,

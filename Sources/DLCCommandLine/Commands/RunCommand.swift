@@ -6,6 +6,9 @@ import Foundation
 ///
 /// Every file is parsed before anything runs. The run stops at the first command that fails,
 /// and at the first after which a scene that has left the stage is not freed.
+///
+/// Memory stays flat however long the scripts: a file is checked line by line, then parsed
+/// again one command at a time as it runs, and no result is kept once it is reported.
 @MainActor
 struct RunCommand {
   var tool: SceneTool
@@ -14,12 +17,12 @@ struct RunCommand {
   var terminal: Terminal
 
   func run() async -> Int32 {
-    var scripts: [(file: String, script: Script)] = []
+    var scripts: [(file: String, lines: ScriptLines)] = []
     var isParsed = true
     for file in files {
-      switch ScriptFile.load(file) {
-      case .success(let script):
-        scripts.append((file, script))
+      switch ScriptFile.check(file) {
+      case .success(let lines):
+        scripts.append((file, lines))
       case .failure(.unreadable(let reason)):
         terminal.writeError(reason, at: file)
         isParsed = false
@@ -31,14 +34,14 @@ struct RunCommand {
       }
     }
     guard isParsed else { return 2 }
-    for (file, script) in scripts {
-      guard await run(script, from: file) else { return 1 }
+    for (file, lines) in scripts {
+      guard await run(lines, from: file) else { return 1 }
     }
     return 0
   }
 
   /// Runs one script and reports it; returns whether every command worked.
-  private func run(_ script: Script, from file: String) async -> Bool {
+  private func run(_ lines: ScriptLines, from file: String) async -> Bool {
     let stage = Stage(clock: ManualClock())
     let application: any SceneApplication
     do {
@@ -60,7 +63,7 @@ struct RunCommand {
     }
     var count = 0
     let watch = DepartureWatch()
-    for step in script.steps {
+    for case .success(let step) in lines {
       var result = await session.execute(step)
       if result.isOK, let leak = await watch.check(stage).first {
         result.error = leak.description

@@ -14,11 +14,31 @@ enum ScriptFile {
     case syntax([ParseError])
   }
 
+  /// Reads a file and checks that every line of it parses, without keeping what it parsed.
+  ///
+  /// - Parameter path: The file's path.
+  /// - Returns: The file's commands, to be parsed again one at a time as they run, or why there
+  ///   are none.
+  static func check(_ path: String) -> Result<ScriptLines, Failure> {
+    let bytes: [UInt8]
+    switch read(path) {
+    case .success(let read): bytes = read
+    case .failure(let failure): return .failure(failure)
+    }
+    let lines = ScriptLines(bytes)
+    let errors = lines.errors
+    return errors.isEmpty ? .success(lines) : .failure(.syntax(errors))
+  }
+
   /// Reads and parses a file.
   ///
   /// - Parameter path: The file's path.
   /// - Returns: The script, or why there is none.
   static func load(_ path: String) -> Result<Script, Failure> {
+    read(path).flatMap(parse)
+  }
+
+  private static func read(_ path: String) -> Result<[UInt8], Failure> {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
       return .failure(.unreadable("no such file"))
@@ -27,7 +47,7 @@ enum ScriptFile {
     guard let data = FileManager.default.contents(atPath: path) else {
       return .failure(.unreadable("cannot read the file"))
     }
-    return parse([UInt8](data))
+    return .success([UInt8](data))
   }
 
   /// Parses a script's bytes.

@@ -2,6 +2,10 @@ import DLC
 
 /// Follows the objects of every scene the stage shows and names those still alive once their
 /// scene has left the stage, as the test kit's leak tracker names them.
+///
+/// A scene's parts are gathered when it enters the stage and again as it leaves, when the stage
+/// tells the watch; so a check after a command that moved nowhere costs next to nothing, however
+/// many commands a script has.
 @MainActor
 final class DepartureWatch {
   private struct Part {
@@ -12,11 +16,17 @@ final class DepartureWatch {
   private struct Watched {
     weak var controller: SceneController?
     let name: String
-    var parts: [Part]
-    var seen: Set<ObjectIdentifier>
+    var parts: [Part] = []
+    var seen: Set<ObjectIdentifier> = []
   }
 
-  private var watched: [Watched] = []
+  /// The scenes on the stage, by their controller.
+  private var watched: [ObjectIdentifier: Watched] = [:]
+
+  /// The scenes that have left the stage since the last check.
+  private var departed: [Watched] = []
+
+  private weak var observedStage: Stage?
 
   /// A scene that left the stage but is still alive, with each object of it still alive.
   struct Leak: Equatable {
@@ -30,45 +40,71 @@ final class DepartureWatch {
     }
   }
 
-  /// Takes note of the scenes the stage shows, then reports the scenes that have left it and
-  /// are not freed; each departed scene is reported once and then forgotten.
+  /// Reports the scenes that have left the stage and are not freed; each departed scene is
+  /// reported once and then forgotten.
   ///
-  /// Call it once the commands have settled: while work is still in flight nothing can be
-  /// judged and nothing is reported. It settles the stage, as the test kit does, so that the
-  /// stage lets go of the finished work of the scenes that left.
+  /// The first check on a stage takes note of the scenes it shows and from then on hears from
+  /// the stage about every scene that enters or leaves it. Call it once the commands have
+  /// settled: while work is still in flight nothing can be judged and nothing is reported. It
+  /// settles the stage, as the test kit does, so that the stage lets go of the finished work of
+  /// the scenes that left.
   func check(_ stage: Stage) async -> [Leak] {
     guard !stage.hasWorkInFlight else { return [] }
     await stage.settle()
-    let shown = stage.allScenes
-    for controller in shown {
-      let known = watched.contains { $0.controller === controller }
-      // Scenes below the top do not change while covered; walking them again is wasted work.
-      guard !known || controller === stage.topScene else { continue }
-      let index =
-        watched.firstIndex { $0.controller === controller }
-        ?? {
-          watched.append(
-            Watched(controller: controller, name: controller.name, parts: [], seen: []))
-          return watched.count - 1
-        }()
-      for part in ObjectGraph.parts(of: controller)
-      where watched[index].seen.insert(ObjectIdentifier(part.object)).inserted {
-        watched[index].parts.append(
-          Part(object: part.object, description: part.description(in: "scene '\(controller.name)'"))
-        )
-      }
+    if observedStage !== stage {
+      observe(stage)
     }
     var leaks: [Leak] = []
-    watched.removeAll { entry in
-      if let controller = entry.controller, shown.contains(where: { $0 === controller }) {
-        return false
+    for entry in departed {
+      // A scene that came back is watched again as it entered.
+      if let controller = entry.controller, controller.stage === stage {
+        continue
       }
       let alive = entry.parts.filter { $0.object != nil }.map(\.description)
       if !alive.isEmpty {
         leaks.append(Leak(scene: entry.name, alive: alive))
       }
-      return true
     }
+    departed = []
     return leaks
+  }
+
+  private func observe(_ stage: Stage) {
+    observedStage = stage
+    for controller in stage.allScenes {
+      look(at: controller)
+    }
+    let entered = stage.sceneDidEnter
+    stage.sceneDidEnter = { [weak self] scene in
+      entered?(scene)
+      self?.look(at: scene)
+    }
+    let leaving = stage.sceneWillLeave
+    stage.sceneWillLeave = { [weak self] scene in
+      leaving?(scene)
+      self?.depart(scene)
+    }
+  }
+
+  /// Gathers the scene's parts not gathered yet.
+  private func look(at controller: SceneController) {
+    let id = ObjectIdentifier(controller)
+    var entry =
+      watched[id].flatMap { $0.controller === controller ? $0 : nil }
+      ?? Watched(controller: controller, name: controller.name)
+    for part in ObjectGraph.parts(of: controller)
+    where entry.seen.insert(ObjectIdentifier(part.object)).inserted {
+      entry.parts.append(
+        Part(object: part.object, description: part.description(in: "scene '\(entry.name)'")))
+    }
+    watched[id] = entry
+  }
+
+  /// Takes a last look at a leaving scene and keeps it for the next check.
+  private func depart(_ controller: SceneController) {
+    look(at: controller)
+    if let entry = watched.removeValue(forKey: ObjectIdentifier(controller)) {
+      departed.append(entry)
+    }
   }
 }

@@ -44,4 +44,40 @@ struct CacheContentsTests {
     #expect(evicted.map(\.key.name) == ["a"])
     #expect(contents.statistics(in: .root).totalBytes == 4)
   }
+
+  @Test func removingExpiredValuesTakesOnlyThoseWhoseDeadlineHasCome() {
+    var contents = CacheContents()
+    contents.store(Data("1".utf8), for: CacheKey(scope: .root, name: "a"), until: .seconds(1))
+    contents.store(Data("2".utf8), for: CacheKey(scope: .root, name: "b"), until: .seconds(3))
+    contents.store(Data("3".utf8), for: CacheKey(scope: .root, name: "c"), until: nil)
+
+    let removed = contents.removeExpired(now: .seconds(2))
+
+    #expect(removed.map(\.key.name) == ["a"])
+    #expect(contents.statistics(in: .root) == CacheStatistics(entries: 2, totalBytes: 2))
+  }
+
+  @Test func removingExpiredValuesKeepsAValueStoredAgainWithALaterDeadline() {
+    var contents = CacheContents()
+    let key = CacheKey(scope: .root, name: "a")
+    contents.store(Data("1".utf8), for: key, until: .seconds(1))
+    contents.store(Data("1".utf8), for: key, until: .seconds(5))
+
+    #expect(contents.removeExpired(now: .seconds(2)).isEmpty)
+    #expect(contents.removeExpired(now: .seconds(5)).map(\.key.name) == ["a"])
+  }
+
+  @Test func removingExpiredValuesStaysRightAfterManyReplacements() {
+    var contents = CacheContents()
+    for round in 1...1_000 {
+      contents.store(
+        Data("1".utf8), for: CacheKey(scope: .root, name: "\(round % 10)"),
+        until: .seconds(round))
+    }
+
+    let removed = contents.removeExpired(now: .seconds(995))
+
+    #expect(removed.count == 5)
+    #expect(contents.statistics(in: .root).entries == 5)
+  }
 }

@@ -12,8 +12,20 @@ import Testing
 }
 
 @MainActor
+@Test func inputRoundTripAgainstAVIPERModuleSidesAgree() throws {
+  let benchmark = try InputRoundTripViperBenchmark()
+  #expect(try benchmark.ours(3) == benchmark.baseline(3))
+}
+
+@MainActor
 @Test func sceneLifecycleSidesAgreeAndFreeTheScene() throws {
   let benchmark = try SceneLifecycleBenchmark()
+  #expect(try benchmark.ours(3) == benchmark.baseline(3))
+}
+
+@MainActor
+@Test func sceneLifecycleAgainstAVIPERModuleSidesAgree() throws {
+  let benchmark = try SceneLifecycleViperBenchmark()
   #expect(try benchmark.ours(3) == benchmark.baseline(3))
 }
 
@@ -50,4 +62,34 @@ import Testing
 @Test func processStartRunsBothBuiltPrograms() throws {
   let benchmark = try ProcessStartBenchmark()
   #expect(try benchmark.ours(1) == benchmark.baseline(1))
+}
+
+@MainActor
+@Test func settleAtDepthSidesAgree() async throws {
+  let benchmark = StackDepthBenchmark(depth: 100)
+  #expect(try await benchmark.ours(3) == benchmark.baseline(3))
+}
+
+@MainActor
+@Test func idleSettleSidesFindNothingInFlight() async throws {
+  let benchmark = try await IdleSettleBenchmark(sleepers: 10)
+  #expect(await benchmark.ours(3) == 3)
+  #expect(await benchmark.baseline(3) == 3)
+}
+
+@Test func cacheStatisticsSidesAgree() async throws {
+  let benchmark = try await CacheStatisticsBenchmark(size: 100)
+  #expect(await benchmark.ours(2) == benchmark.baseline(2))
+}
+
+@MainActor
+@Test func cachePersistedSetSidesAgree() async throws {
+  let benchmark = await CachePersistedSetBenchmark()
+  #expect(try await benchmark.ours(10) == benchmark.baseline(10))
+}
+
+@MainActor
+@Test func cacheFolderOpenSidesAgree() async throws {
+  let benchmark = try await CacheFolderOpenBenchmark(entryCount: 50)
+  #expect(try await benchmark.ours(1) == benchmark.baseline(1))
 }

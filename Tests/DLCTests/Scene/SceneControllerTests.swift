@@ -21,8 +21,16 @@ import Testing
     #expect(controller.loads == 1)
   }
 
+  final class Banner: SceneController {}
+
   @Test func isNamedForItsTypeWithoutController() {
     #expect(LoginController().name == "Login")
+  }
+
+  @Test func aTypeNotEndingInControllerIsNamedInFull() {
+    let banner = Banner()
+    #expect(banner.name == "Banner")
+    #expect(banner.name == "Banner")
   }
 
   @Test func theStageLoadsTheViewBeforeTheSceneAppears() {

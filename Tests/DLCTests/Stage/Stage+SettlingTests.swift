@@ -111,6 +111,57 @@ import Testing
     await stage.settle()
     #expect(leaving.updates == 0)
   }
+
+  @Test func aThousandTasksAsleepOnTheClockLeaveNoWorkInFlight() async {
+    for _ in 0..<1_000 {
+      scene.tasks.run { [clock] in
+        try? await clock.sleep(for: .seconds(1))
+      }
+    }
+    await stage.settle()
+    #expect(clock.pendingTimerCount == 1_000)
+    #expect(!stage.hasWorkInFlight)
+    clock.advance(by: .seconds(1))
+    #expect(stage.hasWorkInFlight)
+    await stage.settle()
+    #expect(scene.tasks.count == 0)
+  }
+
+  @Test func workOfADeepStackIsSeenWhereverItsSceneIs() async {
+    let scenes = (0..<100).map { SampleController(title: "\($0)") }
+    for pushed in scenes {
+      stage.push(pushed)
+    }
+    var done = false
+    scenes[0].tasks.perform {
+      await Worker().compute(1)
+    } then: { _ in
+      done = true
+    }
+    #expect(stage.hasWorkInFlight)
+    await stage.settle()
+    #expect(done)
+  }
+
+  @Test func workOfASceneMovedToAnotherStageCountsOnThatStage() async throws {
+    let pushed = SampleController(title: "Pushed")
+    stage.push(pushed)
+    pushed.tasks.run { [clock] in
+      try? await clock.sleep(for: .seconds(1))
+    }
+    await stage.settle()
+    try stage.pop()
+    let other = Stage(clock: clock)
+    other.setRoot(pushed)
+    pushed.tasks.run {}
+    #expect(other.hasWorkInFlight)
+    #expect(!stage.hasWorkInFlight)
+    await other.settle()
+    #expect(!other.hasWorkInFlight)
+    other.removeAllScenes()
+    clock.advance(by: .seconds(1))
+    await other.settle()
+  }
 }
 
 /// A stand-in worker: an actor, as real workers are.

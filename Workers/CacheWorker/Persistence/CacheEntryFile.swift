@@ -51,7 +51,14 @@ struct CacheEntryFile: Equatable {
   /// - Parameter data: The file's bytes.
   /// - Throws: Why the bytes are not a usable entry file.
   init(decoding data: Data) throws(CacheWarning.DiscardReason) {
-    let bytes = [UInt8](data)
+    try self.init(decoding: [UInt8](data))
+  }
+
+  /// Reads the contents of an entry file.
+  ///
+  /// - Parameter bytes: The file's bytes.
+  /// - Throws: Why the bytes are not a usable entry file.
+  init(decoding bytes: [UInt8]) throws(CacheWarning.DiscardReason) {
     guard bytes.count >= Self.magic.count else {
       throw Self.magic.starts(with: bytes) ? .truncated : .corrupt("not a cache entry file")
     }

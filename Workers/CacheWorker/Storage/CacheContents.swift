@@ -11,6 +11,7 @@ struct CacheContents {
   private var misses = 0
   private var evictions = 0
   private var statisticsByScope: [CacheScope: CacheStatistics] = [:]
+  private var expiries = ExpiryQueue()
 
   /// The slot holding a key's value, if the key has one.
   ///
@@ -63,6 +64,12 @@ struct CacheContents {
   ///   - deadline: When it expires, or `nil` if it does not.
   mutating func store(_ payload: Data, for key: CacheKey, until deadline: Duration?) {
     let replacedBytes = store.store(payload, for: key, until: deadline)
+    if let deadline {
+      expiries.insert(ExpiryQueue.Entry(deadline: deadline, key: key))
+      if expiries.count > 2 * store.count + 64 {
+        expiries.rebuild(from: store.deadlines)
+      }
+    }
     update(key.scope) { statistics in
       if let replacedBytes {
         statistics.totalBytes += payload.count - replacedBytes
@@ -92,6 +99,25 @@ struct CacheContents {
     let removed = store.removeAll(where: shouldRemove)
     for node in removed {
       forget(node)
+    }
+    return removed
+  }
+
+  /// Removes every value whose deadline has come; these are not evictions.
+  ///
+  /// Takes time in proportion to the values removed (and to the deadlines of values replaced
+  /// or removed since), not to the values stored.
+  ///
+  /// - Parameter now: The present, on the cache's timeline.
+  /// - Returns: The removed nodes, earliest deadline first.
+  mutating func removeExpired(now: Duration) -> [CacheNode] {
+    var removed: [CacheNode] = []
+    while let due = expiries.popDue(now: now) {
+      // Skip a deadline the key's value no longer has: it was replaced or removed since.
+      guard let slot = store.slot(of: due.key), store.deadline(at: slot) == due.deadline else {
+        continue
+      }
+      removed.append(remove(at: slot))
     }
     return removed
   }

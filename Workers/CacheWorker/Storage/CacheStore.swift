@@ -115,6 +115,19 @@ struct CacheStore {
     return node
   }
 
+  /// The deadline of every value that expires.
+  var deadlines: [ExpiryQueue.Entry] {
+    var entries: [ExpiryQueue.Entry] = []
+    var slot = oldest
+    while slot != CacheNode.none {
+      if let deadline = nodes[slot].deadline {
+        entries.append(ExpiryQueue.Entry(deadline: deadline, key: nodes[slot].key))
+      }
+      slot = nodes[slot].newer
+    }
+    return entries
+  }
+
   /// Removes every value whose node matches a condition.
   ///
   /// - Parameter shouldRemove: Whether a node goes.
