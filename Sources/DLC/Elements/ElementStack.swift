@@ -43,7 +43,20 @@ public class ElementStack: Element {
   /// Finds an element by id at any depth, the elements of shown child scenes included, and
   /// whether it or a stack or slot around it is hidden.
   func find(_ id: String) -> (element: Element, isConcealed: Bool)? {
-    matches(for: id, limit: 1).first
+    // Returns at the first match, with no array: every input and every read of an element
+    // looks an id up.
+    for child in children {
+      if child.id == id {
+        return (child, child.isHidden)
+      }
+      let found =
+        (child as? ElementStack)?.find(id)
+        ?? (child as? SceneSlot)?.scene?.view.root.find(id)
+      if let found {
+        return (found.element, found.isConcealed || child.isHidden)
+      }
+    }
+    return nil
   }
 
   /// The elements with an id at any depth, the elements of shown child scenes included, in

@@ -116,11 +116,14 @@ extension Stage {
     if let alert {
       throw .blockedByAlert(id: id, alertTitle: alert.title)
     }
-    let matches = scene.view.root.matches(for: id, limit: 2)
-    guard let found = matches.first else {
+    // Ids are unique within a view, so only a screen with child scenes can hold an id twice;
+    // on a plain scene, the lookup stops at the first match.
+    guard let found = scene.view.root.find(id) else {
       throw .noSuchElement(id: id, scene: scene.innermostShownScene.name)
     }
-    guard matches.count == 1 else { throw .ambiguous(id: id) }
+    if !scene.children.isEmpty, scene.view.root.matches(for: id, limit: 2).count > 1 {
+      throw .ambiguous(id: id)
+    }
     guard let element = found.element as? Kind else {
       throw .wrongKind(id: id, expected: kind, actual: found.element.kind)
     }
