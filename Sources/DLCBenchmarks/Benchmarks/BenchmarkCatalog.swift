@@ -12,8 +12,8 @@ enum BenchmarkCatalog {
     .of(ScriptThroughputBenchmark.self) { try await ScriptThroughputBenchmark() },
     .of(CacheBenchmark.self) { CacheBenchmark() },
     .of(ServerRequestBenchmark.self) { ServerRequestBenchmark() },
-    .of(EmailValidationBenchmark.self) { EmailValidationBenchmark() },
-    .of(ProcessStartBenchmark.self) { try ProcessStartBenchmark() },
+    .of(EmailValidationBenchmark.self) { try await EmailValidationBenchmark() },
+    .of(FirstScreenBenchmark.self) { try FirstScreenBenchmark() },
   ]
 
   /// The costs followed as the work grows: one entry a size.
@@ -25,6 +25,10 @@ enum BenchmarkCatalog {
     for count in IdleSettleBenchmark.sleeperCounts {
       entries.append(
         .of(IdleSettleBenchmark.self, size: count) { try await IdleSettleBenchmark(sleepers: $0) })
+    }
+    for commands in ScriptRunBenchmark.sizes {
+      entries.append(
+        .of(ScriptRunBenchmark.self, size: commands) { try ScriptRunBenchmark(commands: $0) })
     }
     for size in CacheStatisticsBenchmark.sizes {
       entries.append(

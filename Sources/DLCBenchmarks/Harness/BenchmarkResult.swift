@@ -18,6 +18,8 @@ struct BenchmarkResult: Sendable, Equatable, Codable {
   var measured: String?
   /// Whether the limit is kept; `nil` where the design sets none.
   var budgetMet: Bool?
+  /// The most memory our side's program held at once, in bytes, where it is measured.
+  var peakMemoryBytes: Int?
 
   /// Combines the medians of both sides with the benchmark's budget.
   init(
@@ -25,7 +27,8 @@ struct BenchmarkResult: Sendable, Equatable, Codable {
     oursMedianNanoseconds: Double,
     baselineMedianNanoseconds: Double,
     iterations: Int,
-    budget: Budget?
+    budget: Budget?,
+    peakMemory: PeakMemory? = nil
   ) {
     let ratio =
       baselineMedianNanoseconds > 0 ? oursMedianNanoseconds / baselineMedianNanoseconds : .infinity
@@ -37,5 +40,12 @@ struct BenchmarkResult: Sendable, Equatable, Codable {
     self.budget = budget?.description
     self.measured = budget?.measured(oursNanoseconds: oursMedianNanoseconds, ratio: ratio)
     self.budgetMet = budget?.isMet(oursNanoseconds: oursMedianNanoseconds, ratio: ratio)
+    if let peakMemory {
+      // A memory limit joins the time limit: the row keeps its budget only if it keeps both.
+      self.budget = [self.budget, peakMemory.budget].compactMap(\.self).joined(separator: "; ")
+      self.measured = [measured, peakMemory.measured].compactMap(\.self).joined(separator: "; ")
+      self.budgetMet = (budgetMet ?? true) && peakMemory.isMet
+      peakMemoryBytes = peakMemory.bytes
+    }
   }
 }

@@ -26,15 +26,17 @@ struct Sampler {
     named name: String? = nil
   ) async throws -> BenchmarkResult {
     let count = try await operationsPerSample(for: benchmark)
-    for round in 0..<plan.warmUpRounds {
+    let programRun = benchmark as? any ProgramRunBenchmark
+    let warmUpRounds = programRun == nil ? plan.warmUpRounds : plan.programRunWarmUpRounds
+    let minimumRounds = programRun == nil ? plan.minimumRounds : plan.programRunRounds
+    let maximumRounds = programRun == nil ? plan.maximumRounds : plan.programRunRounds
+    for round in 0..<warmUpRounds {
       _ = try await timeRound(of: benchmark, count: count, oursFirst: round.isMultiple(of: 2))
     }
     var ours: [Double] = []
     var baseline: [Double] = []
     let deadline = clock.now.advanced(by: plan.timeLimit)
-    while ours.count < plan.minimumRounds
-      || (ours.count < plan.maximumRounds && clock.now < deadline)
-    {
+    while ours.count < minimumRounds || (ours.count < maximumRounds && clock.now < deadline) {
       let round = try await timeRound(
         of: benchmark, count: count, oursFirst: ours.count.isMultiple(of: 2))
       ours.append(round.ours / Double(count))
@@ -45,7 +47,10 @@ struct Sampler {
       oursMedianNanoseconds: ours.median,
       baselineMedianNanoseconds: baseline.median,
       iterations: ours.count * count,
-      budget: benchmark.budget
+      budget: benchmark.budget,
+      peakMemory: programRun.map {
+        PeakMemory(bytes: $0.peakResidentBytes, limit: $0.peakMemoryLimit)
+      }
     )
   }
 

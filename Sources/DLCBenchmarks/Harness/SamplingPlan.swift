@@ -12,6 +12,10 @@ struct SamplingPlan: Sendable, Equatable {
   var maximumRounds: Int
   /// After this much time of timed rounds the sampler stops once it has its minimum.
   var timeLimit: Duration
+  /// Untimed rounds of a benchmark that runs a whole program a sample.
+  var programRunWarmUpRounds = 0
+  /// Timed rounds of a benchmark that runs a whole program a sample: each lasts seconds.
+  var programRunRounds = 1
 
   /// A few seconds a benchmark: the whole run stays well under a minute.
   static let quick = SamplingPlan(
@@ -20,7 +24,9 @@ struct SamplingPlan: Sendable, Equatable {
     warmUpRounds: 5,
     minimumRounds: 11,
     maximumRounds: 101,
-    timeLimit: .seconds(2)
+    timeLimit: .seconds(2),
+    programRunWarmUpRounds: 0,
+    programRunRounds: 1
   )
 
   /// Up to half a minute a benchmark: the whole run stays under five minutes.
@@ -30,6 +36,8 @@ struct SamplingPlan: Sendable, Equatable {
     warmUpRounds: 10,
     minimumRounds: 31,
     maximumRounds: 3_001,
-    timeLimit: .seconds(30)
+    timeLimit: .seconds(30),
+    programRunWarmUpRounds: 1,
+    programRunRounds: 3
   )
 }

@@ -14,6 +14,11 @@ enum Quantity {
     }
   }
 
+  /// A size in bytes as megabytes of 10⁶ bytes, to one decimal: `71.7 MB`.
+  static func megabytes(_ bytes: Int) -> String {
+    "\(decimal(Double(bytes) / 1e6, digits: 1)) MB"
+  }
+
   /// A ratio with two decimals and a multiplication sign, such as `1.37×`.
   static func ratio(_ value: Double) -> String {
     "\(decimal(value, digits: 2))×"

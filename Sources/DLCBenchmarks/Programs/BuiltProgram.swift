@@ -34,9 +34,67 @@ struct BuiltProgram: Sendable {
   /// Starts the program with its standard streams on `/dev/null` and waits until it has exited.
   ///
   /// - Parameter arguments: The program's arguments.
+  /// - Returns: The most memory the program held at once (its peak resident set), in bytes.
   /// - Throws: ``BenchmarkError/programFailed(name:status:)`` unless it starts and exits with
   ///   status 0.
-  func run(_ arguments: [String]) throws(BenchmarkError) {
+  @discardableResult
+  func run(_ arguments: [String]) throws(BenchmarkError) -> Int {
+    try withFileActions(
+      { actions in
+        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
+      },
+      spawn: arguments,
+      then: { _ in }
+    )
+  }
+
+  /// Starts the program on a pseudo-terminal, as a person starts it at a terminal, reads what
+  /// it draws until a text appears, then ends it and waits for it.
+  ///
+  /// - Parameters:
+  ///   - arguments: The program's arguments.
+  ///   - text: What to wait for, such as the first screen's prompt; `nil` reads until the
+  ///     program closes the terminal by exiting.
+  /// - Throws: ``BenchmarkError/programFailed(name:status:)`` when the program does not start,
+  ///   exits before the text appears or draws nothing for ten seconds.
+  func runOnTerminal(_ arguments: [String], until text: String?) throws(BenchmarkError) {
+    let terminal: PseudoTerminalPair
+    do {
+      terminal = try PseudoTerminalPair()
+    } catch {
+      throw .programFailed(name: name, status: -1)
+    }
+    let programEnd = terminal.programEnd
+    _ = try withFileActions(
+      { actions in
+        for stream in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] {
+          posix_spawn_file_actions_adddup2(&actions, programEnd, stream)
+        }
+      },
+      spawn: arguments,
+      then: { pid throws(BenchmarkError) in
+        // Only the program holds the terminal's end now, so the read ends when it exits.
+        terminal.closeProgramEnd()
+        let appeared = terminal.read(until: text.map { Array($0.utf8) })
+        if text != nil {
+          kill(pid, SIGKILL)
+          guard appeared else { throw .programFailed(name: name, status: -1) }
+        }
+      },
+      expectingExit: text == nil
+    )
+  }
+
+  /// Spawns the program with the file actions given, runs `body` while it runs and waits for
+  /// it; returns its peak resident set in bytes.
+  private func withFileActions(
+    _ setUp: (inout posix_spawn_file_actions_t) -> Void,
+    spawn arguments: [String],
+    then body: (pid_t) throws(BenchmarkError) -> Void,
+    expectingExit: Bool = true
+  ) throws(BenchmarkError) -> Int {
     #if canImport(Darwin)
       var actions: posix_spawn_file_actions_t?
     #else
@@ -44,21 +102,31 @@ struct BuiltProgram: Sendable {
     #endif
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
+    setUp(&actions)
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     var pid = pid_t()
     guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else {
       throw .programFailed(name: name, status: -1)
     }
+    var failure: BenchmarkError?
+    do {
+      try body(pid)
+    } catch {
+      failure = error
+    }
     var status: Int32 = 0
-    while waitpid(pid, &status, 0) == -1 {
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) == -1 {
       guard errno == EINTR else { throw .programFailed(name: name, status: -1) }
     }
+    if let failure { throw failure }
     // A normal exit leaves the low seven bits zero and the exit code in the next eight.
     let exitCode = status & 0x7f == 0 ? (status >> 8) & 0xff : -1
-    guard exitCode == 0 else { throw .programFailed(name: name, status: exitCode) }
+    guard !expectingExit || exitCode == 0 else {
+      throw .programFailed(name: name, status: exitCode)
+    }
+    // Linux counts the peak resident set in kilobytes.
+    return Int(usage.ru_maxrss) * 1024
   }
 }

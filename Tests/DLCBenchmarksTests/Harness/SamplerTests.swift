@@ -18,13 +18,35 @@ private struct CountingBenchmark: Benchmark {
   }
 }
 
+/// A benchmark that stands for a program run: it remembers the largest count it was given as
+/// its peak memory.
+@MainActor
+private final class ProgramRunStandIn: ProgramRunBenchmark {
+  nonisolated static let name = "program-run"
+  nonisolated let budget: Budget? = nil
+  nonisolated let operationsPerSample: Int? = 5
+  nonisolated let peakMemoryLimit = 4
+  private(set) var peakResidentBytes = 0
+
+  func ours(_ count: Int) -> Int {
+    peakResidentBytes = max(peakResidentBytes, count)
+    return count
+  }
+
+  func baseline(_ count: Int) -> Int {
+    count
+  }
+}
+
 private let shortPlan = SamplingPlan(
   targetSampleDuration: .zero,
   maximumOperationsPerSample: 8,
   warmUpRounds: 1,
   minimumRounds: 3,
   maximumRounds: 3,
-  timeLimit: .zero
+  timeLimit: .zero,
+  programRunWarmUpRounds: 0,
+  programRunRounds: 2
 )
 
 @MainActor
@@ -49,4 +71,12 @@ private let shortPlan = SamplingPlan(
   await #expect(throws: BenchmarkError.disagreement(benchmark: "counting", ours: 2, baseline: 4)) {
     try await Sampler(plan: shortPlan).measure(benchmark)
   }
+}
+
+@MainActor
+@Test func samplerTakesTheRoundsItsPlanAllowsAProgramRunAndReportsItsPeakMemory() async throws {
+  let result = try await Sampler(plan: shortPlan).measure(ProgramRunStandIn())
+  #expect(result.iterations == 10)
+  #expect(result.peakMemoryBytes == 5)
+  #expect(result.budgetMet == false)
 }

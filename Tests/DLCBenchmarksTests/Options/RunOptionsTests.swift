@@ -8,7 +8,7 @@ import Testing
   #expect(!options.isJSON)
   #expect(!options.wantsHelp)
   #expect(options.filter == nil)
-  #expect(options.selects("process-start"))
+  #expect(options.selects("first-screen"))
 }
 
 @Test func flagsCombineInAnyOrder() throws {
