@@ -7,8 +7,9 @@ import Foundation
 /// Every file is parsed before anything runs. The run stops at the first command that fails,
 /// and at the first after which a scene that has left the stage is not freed.
 ///
-/// Memory stays flat however long the scripts: a file is checked line by line, then parsed
-/// again one command at a time as it runs, and no result is kept once it is reported.
+/// Memory stays flat however long the scripts: a file is read a chunk at a time and checked
+/// line by line, then read and parsed again one command at a time as it runs, and no result is
+/// kept once it is reported.
 @MainActor
 struct RunCommand {
   var tool: SceneTool
@@ -63,7 +64,18 @@ struct RunCommand {
     }
     var count = 0
     let watch = DepartureWatch()
-    for case .success(let step) in lines {
+    for line in lines {
+      let step: ScriptStep
+      switch line {
+      case .success(let parsed):
+        step = parsed
+      case .failure(let error):
+        // The file was checked before the run; it has changed since.
+        terminal.writeError(
+          "\(error.message) (the file changed after it was checked)",
+          at: "\(file):\(error.location)")
+        return false
+      }
       var result = await session.execute(step)
       if result.isOK, let leak = await watch.check(stage).first {
         result.error = leak.description

@@ -14,18 +14,17 @@ enum ScriptFile {
     case syntax([ParseError])
   }
 
-  /// Reads a file and checks that every line of it parses, without keeping what it parsed.
+  /// Checks that every line of a file parses, reading it a chunk at a time and keeping
+  /// neither the file nor what it parsed.
   ///
   /// - Parameter path: The file's path.
-  /// - Returns: The file's commands, to be parsed again one at a time as they run, or why there
-  ///   are none.
+  /// - Returns: The file's commands, to be read and parsed again one at a time as they run, or
+  ///   why there are none.
   static func check(_ path: String) -> Result<ScriptLines, Failure> {
-    let bytes: [UInt8]
-    switch read(path) {
-    case .success(let read): bytes = read
-    case .failure(let failure): return .failure(failure)
+    if let failure = unreadability(of: path) {
+      return .failure(failure)
     }
-    let lines = ScriptLines(bytes)
+    let lines = ScriptLines(file: path)
     let errors = lines.errors
     return errors.isEmpty ? .success(lines) : .failure(.syntax(errors))
   }
@@ -39,15 +38,26 @@ enum ScriptFile {
   }
 
   private static func read(_ path: String) -> Result<[UInt8], Failure> {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-      return .failure(.unreadable("no such file"))
+    if let failure = unreadability(of: path) {
+      return .failure(failure)
     }
-    guard !isFolder.boolValue else { return .failure(.unreadable("is a folder, not a script")) }
     guard let data = FileManager.default.contents(atPath: path) else {
       return .failure(.unreadable("cannot read the file"))
     }
     return .success([UInt8](data))
+  }
+
+  /// Why a path names no script that can be read, or `nil` when it names one.
+  private static func unreadability(of path: String) -> Failure? {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+      return .unreadable("no such file")
+    }
+    guard !isFolder.boolValue else { return .unreadable("is a folder, not a script") }
+    guard FileManager.default.isReadableFile(atPath: path) else {
+      return .unreadable("cannot read the file")
+    }
+    return nil
   }
 
   /// Parses a script's bytes.

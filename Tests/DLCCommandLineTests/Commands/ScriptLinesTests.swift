@@ -1,4 +1,5 @@
 import DLCScript
+import Foundation
 import Testing
 
 @testable import DLCCommandLine
@@ -31,5 +32,38 @@ struct ScriptLinesTests {
 
   @Test func anEmptyFileHasNoCommandAndNoError() {
     #expect(Array(ScriptLines([])).isEmpty)
+  }
+
+  @Test func aFileIsReadInChunksWithLinesAcrossChunkBoundaries() throws {
+    // Lines of uneven lengths, so that many of them straddle the end of a chunk.
+    let commands = (0..<20_000).map { "type email \(String(repeating: "a", count: $0 % 13))@x.io" }
+    let path = try temporaryFile(
+      [0xEF, 0xBB, 0xBF] + Array(commands.joined(separator: "\n").utf8))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let steps = try ScriptLines(file: path).map { try $0.get() }
+    #expect(steps.count == commands.count)
+    #expect(steps.map(\.text) == commands)
+    #expect(steps.last?.location.line == commands.count)
+  }
+
+  @Test func everyPassOverAFileReadsItAfresh() throws {
+    let path = try temporaryFile(Array("show\nback\n".utf8))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let lines = ScriptLines(file: path)
+    #expect(lines.errors.isEmpty)
+    #expect(try lines.map { try $0.get().command } == [.show, .back])
+  }
+
+  @Test func aFileThatCannotBeOpenedIsAnErrorAtItsFirstLine() {
+    let errors = ScriptLines(file: "/no/such/folder/script.dlc").errors
+    #expect(errors.map(\.location) == [SourceLocation(line: 1, column: 1)])
+    #expect(errors.first?.message.hasPrefix("cannot read the file: ") == true)
+  }
+
+  private func temporaryFile(_ bytes: [UInt8]) throws -> String {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("script-lines-\(UUID().uuidString).dlc").path
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    return path
   }
 }

@@ -1,0 +1,66 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A file read a chunk at a time, so that reading it whole never needs its size in memory.
+///
+/// The file is opened at the first read and closed once it is read to its end or freed.
+final class FileChunks {
+  /// Why the file could not be read, as the system says it.
+  struct ReadFailure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  /// How many bytes a read asks for.
+  static let chunkSize = 1 << 16
+
+  private let path: String
+  private var descriptor: Int32 = -1
+  private var isFinished = false
+
+  /// A file to read.
+  ///
+  /// - Parameter path: The file's path.
+  init(path: String) {
+    self.path = path
+  }
+
+  deinit {
+    if descriptor >= 0 {
+      close(descriptor)
+    }
+  }
+
+  /// Appends the next chunk of the file to `buffer`.
+  ///
+  /// - Returns: Whether the file may have more after it: `false` once its end is reached.
+  func append(to buffer: inout [UInt8]) -> Result<Bool, ReadFailure> {
+    guard !isFinished else { return .success(false) }
+    if descriptor < 0 {
+      descriptor = open(path, O_RDONLY | O_CLOEXEC)
+      guard descriptor >= 0 else { return .failure(Self.failure()) }
+    }
+    let start = buffer.count
+    buffer.append(contentsOf: repeatElement(0, count: Self.chunkSize))
+    var count: Int
+    repeat {
+      count = buffer.withUnsafeMutableBufferPointer { bytes in
+        read(descriptor, bytes.baseAddress! + start, Self.chunkSize)
+      }
+    } while count < 0 && errno == EINTR
+    buffer.removeSubrange((start + max(count, 0))...)
+    guard count >= 0 else { return .failure(Self.failure()) }
+    if count == 0 {
+      isFinished = true
+      close(descriptor)
+      descriptor = -1
+    }
+    return .success(count > 0)
+  }
+
+  private static func failure() -> ReadFailure {
+    ReadFailure(description: String(cString: strerror(errno)))
+  }
+}

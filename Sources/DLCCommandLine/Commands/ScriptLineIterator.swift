@@ -1,0 +1,123 @@
+import DLCScript
+
+/// One pass over a script's lines: the next command, or the error of the next line that does
+/// not parse.
+struct ScriptLineIterator: IteratorProtocol {
+  /// Where more bytes come from once the buffer has no whole line left; `nil` for bytes given
+  /// whole.
+  private let chunks: FileChunks?
+  private var buffer: [UInt8]
+  private var position = 0
+  private var number = 0
+  private var isAtEnd: Bool
+  private var hasStarted = false
+
+  /// A pass over bytes given whole.
+  init(bytes: [UInt8]) {
+    chunks = nil
+    buffer = bytes
+    isAtEnd = true
+    skipByteOrderMark()
+  }
+
+  /// A pass over a file's chunks.
+  init(chunks: FileChunks) {
+    self.chunks = chunks
+    buffer = []
+    isAtEnd = false
+  }
+
+  /// The next command, or the error of the next line that does not parse.
+  ///
+  /// - Returns: `nil` after the last line.
+  mutating func next() -> Result<ScriptStep, ParseError>? {
+    while true {
+      let raw: ArraySlice<UInt8>
+      switch nextLine() {
+      case nil:
+        return nil
+      case .failure(let reason):
+        isAtEnd = true
+        position = buffer.count
+        return .failure(
+          ParseError(
+            location: SourceLocation(line: number + 1, column: 1),
+            message: "cannot read the file: \(reason)"))
+      case .success(let line):
+        raw = line
+      }
+      number += 1
+      let line = raw.last == 0x0D ? raw.dropLast() : raw
+      if let column = Self.firstInvalidColumn(in: raw) {
+        return .failure(
+          ParseError(
+            location: SourceLocation(line: number, column: column),
+            message: "not UTF-8 text: this byte does not start a character; is it a binary file?"))
+      }
+      do {
+        if let step = try Parser.parse(
+          line: String(decoding: line, as: UTF8.self), number: number)
+        {
+          return .success(step)
+        }
+      } catch {
+        return .failure(error)
+      }
+    }
+  }
+
+  /// The bytes of the next line without its `\n`, `nil` after the last, or why the file could
+  /// not be read.
+  private mutating func nextLine() -> Result<ArraySlice<UInt8>, FileChunks.ReadFailure>? {
+    while true {
+      if let end = buffer[position...].firstIndex(of: 0x0A) {
+        defer { position = end + 1 }
+        return .success(buffer[position..<end])
+      }
+      if isAtEnd {
+        guard position < buffer.count else { return nil }
+        defer { position = buffer.count }
+        return .success(buffer[position...])
+      }
+      guard let chunks else { return nil }
+      // What is left is the start of a line: keep it, drop what was read, and read on.
+      buffer.removeSubrange(..<position)
+      position = 0
+      switch chunks.append(to: &buffer) {
+      case .success(let hasMore):
+        isAtEnd = !hasMore
+      case .failure(let reason):
+        return .failure(reason)
+      }
+      skipByteOrderMark()
+    }
+  }
+
+  /// Steps over a byte order mark at the very start, once enough of the file is read to tell.
+  private mutating func skipByteOrderMark() {
+    guard !hasStarted, buffer.count >= 3 || isAtEnd else { return }
+    hasStarted = true
+    if buffer.starts(with: [0xEF, 0xBB, 0xBF]) {
+      position = 3
+    }
+  }
+
+  /// The column, from 1, of the first byte that does not start a character, if any.
+  private static func firstInvalidColumn(in bytes: ArraySlice<UInt8>) -> Int? {
+    // Most lines are ASCII, which is always valid.
+    guard !bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+    var iterator = bytes.makeIterator()
+    var decoder = UTF8()
+    var column = 1
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue:
+        column += 1
+      case .emptyInput:
+        return nil
+      case .error:
+        return column
+      }
+    }
+  }
+}
