@@ -25,6 +25,19 @@ extension ScriptSession {
     return "type \(words[1]) \(Self.secretMask)"
   }
 
+  /// A parsed command as it may be echoed, masked as the echo of its line is.
+  ///
+  /// Only a `type` into a secure field is masked, so every other command is echoed as written
+  /// without reading its line again: this runs for every command of a script.
+  func echo(of step: ScriptStep) -> String {
+    guard case .type(let id, _) = step.command,
+      currentScreen.element(withID: id)?.isSecure == true
+    else {
+      return Self.trimmingBlanks(step.text)
+    }
+    return echo(of: step.text)
+  }
+
   /// The ID of the secure field a `type` line names, or `nil`.
   private func secureFieldTyped(in line: String) -> String? {
     let words = line.split(maxSplits: 2, whereSeparator: { $0 == " " || $0 == "\t" })

@@ -100,7 +100,7 @@ public final class ScriptSession {
   /// - Returns: What the command did.
   public func execute(_ step: ScriptStep) async -> CommandResult {
     let before = currentScreen
-    let command = echo(of: step.text)
+    let command = echo(of: step)
     var output = ""
     var failure: String?
     if isFinished {
@@ -224,6 +224,13 @@ public final class ScriptSession {
   }
 
   static func trimmingBlanks(_ line: String) -> String {
+    // Most lines have no blank at either end: checking two bytes spares a walk by characters.
+    if let first = line.utf8.first, let last = line.utf8.last,
+      first != UInt8(ascii: " "), first != UInt8(ascii: "\t"), last != UInt8(ascii: " "),
+      last != UInt8(ascii: "\t")
+    {
+      return line
+    }
     let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
     guard let first = line.firstIndex(where: { !isBlank($0) }),
       let last = line.lastIndex(where: { !isBlank($0) })
