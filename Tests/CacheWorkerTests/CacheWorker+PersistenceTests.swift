@@ -43,9 +43,10 @@ struct CacheWorkerPersistenceTests {
     let log = WarningLog()
     let key = CacheKey(scope: .root, name: "CH")
     try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
+    var spare: String?
     CacheFolder(url: folder.url, report: log.record).write(
-      CacheEntryFile(key: key, expiry: Date(timeIntervalSinceNow: -60), payload: Data("1".utf8))
-    )
+      CacheEntryFile(key: key, expiry: Date(timeIntervalSinceNow: -60), payload: Data("1".utf8)),
+      reusing: &spare)
     #expect(folder.fileNames == [CacheFolder.fileName(for: key)])
 
     let cache = CacheWorker(folder: folder.url, onWarning: log.record)
@@ -207,6 +208,56 @@ struct CacheWorkerPersistenceTests {
     #expect(await cache.value(of: Country.self, forKey: "FR") == .france)
     #expect(discardedFiles(in: log) == [leftover.lastPathComponent: .leftoverTemporaryFile])
     #expect(!FileManager.default.fileExists(atPath: leftover.path))
+  }
+
+  @Test func aTemporaryFileOfARunningProcessIsLeftAloneWithoutAWarning() async throws {
+    let folder = TemporaryFolder()
+    let entry = try await folderWithTwoEntries(folder)
+    let inUse = folder.url.appendingPathComponent(
+      entry.lastPathComponent + ".\(getpid())-" + UUID().uuidString + ".tmp")
+    try Data("being written".utf8).write(to: inUse)
+
+    let log = WarningLog()
+    let cache = CacheWorker(folder: folder.url, onWarning: log.record)
+
+    #expect(await cache.value(of: Country.self, forKey: "CH") == .switzerland)
+    #expect(log.warnings.isEmpty)
+    #expect(FileManager.default.fileExists(atPath: inUse.path))
+  }
+
+  @Test func aTemporaryFileOfAProcessThatEndedIsDeletedWithAWarning() async throws {
+    let folder = TemporaryFolder()
+    let entry = try await folderWithTwoEntries(folder)
+    let ended = Process()
+    ended.executableURL = URL(fileURLWithPath: "/bin/true")
+    try ended.run()
+    ended.waitUntilExit()
+    let leftover = folder.url.appendingPathComponent(
+      entry.lastPathComponent + ".\(ended.processIdentifier)-" + UUID().uuidString + ".tmp")
+    try Data("half".utf8).write(to: leftover)
+
+    let log = WarningLog()
+    let cache = CacheWorker(folder: folder.url, onWarning: log.record)
+
+    #expect(await cache.value(of: Country.self, forKey: "CH") == .switzerland)
+    #expect(discardedFiles(in: log) == [leftover.lastPathComponent: .leftoverTemporaryFile])
+  }
+
+  @Test func replacingValuesLeavesNoTemporaryFileOnceTheCacheIsFreed() async throws {
+    let folder = TemporaryFolder()
+    do {
+      let cache = CacheWorker(folder: folder.url)
+      for country in [Country.switzerland, .france, .switzerland] {
+        try await cache.set(country, forKey: "CH")
+        await cache.flush()
+      }
+    }
+
+    #expect(folder.fileNames == [CacheFolder.fileName(for: CacheKey(scope: .root, name: "CH"))])
+    let log = WarningLog()
+    let reopened = CacheWorker(folder: folder.url, onWarning: log.record)
+    #expect(await reopened.value(of: Country.self, forKey: "CH") == .switzerland)
+    #expect(log.warnings.isEmpty)
   }
 
   @Test func fileOfAnUnknownVersionIsDiscardedWithAWarningAndTheOthersSurvive() async throws {

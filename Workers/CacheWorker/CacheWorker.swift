@@ -25,16 +25,16 @@ import Foundation
 ///
 /// What a crash can lose: a process killed (kill -9) loses the changes still queued for the
 /// folder, the values stored or removed in its last moments, usually the last few
-/// milliseconds; each file is written to a temporary file and renamed into place, so none is
-/// ever half-written. Nothing is flushed to the disk itself, so a power loss can also lose
-/// what the system had not written yet; a file it leaves empty or truncated is discarded at the
+/// milliseconds; each file is written whole to a temporary file that then takes the entry
+/// file's place in one atomic exchange or rename, so none is ever half-written. Nothing is
+/// flushed to the disk itself, so a power loss can also lose what the system had not written
+/// yet; a file it leaves empty, truncated or mixed fails its checksum and is discarded at the
 /// next start.
 ///
-/// Several processes may share a folder. Each write goes to a temporary file that is then
-/// renamed over the entry's file, so a file is always whole: at worst, one process's value
-/// for a key replaces another's. A process reads the folder only when its cache is created,
-/// and deletes the temporary files it finds then; a write that another process was making at
-/// that very moment is lost and reported, never half-written.
+/// Several processes may share a folder. An entry's file is always whole: at worst, one
+/// process's value for a key replaces another's. A process reads the folder only when its
+/// cache is created; a file replaced while it was read is read again. Temporary files name the
+/// process that writes them, and a starting cache deletes only those whose process has ended.
 ///
 /// ```swift
 /// let cache = CacheWorker(

@@ -36,9 +36,78 @@ struct CacheFolderTests {
       payload: Data("1".utf8)
     )
 
-    cacheFolder.write(entry)
+    var spare: String?
+    cacheFolder.write(entry, reusing: &spare)
 
     #expect(cacheFolder.load(now: Date()) == [entry])
+    #expect(log.warnings.isEmpty)
+    #expect(spare == nil)
+  }
+
+  @Test func aReplacedFileIsKeptAsTheSpareAndFilledByTheNextWrite() throws {
+    let folder = TemporaryFolder()
+    let log = WarningLog()
+    let cacheFolder = CacheFolder(url: folder.url, report: log.record)
+    _ = cacheFolder.load(now: Date())
+    let first = CacheKey(scope: .root, name: "CH")
+    let second = CacheKey(scope: .root, name: "DE")
+    var spare: String?
+
+    cacheFolder.write(
+
+      CacheEntryFile(key: first, expiry: nil, payload: Data("1".utf8)), reusing: &spare)
+    cacheFolder.write(
+      CacheEntryFile(key: first, expiry: nil, payload: Data("22".utf8)), reusing: &spare)
+    let kept = try #require(spare)
+    #expect(folder.fileNames.contains((kept as NSString).lastPathComponent))
+    let replacement = CacheEntryFile(key: second, expiry: nil, payload: Data("3".utf8))
+    cacheFolder.write(replacement, reusing: &spare)
+
+    #expect(spare == nil)
+    #expect(!FileManager.default.fileExists(atPath: kept))
+    #expect(
+      folder.fileNames.sorted()
+        == [CacheFolder.fileName(for: first), CacheFolder.fileName(for: second)].sorted())
+    let loaded = cacheFolder.load(now: Date())
+    #expect(loaded.count == 2)
+    #expect(loaded.contains(CacheEntryFile(key: first, expiry: nil, payload: Data("22".utf8))))
+    #expect(loaded.contains(replacement))
+    #expect(log.warnings.isEmpty)
+  }
+
+  @Test func aLongerEntryInTheSpareIsCutToTheNewLength() throws {
+    let folder = TemporaryFolder()
+    let cacheFolder = CacheFolder(url: folder.url, report: { _ in })
+    _ = cacheFolder.load(now: Date())
+    let key = CacheKey(scope: .root, name: "CH")
+    var spare: String?
+    let long = Data(repeating: UInt8(ascii: "x"), count: 4_096)
+
+    cacheFolder.write(CacheEntryFile(key: key, expiry: nil, payload: long), reusing: &spare)
+    cacheFolder.write(CacheEntryFile(key: key, expiry: nil, payload: long), reusing: &spare)
+    let short = CacheEntryFile(key: key, expiry: nil, payload: Data("1".utf8))
+    cacheFolder.write(short, reusing: &spare)
+
+    #expect(cacheFolder.load(now: Date()) == [short])
+  }
+
+  @Test func aSpareDeletedByAnotherProcessIsReplacedByANewFile() throws {
+    let folder = TemporaryFolder()
+    let log = WarningLog()
+    let cacheFolder = CacheFolder(url: folder.url, report: log.record)
+    _ = cacheFolder.load(now: Date())
+    let key = CacheKey(scope: .root, name: "CH")
+    var spare: String?
+    cacheFolder.write(
+      CacheEntryFile(key: key, expiry: nil, payload: Data("1".utf8)), reusing: &spare)
+    cacheFolder.write(
+      CacheEntryFile(key: key, expiry: nil, payload: Data("2".utf8)), reusing: &spare)
+    try FileManager.default.removeItem(atPath: try #require(spare))
+
+    let latest = CacheEntryFile(key: key, expiry: nil, payload: Data("3".utf8))
+    cacheFolder.write(latest, reusing: &spare)
+
+    #expect(cacheFolder.load(now: Date()) == [latest])
     #expect(log.warnings.isEmpty)
   }
 
@@ -66,9 +135,10 @@ struct CacheFolderTests {
     let log = WarningLog()
     let cacheFolder = CacheFolder(url: folder.url, report: log.record)
 
+    var spare: String?
     cacheFolder.write(
-      CacheEntryFile(key: CacheKey(scope: .root, name: "CH"), expiry: nil, payload: Data())
-    )
+      CacheEntryFile(key: CacheKey(scope: .root, name: "CH"), expiry: nil, payload: Data()),
+      reusing: &spare)
 
     #expect(log.warnings.count == 1)
     #expect(folder.fileNames.isEmpty)
@@ -96,7 +166,11 @@ struct CacheFolderTests {
     _ = cacheFolder.load(now: Date())
     let key = CacheKey(scope: .root, name: "CH")
 
-    cacheFolder.write(CacheEntryFile(key: key, expiry: nil, payload: Data("1".utf8)))
+    var spare: String?
+    cacheFolder.write(
+      CacheEntryFile(key: key, expiry: nil, payload: Data("1".utf8)), reusing: &spare)
+    cacheFolder.write(
+      CacheEntryFile(key: key, expiry: nil, payload: Data("2".utf8)), reusing: &spare)
 
     #expect(try permissions(of: cacheFolder.fileURL(for: key)) == 0o600)
   }
@@ -128,14 +202,20 @@ struct CacheFolderTests {
     let cacheFolder = CacheFolder(url: folder.url, report: log.record)
 
     _ = cacheFolder.load(now: Date())
-    cacheFolder.write(CacheEntryFile(key: key, expiry: nil, payload: Data("1".utf8)))
-    cacheFolder.write(CacheEntryFile(key: key, expiry: nil, payload: Data("2".utf8)))
+    var spare: String?
+    cacheFolder.write(
+      CacheEntryFile(key: key, expiry: nil, payload: Data("1".utf8)), reusing: &spare)
+    cacheFolder.write(
+      CacheEntryFile(key: key, expiry: nil, payload: Data("2".utf8)), reusing: &spare)
 
     let descriptions = log.warnings.map(\.description)
     #expect(descriptions.count == 1)
     #expect(descriptions.first?.contains(file.lastPathComponent) == true)
     #expect(
       descriptions.allSatisfy { !$0.contains("NSCocoaErrorDomain") && !$0.contains("error 2") })
-    #expect(FileManager.default.fileExists(atPath: file.path))
+    var isFolder: ObjCBool = false
+    #expect(FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder))
+    #expect(isFolder.boolValue)
+    #expect(spare == nil)
   }
 }

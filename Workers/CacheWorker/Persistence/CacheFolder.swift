@@ -5,16 +5,21 @@ import Synchronization
 /// The folder a cache keeps its entries in, one file per entry.
 ///
 /// A file is named after a hash of its namespaced key, so a key always lands in the same file
-/// and a write replaces the previous one. Writes go to a uniquely named temporary file in the
-/// folder and are then renamed over the entry file; a rename within a folder is atomic, so a
-/// reader (in this process or another) sees the old file or the new one, never a mix. When two
-/// processes write the same key, the later rename wins. Nothing is flushed to disk explicitly:
-/// after a power loss an entry file may be empty or truncated, and it is then discarded.
+/// and a write replaces the previous one. Writes go whole to a temporary file in the folder,
+/// which then takes the entry file's place in one atomic exchange or rename, so an entry file
+/// is never seen half-written. The replaced file is reused for the next write rather than
+/// deleted; a process that opened it just before it was replaced may read a mix of two
+/// entries, which fails the file's checksum and makes it read the file again, never take the
+/// mix for an entry. When two processes write the same key, the later exchange wins. Nothing
+/// is flushed to disk explicitly: after a power loss an entry file may be empty, truncated or
+/// mixed, and it is then discarded.
 ///
-/// Files whose names are not those of entries or of their temporary files are left alone, and so
-/// is anything so named that cannot be read or is a folder: it is reported, never deleted. The
-/// folder is created readable by its owner only (0700), and so is every entry file (0600). Each
-/// file is warned about at most once per ``CacheFolder``, so once per start of the cache.
+/// A temporary file names the process that writes it, and is deleted as a leftover only once
+/// that process has ended. Files whose names are not those of entries or of their temporary
+/// files are left alone, and so is anything so named that cannot be read or is a folder: it is
+/// reported, never deleted. The folder is created readable by its owner only (0700), and so is
+/// every entry file (0600). Each file is warned about at most once per ``CacheFolder``, so
+/// once per start of the cache.
 struct CacheFolder: Sendable {
   private static let entrySuffix = ".entry"
   private static let temporarySuffix = ".tmp"
@@ -121,6 +126,10 @@ struct CacheFolder: Sendable {
     let path = folderPath + "/" + name
     let contents: FileContents
     if Self.isTemporaryFileName(name) {
+      if let writer = Self.writingProcess(ofTemporaryFileName: name), Self.isRunning(writer) {
+        // Being written, or kept for the next write, by a cache that is running.
+        return nil
+      }
       var status = stat()
       let isFolder = stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
       guard isFolder else {
@@ -131,6 +140,17 @@ struct CacheFolder: Sendable {
     } else {
       contents = Self.readFile(atPath: path)
     }
+    return load(contents, name: name, path: path, now: now, mayReadAgain: true)
+  }
+
+  /// Decodes what reading one file gave; reports, deletes or skips it if it holds no entry.
+  private func load(
+    _ contents: FileContents,
+    name: String,
+    path: String,
+    now: Date,
+    mayReadAgain: Bool
+  ) -> LoadedEntry? {
     switch contents {
     case .folder:
       // Deleting it would delete whatever it holds, which the cache never wrote.
@@ -142,8 +162,22 @@ struct CacheFolder: Sendable {
       let file = URL(fileURLWithPath: path)
       report(.skippedFile(file, reason: "it cannot be read: \(reason)"), about: file)
       return nil
-    case .bytes(let bytes, let written):
-      guard let entry = decode(bytes, named: name, atPath: path) else { return nil }
+    case .bytes(let bytes, let written, let file):
+      let entry: CacheEntryFile
+      switch Self.decode(bytes, named: name) {
+      case .success(let decoded):
+        entry = decoded
+      case .failure(let reason):
+        guard Self.identity(ofPath: path) == file else {
+          // Replaced while it was read (a writer reuses the file it replaces): the bytes mixed
+          // two entries. The new file is read once more; one still changing is its writer's.
+          guard mayReadAgain else { return nil }
+          return load(
+            Self.readFile(atPath: path), name: name, path: path, now: now, mayReadAgain: false)
+        }
+        discard(URL(fileURLWithPath: path), because: reason)
+        return nil
+      }
       if let expiry = entry.expiry, expiry <= now {
         delete(URL(fileURLWithPath: path))
         return nil
@@ -154,7 +188,7 @@ struct CacheFolder: Sendable {
 
   /// What reading one file gave.
   private enum FileContents {
-    case bytes([UInt8], written: Double)
+    case bytes([UInt8], written: Double, file: FileIdentity)
     case folder
     case unreadable(String)
   }
@@ -175,6 +209,7 @@ struct CacheFolder: Sendable {
       let modified = status.st_mtimespec
     #endif
     let written = Double(modified.tv_sec) + Double(modified.tv_nsec) / 1e9
+    let file = FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
     var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
     var offset = 0
     while offset < bytes.count {
@@ -192,23 +227,75 @@ struct CacheFolder: Sendable {
       }
       offset += count
     }
-    return .bytes(bytes, written: written)
+    return .bytes(bytes, written: written, file: file)
+  }
+
+  /// Whether a path names a regular file itself, not a folder or a link.
+  private static func isRegularFile(atPath path: String) -> Bool {
+    var status = stat()
+    return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+  }
+
+  /// Which file a path names now, or `nil` if it names none.
+  private static func identity(ofPath path: String) -> FileIdentity? {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    return FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
   }
 
   /// Writes an entry's file, replacing the previous one atomically.
   ///
-  /// - Parameter entry: The entry to write.
-  func write(_ entry: CacheEntryFile) {
+  /// The entry is written whole into a temporary file, which then swaps places with the entry
+  /// file in one atomic exchange (`renameat2` with `RENAME_EXCHANGE`). The temporary name then
+  /// holds the replaced file, which the next write fills in place: a cache that keeps replacing
+  /// its entries creates and deletes no file, and on ext4 creating a file costs most of a write
+  /// once many files were deleted recently (the allocator steps over every inode freed in the
+  /// last moments). Where the exchange is not supported, or the key has no file yet, the
+  /// temporary file is renamed into place instead.
+  ///
+  /// - Parameters:
+  ///   - entry: The entry to write.
+  ///   - spare: The temporary file to write into, as the previous write left it, or `nil` to
+  ///     create one; on return, the file the next write may fill, if any.
+  func write(_ entry: CacheEntryFile, reusing spare: inout String?) {
     // Paths as strings: building `URL`s costs more than the write itself.
     let destination = url.path + "/" + Self.fileName(for: entry.key)
-    let temporary = destination + "." + UUID().uuidString + Self.temporarySuffix
-    if let problem = Self.writeForOwnerOnly(entry.encoded, toPath: temporary) {
-      report(
-        .persistenceFailed(URL(fileURLWithPath: temporary), reason: problem),
-        about: URL(fileURLWithPath: destination))
-      unlink(temporary)
-      return
+    let temporary: String
+    if let reused = spare, Self.overwrite(atPath: reused, with: entry.encoded) == nil {
+      temporary = reused
+    } else {
+      if let stale = spare {
+        // Gone or unwritable, perhaps removed by another process that opened the folder.
+        unlink(stale)
+      }
+      spare = nil
+      // The writing process's number, so that a start of the cache elsewhere leaves the file
+      // alone while that process runs.
+      temporary =
+        destination + ".\(getpid())-" + UUID().uuidString + Self.temporarySuffix
+      if let problem = Self.writeForOwnerOnly(entry.encoded, toPath: temporary) {
+        report(
+          .persistenceFailed(URL(fileURLWithPath: temporary), reason: problem),
+          about: URL(fileURLWithPath: destination))
+        unlink(temporary)
+        return
+      }
     }
+    if FileExchange.exchange(temporary, destination) {
+      if Self.isRegularFile(atPath: temporary) {
+        spare = temporary
+        return
+      }
+      // The entry's name held something the cache never wrote, such as a folder: it goes
+      // back where it was, and the rename below reports why the entry cannot be written.
+      _ = FileExchange.exchange(temporary, destination)
+    }
+    spare = nil
+    renameIntoPlace(temporary, destination)
+  }
+
+  /// Renames a written temporary file over an entry file, or reports why it cannot.
+  private func renameIntoPlace(_ temporary: String, _ destination: String) {
     // rename(2) replaces the destination atomically; FileManager offers no call that does so
     // on every platform.
     guard rename(temporary, destination) == 0 else {
@@ -228,7 +315,32 @@ struct CacheFolder: Sendable {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { return FileProblem.text(forErrorNumber: errno) }
     defer { close(descriptor) }
-    return data.withUnsafeBytes { buffer -> String? in
+    return write(data, to: descriptor)
+  }
+
+  /// Replaces the contents of an existing temporary file in place.
+  ///
+  /// The file is cut to the new length after writing rather than emptied first: ext4 writes a
+  /// file emptied by truncation out to the disk at once, which would cost as much as creating
+  /// a new one.
+  ///
+  /// - Returns: What went wrong, in plain words, or `nil` when the file holds the data.
+  private static func overwrite(atPath path: String, with data: Data) -> String? {
+    let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return FileProblem.text(forErrorNumber: errno) }
+    defer { close(descriptor) }
+    if let problem = write(data, to: descriptor) {
+      return problem
+    }
+    guard ftruncate(descriptor, off_t(data.count)) == 0 else {
+      return FileProblem.text(forErrorNumber: errno)
+    }
+    return nil
+  }
+
+  /// Writes all of `data` from the descriptor's position, retrying interrupted writes.
+  private static func write(_ data: Data, to descriptor: Int32) -> String? {
+    data.withUnsafeBytes { buffer -> String? in
       var offset = 0
       while offset < buffer.count {
         let written = Foundation.write(
@@ -257,20 +369,18 @@ struct CacheFolder: Sendable {
       .persistenceFailed(file, reason: FileProblem.text(forErrorNumber: number)), about: file)
   }
 
-  private func decode(
+  private static func decode(
     _ bytes: [UInt8],
-    named name: String,
-    atPath path: String
-  ) -> CacheEntryFile? {
+    named name: String
+  ) -> Result<CacheEntryFile, CacheWarning.DiscardReason> {
     do throws(CacheWarning.DiscardReason) {
       let entry = try CacheEntryFile(decoding: bytes)
-      guard Self.fileName(for: entry.key) == name else {
+      guard fileName(for: entry.key) == name else {
         throw .corrupt("its name does not match the key it holds")
       }
-      return entry
+      return .success(entry)
     } catch {
-      discard(URL(fileURLWithPath: path), because: error)
-      return nil
+      return .failure(error)
     }
   }
 
@@ -301,6 +411,18 @@ struct CacheFolder: Sendable {
   private static func isTemporaryFileName(_ name: String) -> Bool {
     name.hasSuffix(temporarySuffix) && name.dropFirst(hashLength).hasPrefix(entrySuffix + ".")
       && isHash(name.prefix(hashLength))
+  }
+
+  /// The process that names itself in a temporary file's name, if it does.
+  private static func writingProcess(ofTemporaryFileName name: String) -> pid_t? {
+    let afterSuffix = name.dropFirst(hashLength + entrySuffix.utf8.count + 1)
+    guard let dash = afterSuffix.firstIndex(of: "-") else { return nil }
+    return pid_t(afterSuffix[..<dash])
+  }
+
+  /// Whether a process runs, this one included; one that may not be signalled runs too.
+  private static func isRunning(_ process: pid_t) -> Bool {
+    process == getpid() || kill(process, 0) == 0 || errno == EPERM
   }
 
   private static func isHash(_ text: Substring) -> Bool {

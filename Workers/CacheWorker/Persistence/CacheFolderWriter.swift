@@ -9,9 +9,10 @@ import Synchronization
 /// cache created on the folder reads it only once every earlier change to it has been made
 /// (``flush()``). Changes to the same key are coalesced, the latest wins: only the last one
 /// asked for reaches the file, and it is made after any earlier one, so a file always ends as the
-/// cache left it. Each file is still written whole to a temporary file and then renamed into
-/// place, so a kill -9 can lose the changes still queued (those of the last moments), never leave
-/// a file half-written. A normal exit of the process makes every queued change first.
+/// cache left it. Each file is still written whole to a temporary file that then takes its place
+/// atomically, so a kill -9 can lose the changes still queued (those of the last moments), never
+/// leave a file half-written. A normal exit of the process makes every queued change first, and
+/// deletes the temporary file kept for the next write.
 final class CacheFolderWriter: Sendable {
   /// A change to one key's file, and the folder (with its warnings) that asked for it.
   private struct Change: Sendable {
@@ -45,10 +46,17 @@ final class CacheFolderWriter: Sendable {
   private let state = Mutex(State())
 
   /// Held while changes are made, so that a drain in the background and a drain at exit never
-  /// make changes to one file out of order.
-  private let making = Mutex(())
+  /// make changes to one file out of order. It guards the temporary file the last write left to
+  /// be filled by the next, if any.
+  private let making = Mutex<String?>(nil)
 
   private init() {}
+
+  deinit {
+    if let spare = making.withLock({ $0 }) {
+      unlink(spare)
+    }
+  }
 
   /// The writer of a folder, shared by every cache of this process on it.
   ///
@@ -118,13 +126,13 @@ final class CacheFolderWriter: Sendable {
   /// Makes queued changes until none is left, then wakes whoever waits for that.
   private func drain() {
     while true {
-      let done = making.withLock { _ in
+      let done = making.withLock { spare in
         let batch = state.withLock { state in
           let batch = state.pending
           state.pending = [:]
           return batch
         }
-        Self.make(batch)
+        Self.make(batch, reusing: &spare)
         return batch.isEmpty
       }
       guard done else { continue }
@@ -145,21 +153,26 @@ final class CacheFolderWriter: Sendable {
 
   /// Makes every queued change at once, on the calling thread, as the process exits.
   private func drainNow() {
-    making.withLock { _ in
+    making.withLock { spare in
       let batch = state.withLock { state in
         let batch = state.pending
         state.pending = [:]
         return batch
       }
-      Self.make(batch)
+      Self.make(batch, reusing: &spare)
+      // The process is ending: leave no temporary file behind for the next start to warn of.
+      if let file = spare {
+        unlink(file)
+        spare = nil
+      }
     }
   }
 
-  private static func make(_ batch: [CacheKey: Change]) {
+  private static func make(_ batch: [CacheKey: Change], reusing spare: inout String?) {
     for (key, change) in batch {
       switch change.kind {
       case .write(let entry):
-        change.folder.write(entry)
+        change.folder.write(entry, reusing: &spare)
       case .remove:
         change.folder.removeFile(for: key)
       }
