@@ -113,9 +113,15 @@ let package = Package(
       dependencies: ["ServerWorker", "LoopbackHTTPServer"],
       swiftSettings: swiftSettings
     ),
+    .executableTarget(
+      name: "CacheWriterChild",
+      dependencies: ["CacheWorker"],
+      path: "Tests/Support/CacheWriterChild",
+      swiftSettings: swiftSettings
+    ),
     .testTarget(
       name: "CacheWorkerTests",
-      dependencies: ["CacheWorker"],
+      dependencies: ["CacheWorker", "CacheWriterChild"],
       swiftSettings: swiftSettings
     ),
     .testTarget(
