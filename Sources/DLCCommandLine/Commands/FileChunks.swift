@@ -47,7 +47,9 @@ final class FileChunks {
     var count: Int
     repeat {
       count = buffer.withUnsafeMutableBufferPointer { bytes in
-        read(descriptor, bytes.baseAddress! + start, Self.chunkSize)
+        // The chunk's room was appended above, so the buffer has storage.
+        guard let base = bytes.baseAddress else { return 0 }
+        return read(descriptor, base + start, Self.chunkSize)
       }
     } while count < 0 && errno == EINTR
     buffer.removeSubrange((start + max(count, 0))...)
