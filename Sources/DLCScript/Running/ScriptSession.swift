@@ -103,7 +103,8 @@ public final class ScriptSession {
     let command = echo(of: step)
     var output = ""
     var failure: String?
-    if isFinished {
+    let wasFinished = isFinished
+    if wasFinished {
       failure = "the session has ended"
     } else {
       do {
@@ -116,6 +117,9 @@ public final class ScriptSession {
       failure = giveUpMessage
     }
     let screen = stage.snapshot()
+    if case .show = step.command, !wasFinished {
+      output = TextRenderer.render(screen)
+    }
     if failure == nil, case .expect(let expectation) = step.command {
       failure = ExpectationChecker.failure(of: expectation, on: screen)
     }
@@ -147,7 +151,9 @@ public final class ScriptSession {
   private func perform(_ step: ScriptStep) async throws(CommandFailure) -> String {
     switch step.command {
     case .show:
-      return TextRenderer.render(stage.snapshot())
+      // Rendered from the snapshot the result records, once the stage has settled: one
+      // snapshot serves both.
+      return ""
     case .tap(let id):
       try input { () throws(StageError) in try stage.tap(id) }
     case .type(let id, let text):
