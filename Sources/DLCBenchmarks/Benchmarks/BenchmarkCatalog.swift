@@ -5,9 +5,7 @@ enum BenchmarkCatalog {
 
   private static let fixedEntries: [BenchmarkEntry] = [
     .of(InputRoundTripBenchmark.self) { try InputRoundTripBenchmark() },
-    .of(InputRoundTripViperBenchmark.self) { try InputRoundTripViperBenchmark() },
     .of(SceneLifecycleBenchmark.self) { try SceneLifecycleBenchmark() },
-    .of(SceneLifecycleViperBenchmark.self) { try SceneLifecycleViperBenchmark() },
     .of(ListRenderingBenchmark.self) { try ListRenderingBenchmark() },
     .of(ScriptThroughputBenchmark.self) { try await ScriptThroughputBenchmark() },
     .of(CacheBenchmark.self) { CacheBenchmark() },

@@ -20,6 +20,10 @@ struct BenchmarkResult: Sendable, Equatable, Codable {
   var budgetMet: Bool?
   /// The most memory our side's program held at once, in bytes, where it is measured.
   var peakMemoryBytes: Int?
+  /// The VIPER module's median time per operation, in nanoseconds, where it is compared.
+  var viperModuleMedianNanoseconds: Double?
+  /// Ours divided by the VIPER module's median, where it is compared.
+  var viperModuleRatio: Double?
 
   /// Combines the medians of both sides with the benchmark's budget.
   init(
@@ -28,7 +32,8 @@ struct BenchmarkResult: Sendable, Equatable, Codable {
     baselineMedianNanoseconds: Double,
     iterations: Int,
     budget: Budget?,
-    peakMemory: PeakMemory? = nil
+    peakMemory: PeakMemory? = nil,
+    viperComparison: ViperComparison? = nil
   ) {
     let ratio =
       baselineMedianNanoseconds > 0 ? oursMedianNanoseconds / baselineMedianNanoseconds : .infinity
@@ -41,11 +46,22 @@ struct BenchmarkResult: Sendable, Equatable, Codable {
     self.measured = budget?.measured(oursNanoseconds: oursMedianNanoseconds, ratio: ratio)
     self.budgetMet = budget?.isMet(oursNanoseconds: oursMedianNanoseconds, ratio: ratio)
     if let peakMemory {
-      // A memory limit joins the time limit: the row keeps its budget only if it keeps both.
-      self.budget = [self.budget, peakMemory.budget].compactMap(\.self).joined(separator: "; ")
-      self.measured = [measured, peakMemory.measured].compactMap(\.self).joined(separator: "; ")
-      self.budgetMet = (budgetMet ?? true) && peakMemory.isMet
+      addLimit(budget: peakMemory.budget, measured: peakMemory.measured, isMet: peakMemory.isMet)
       peakMemoryBytes = peakMemory.bytes
     }
+    if let viperComparison {
+      addLimit(
+        budget: viperComparison.budget, measured: viperComparison.measured,
+        isMet: viperComparison.isMet)
+      viperModuleMedianNanoseconds = viperComparison.medianNanoseconds
+      viperModuleRatio = viperComparison.ratio
+    }
+  }
+
+  /// Joins a further limit to the row's: the row keeps its budget only if it keeps every one.
+  private mutating func addLimit(budget limit: String, measured figure: String, isMet: Bool) {
+    budget = [budget, limit].compactMap(\.self).joined(separator: "; ")
+    measured = [measured, figure].compactMap(\.self).joined(separator: "; ")
+    budgetMet = (budgetMet ?? true) && isMet
   }
 }

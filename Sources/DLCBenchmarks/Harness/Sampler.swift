@@ -35,13 +35,18 @@ struct Sampler {
     }
     var ours: [Double] = []
     var baseline: [Double] = []
+    var viperModule: [Double] = []
     let deadline = clock.now.advanced(by: plan.timeLimit)
     while ours.count < minimumRounds || (ours.count < maximumRounds && clock.now < deadline) {
       let round = try await timeRound(
         of: benchmark, count: count, oursFirst: ours.count.isMultiple(of: 2))
       ours.append(round.ours / Double(count))
       baseline.append(round.baseline / Double(count))
+      if let module = round.viperModule {
+        viperModule.append(module / Double(count))
+      }
     }
+    let viperCompared = benchmark as? any ViperComparedBenchmark
     return BenchmarkResult(
       name: name ?? Measured.name,
       oursMedianNanoseconds: ours.median,
@@ -50,6 +55,11 @@ struct Sampler {
       budget: benchmark.budget,
       peakMemory: programRun.map {
         PeakMemory(bytes: $0.peakResidentBytes, limit: $0.peakMemoryLimit)
+      },
+      viperComparison: viperCompared.map {
+        ViperComparison(
+          oursMedianNanoseconds: ours.median, medianNanoseconds: viperModule.median,
+          limit: $0.viperRatioLimit)
       }
     )
   }
@@ -88,26 +98,45 @@ struct Sampler {
     return max(round.ours, round.baseline) >= target
   }
 
-  /// Times one sample of each side, in the order asked, and checks that they agree.
+  /// The code a round times.
+  private enum Side: Hashable {
+    case ours, viperModule, baseline
+  }
+
+  /// Times one sample of each side, ours first or last, and checks that they agree.
+  ///
+  /// A benchmark compared with a VIPER module has a third side, timed between the other two.
   private func timeRound<Measured: Benchmark>(
     of benchmark: Measured,
     count: Int,
     oursFirst: Bool
-  ) async throws -> (ours: Double, baseline: Double) {
-    let ours: (nanoseconds: Double, checksum: Int)
-    let baseline: (nanoseconds: Double, checksum: Int)
-    if oursFirst {
-      ours = try await time { try await benchmark.ours(count) }
-      baseline = try await time { try await benchmark.baseline(count) }
-    } else {
-      baseline = try await time { try await benchmark.baseline(count) }
-      ours = try await time { try await benchmark.ours(count) }
+  ) async throws -> (ours: Double, baseline: Double, viperModule: Double?) {
+    let viperCompared = benchmark as? any ViperComparedBenchmark
+    var sides: [Side] =
+      viperCompared == nil ? [.ours, .baseline] : [.ours, .viperModule, .baseline]
+    if !oursFirst {
+      sides.reverse()
     }
-    guard ours.checksum == baseline.checksum else {
+    var times: [Side: Double] = [:]
+    var checksums: [Side: Int] = [:]
+    for side in sides {
+      let timed = try await time {
+        switch side {
+        case .ours: try await benchmark.ours(count)
+        case .baseline: try await benchmark.baseline(count)
+        case .viperModule: try await viperCompared?.viperModule(count) ?? 0
+        }
+      }
+      times[side] = timed.nanoseconds
+      checksums[side] = timed.checksum
+    }
+    let ours = checksums[.ours, default: 0]
+    for (side, checksum) in checksums where checksum != ours {
       throw BenchmarkError.disagreement(
-        benchmark: Measured.name, ours: ours.checksum, baseline: baseline.checksum)
+        benchmark: side == .viperModule ? "\(Measured.name) (VIPER module)" : Measured.name,
+        ours: ours, baseline: checksum)
     }
-    return (ours.nanoseconds, baseline.nanoseconds)
+    return (times[.ours, default: 0], times[.baseline, default: 0], times[.viperModule])
   }
 
   private func time(

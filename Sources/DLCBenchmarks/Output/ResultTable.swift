@@ -1,8 +1,8 @@
 /// The results as a Markdown table, ready to paste into a README.
 enum ResultTable {
   private static let header = [
-    "Benchmark", "Ours (median)", "Baseline (median)", "Ratio", "Iterations", "Budget",
-    "Measured", "Met",
+    "Benchmark", "Ours (median)", "Baseline (median)", "Ratio", "VIPER module (median)",
+    "Ratio to VIPER", "Iterations", "Budget", "Measured", "Met",
   ]
 
   /// Renders one row a result.
@@ -18,6 +18,8 @@ enum ResultTable {
           Quantity.time(nanoseconds: result.oursMedianNanoseconds),
           Quantity.time(nanoseconds: result.baselineMedianNanoseconds),
           Quantity.ratio(result.ratio),
+          result.viperModuleMedianNanoseconds.map { Quantity.time(nanoseconds: $0) } ?? "—",
+          result.viperModuleRatio.map(Quantity.ratio) ?? "—",
           Quantity.grouped(Double(result.iterations)),
           result.budget ?? "—",
           result.measured ?? "—",

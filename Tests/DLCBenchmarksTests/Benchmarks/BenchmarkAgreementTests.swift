@@ -6,27 +6,17 @@ import Testing
 // disagree, so these run one small sample of each side outside it.
 
 @MainActor
-@Test func inputRoundTripSidesAgree() throws {
+@Test func inputRoundTripSidesAndItsVIPERModuleAgree() throws {
   let benchmark = try InputRoundTripBenchmark()
   #expect(try benchmark.ours(3) == benchmark.baseline(3))
+  #expect(try benchmark.ours(3) == benchmark.viperModule(3))
 }
 
 @MainActor
-@Test func inputRoundTripAgainstAVIPERModuleSidesAgree() throws {
-  let benchmark = try InputRoundTripViperBenchmark()
-  #expect(try benchmark.ours(3) == benchmark.baseline(3))
-}
-
-@MainActor
-@Test func sceneLifecycleSidesAgreeAndFreeTheScene() throws {
+@Test func sceneLifecycleSidesAndItsVIPERModuleAgreeAndFreeWhatTheyBuilt() throws {
   let benchmark = try SceneLifecycleBenchmark()
   #expect(try benchmark.ours(3) == benchmark.baseline(3))
-}
-
-@MainActor
-@Test func sceneLifecycleAgainstAVIPERModuleSidesAgree() throws {
-  let benchmark = try SceneLifecycleViperBenchmark()
-  #expect(try benchmark.ours(3) == benchmark.baseline(3))
+  #expect(try benchmark.ours(3) == benchmark.viperModule(3))
 }
 
 @MainActor

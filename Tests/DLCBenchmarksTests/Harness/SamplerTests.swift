@@ -80,3 +80,33 @@ private let shortPlan = SamplingPlan(
   #expect(result.peakMemoryBytes == 5)
   #expect(result.budgetMet == false)
 }
+
+/// A benchmark whose VIPER module does its work in twice the checksum, or the same.
+private struct ComparedBenchmark: ViperComparedBenchmark {
+  static let name = "compared"
+  let budget: Budget? = nil
+  let operationsPerSample: Int? = 2
+  let viperRatioLimit = 1.3
+  var moduleFactor = 1
+
+  func ours(_ count: Int) -> Int { count }
+  func baseline(_ count: Int) -> Int { count }
+  func viperModule(_ count: Int) -> Int { count * moduleFactor }
+}
+
+@MainActor
+@Test func samplerTimesTheVIPERModuleAsAThirdSideAndJudgesItsRatio() async throws {
+  let result = try await Sampler(plan: shortPlan).measure(ComparedBenchmark())
+  #expect(result.viperModuleMedianNanoseconds != nil)
+  #expect(result.viperModuleRatio != nil)
+  #expect(result.budget == "VIPER ratio ≤ 1.30×")
+}
+
+@MainActor
+@Test func samplerRefusesAVIPERModuleThatDidDifferentWork() async {
+  await #expect(
+    throws: BenchmarkError.disagreement(benchmark: "compared (VIPER module)", ours: 2, baseline: 4)
+  ) {
+    try await Sampler(plan: shortPlan).measure(ComparedBenchmark(moduleFactor: 2))
+  }
+}
