@@ -11,13 +11,13 @@ struct Lexer {
   private static let backslash = UInt8(ascii: "\\")
   private static let hash = UInt8(ascii: "#")
 
-  private let bytes: [UInt8]
+  private let bytes: UnsafeBufferPointer<UInt8>
   private let lineNumber: Int
   private var index = 0
   private var column = 1
 
-  private init(line: String, lineNumber: Int) {
-    bytes = Array(line.utf8)
+  private init(bytes: UnsafeBufferPointer<UInt8>, lineNumber: Int) {
+    self.bytes = bytes
     self.lineNumber = lineNumber
   }
 
@@ -29,8 +29,14 @@ struct Lexer {
   /// - Returns: The tokens and the command's text.
   /// - Throws: A ``ParseError`` at the offending character.
   static func lex(_ line: String, lineNumber: Int) throws(ParseError) -> LexedLine {
-    var lexer = Lexer(line: line, lineNumber: lineNumber)
-    return try lexer.lexLine()
+    // The line's own UTF-8 storage is read in place: a script runs every line through here,
+    // and a copy of each would cost an allocation.
+    var line = line
+    let lexed = line.withUTF8 { bytes in
+      var lexer = Lexer(bytes: bytes, lineNumber: lineNumber)
+      return Result { () throws(ParseError) in try lexer.lexLine() }
+    }
+    return try lexed.get()
   }
 
   private mutating func lexLine() throws(ParseError) -> LexedLine {
