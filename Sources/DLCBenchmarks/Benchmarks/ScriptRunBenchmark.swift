@@ -20,14 +20,8 @@ final class ScriptRunBenchmark: ProgramRunBenchmark {
   nonisolated let peakMemoryLimit = 80_000_000
   private(set) var peakResidentBytes = 0
 
-  /// Cheap commands on Login, repeated after the opening `tap signIn` to make the script.
-  private static let cycle = [
-    "type email ada@example.com",
-    "expect email is ada@example.com",
-    "show",
-    "type email \"grace@example.com\"",
-    "expect scene is Login",
-  ]
+  /// The commands repeated after the opening `tap signIn`: script-throughput's, on Login.
+  private static let cycle = ScriptThroughputBenchmark.cycle
 
   private let dlc: BuiltProgram
   private nonisolated let folder: URL

@@ -13,7 +13,7 @@ final class ScriptThroughputBenchmark: Benchmark {
   nonisolated let operationsPerSample: Int? = ScriptThroughputBenchmark.commandsPerScript
 
   /// One cycle of cheap commands on Login, repeated to make the script.
-  private static let cycle = [
+  nonisolated static let cycle = [
     "type email ada@example.com",
     "expect email is ada@example.com",
     "show",

@@ -25,6 +25,11 @@ struct ScriptLinesTests {
       ])
   }
 
+  @Test func everyBadLineOfABinaryFileIsListed() {
+    let bytes: [UInt8] = [0xFF, 0x0A, 0x41, 0x0A, 0xFE, 0xFE]
+    #expect(ScriptLines(bytes).errors.map(\.location.line) == [1, 2, 3])
+  }
+
   @Test func aLastLineWithoutALineBreakIsACommand() throws {
     let steps = try ScriptLines(Array("show\nback".utf8)).map { try $0.get() }
     #expect(steps.map(\.command) == [.show, .back])
