@@ -27,7 +27,8 @@ let package = Package(
     // MARK: - Framework
 
     .target(name: "DLC", swiftSettings: swiftSettings),
-    .target(name: "DLCScript", dependencies: ["DLC"], swiftSettings: swiftSettings),
+    .target(name: "RealTime", swiftSettings: swiftSettings),
+    .target(name: "DLCScript", dependencies: ["DLC", "RealTime"], swiftSettings: swiftSettings),
     .target(
       name: "DLCCommandLine",
       dependencies: ["DLC", "DLCScript"],
@@ -41,7 +42,12 @@ let package = Package(
 
     // MARK: - Workers
 
-    .target(name: "ServerWorker", path: "Workers/ServerWorker", swiftSettings: swiftSettings),
+    .target(
+      name: "ServerWorker",
+      dependencies: ["RealTime"],
+      path: "Workers/ServerWorker",
+      swiftSettings: swiftSettings
+    ),
     .target(name: "CacheWorker", path: "Workers/CacheWorker", swiftSettings: swiftSettings),
     .target(
       name: "ValidationWorker",
@@ -91,7 +97,7 @@ let package = Package(
     .testTarget(name: "DLCTests", dependencies: ["DLC"], swiftSettings: swiftSettings),
     .testTarget(
       name: "DLCScriptTests",
-      dependencies: ["DLCScript", "DLC"],
+      dependencies: ["DLCScript", "DLC", "RealTime"],
       swiftSettings: swiftSettings
     ),
     .testTarget(
@@ -108,9 +114,10 @@ let package = Package(
       path: "Tests/Support/LoopbackHTTPServer",
       swiftSettings: swiftSettings
     ),
+    .testTarget(name: "RealTimeTests", dependencies: ["RealTime"], swiftSettings: swiftSettings),
     .testTarget(
       name: "ServerWorkerTests",
-      dependencies: ["ServerWorker", "LoopbackHTTPServer"],
+      dependencies: ["ServerWorker", "LoopbackHTTPServer", "RealTime"],
       swiftSettings: swiftSettings
     ),
     .executableTarget(

@@ -1,4 +1,5 @@
 import DLC
+import RealTime
 
 extension ScriptSession {
   private enum SettleEvent: Sendable {

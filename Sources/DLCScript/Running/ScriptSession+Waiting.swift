@@ -1,4 +1,5 @@
 import DLC
+import RealTime
 
 extension ScriptSession {
   /// The most timers one `wait` fires one at a time, settling after each: beyond it a

@@ -1,4 +1,5 @@
 public import DLC
+import RealTime
 
 /// Runs the command language against a stage, one line or one whole script at a time.
 ///

@@ -1,4 +1,5 @@
 import DLC
+import RealTime
 import Testing
 
 @testable import DLCScript

@@ -1,3 +1,4 @@
+import RealTime
 import Testing
 
 @testable import ServerWorker

@@ -1,3 +1,4 @@
+import RealTime
 import Synchronization
 
 /// Runs an operation so that its caller gets an outcome within a real-time limit, and at once when

@@ -2,9 +2,9 @@ import Dispatch
 import Synchronization
 
 /// One timer of ``RealTimeTimers``: armed until it fires or is cancelled, whichever comes first.
-final class RealTimeTimer: Sendable {
+package final class RealTimeTimer: Sendable {
   /// Where timers fire: a serial queue of their own, apart from the threads that run tasks.
-  private static let queue = DispatchQueue(label: "DLCScript.RealTimeTimer")
+  private static let queue = DispatchQueue(label: "RealTime.RealTimeTimer")
 
   /// The dispatch timer while armed. A `Mutex` holds it, so the type is `Sendable` without
   /// claiming that dispatch's own types are.
@@ -17,7 +17,7 @@ final class RealTimeTimer: Sendable {
   ///   - deadline: When to run the action.
   ///   - action: What to run at the deadline, unless the timer is cancelled first.
   ///   - onDisarm: Called once, when the timer fires or is cancelled.
-  init(
+  package init(
     deadline: DispatchTime,
     action: @escaping @Sendable () -> Void,
     onDisarm: @escaping @Sendable () -> Void
@@ -37,7 +37,7 @@ final class RealTimeTimer: Sendable {
   }
 
   /// Stops the timer, which then never runs its action; does nothing once it has fired.
-  func cancel() {
+  package func cancel() {
     disarm()
   }
 

@@ -1,6 +1,7 @@
+import Synchronization
 import Testing
 
-@testable import DLCScript
+@testable import RealTime
 
 @Suite(.timeLimit(.minutes(1))) struct RealTimeTimersTests {
   @Test func sleepReturnsTrueOnceTheDelayHasPassed() async {
@@ -31,11 +32,34 @@ import Testing
     #expect(timers.scheduledCount == 0)
   }
 
-  @Test func cancelledTimerIsDisarmedAtOnce() {
+  @Test func timerRunsItsActionOnceTheDelayHasPassedAndIsThenDisarmed() async {
+    let timers = RealTimeTimers()
+    let (fired, firedSignal) = AsyncStream<Void>.makeStream()
+    let timer = timers.schedule(after: .milliseconds(1)) { firedSignal.yield() }
+    for await _ in fired { break }
+    #expect(timers.armedCount == 0)
+    #expect(timers.scheduledCount == 1)
+    timer.cancel()
+    #expect(timers.armedCount == 0)
+  }
+
+  @Test func cancelledTimerIsDisarmedAtOnceAndNeverRuns() async {
+    let timers = RealTimeTimers()
+    let runs = Atomic(0)
+    let timer = timers.schedule(after: .seconds(3_600)) {
+      runs.add(1, ordering: .relaxed)
+    }
+    #expect(timers.armedCount == 1)
+    timer.cancel()
+    timer.cancel()
+    #expect(timers.armedCount == 0)
+    #expect(runs.load(ordering: .relaxed) == 0)
+  }
+
+  @Test func delayBeyondWhatTheSystemHoldsWaitsForever() {
     let timers = RealTimeTimers()
     let timer = timers.schedule(after: .seconds(Int64.max)) {}
     #expect(timers.armedCount == 1)
-    timer.cancel()
     timer.cancel()
     #expect(timers.armedCount == 0)
   }
