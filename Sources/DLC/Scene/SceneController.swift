@@ -48,10 +48,12 @@ open class SceneController {
 
   /// The type's name without "Controller", made on first use: snapshots and every script step
   /// ask for the name, and a type's name does not change.
-  private lazy var typeName: String = {
-    let typeName = String(describing: type(of: self))
-    return typeName.hasSuffix("Controller") ? String(typeName.dropLast(10)) : typeName
-  }()
+  private lazy var typeName = Self.name(of: type(of: self))
+
+  /// The names made so far, by controller type: describing a type looks its conformances up at
+  /// run time, which took a seventh of a small scene's whole life (created, pushed, rendered,
+  /// popped), and every new controller of a type would pay it again.
+  private static var namesByType: [ObjectIdentifier: String] = [:]
 
   /// Creates a controller.
   ///
@@ -113,5 +115,17 @@ open class SceneController {
   /// - Parameter alert: The alert to show.
   public func showAlert(_ alert: Alert) {
     stage?.showAlert(alert, from: self)
+  }
+
+  /// The name of a controller type without "Controller", made once per type.
+  private static func name(of type: SceneController.Type) -> String {
+    let key = ObjectIdentifier(type)
+    if let name = namesByType[key] {
+      return name
+    }
+    let typeName = String(describing: type)
+    let name = typeName.hasSuffix("Controller") ? String(typeName.dropLast(10)) : typeName
+    namesByType[key] = name
+    return name
   }
 }
