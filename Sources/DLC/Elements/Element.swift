@@ -22,4 +22,16 @@ public class Element {
     self.id = id
     self.kind = kind
   }
+
+  /// Finds an element by id among the ones this element holds (a stack's, a slot's), not this
+  /// one, and whether it or a stack or slot around it is hidden.
+  ///
+  /// Overridden by the elements that hold others, so that a lookup asks each child in one call
+  /// instead of trying a cast for every kind of container.
+  ///
+  /// - Parameter id: The id to look for.
+  /// - Returns: The first match, depth first; `nil` for an element that holds none.
+  func find(_ id: String) -> (element: Element, isConcealed: Bool)? {
+    nil
+  }
 }

@@ -93,7 +93,7 @@ public struct ElementSnapshot: Sendable, Equatable, Codable {
     case let slot as SceneSlot:
       scene = slot.scene?.name
       title = slot.scene?.title
-      children = slot.scene?.view.root.children.map(ElementSnapshot.init(of:)) ?? []
+      children = slot.scene?.elementRoot.children.map(ElementSnapshot.init(of:)) ?? []
     case let bar as TabBar:
       text = bar.selectedTitle
       options = bar.titles

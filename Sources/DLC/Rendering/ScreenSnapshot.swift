@@ -32,7 +32,7 @@ public struct ScreenSnapshot: Sendable, Equatable, Codable {
     scene = shown?.name
     title = shown?.title ?? ""
     isModal = stage.isShowingModal
-    elements = stage.frontScene?.view.root.children.map(ElementSnapshot.init(of:)) ?? []
+    elements = stage.frontScene?.elementRoot.children.map(ElementSnapshot.init(of:)) ?? []
     alert = stage.alert.map(AlertSnapshot.init(of:))
   }
 

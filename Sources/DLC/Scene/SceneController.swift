@@ -46,6 +46,11 @@ open class SceneController {
 
   private var loadedView: SceneView?
 
+  /// The root stack of ``view``, kept once read: the stage reads it on every input and every
+  /// snapshot, and reading it through the view retains and releases the view, whose counts live
+  /// in a slower side table as soon as its presenter holds it weakly, as presenters do.
+  private var loadedRoot: VerticalStack?
+
   /// The type's name without "Controller", made on first use: snapshots and every script step
   /// ask for the name, and a type's name does not change.
   private lazy var typeName = Self.name(of: type(of: self))
@@ -74,6 +79,16 @@ open class SceneController {
     loadedView = view
     viewDidLoad()
     return view
+  }
+
+  /// The stack that holds the top-level elements of ``view``, which it creates if needed.
+  var elementRoot: VerticalStack {
+    if let loadedRoot {
+      return loadedRoot
+    }
+    let root = view.root
+    loadedRoot = root
+    return root
   }
 
   /// Whether ``view`` has been created.

@@ -23,10 +23,22 @@ public final class Stage {
   public let clock: any Clock<Duration>
 
   /// The navigation stack, root first.
-  public private(set) var navigationStack: [SceneController] = []
+  public private(set) var navigationStack: [SceneController] = [] {
+    didSet { frontScene = modalStack.last ?? navigationStack.last }
+  }
 
   /// The modal stack, first presented first; empty when no modal is up.
-  public private(set) var modalStack: [SceneController] = []
+  public private(set) var modalStack: [SceneController] = [] {
+    didSet { frontScene = modalStack.last ?? navigationStack.last }
+  }
+
+  /// The top scene of the topmost of the stage's own stacks, container or not: where
+  /// transitions start and inputs are looked up.
+  ///
+  /// Kept up to date as the stacks change rather than worked out when read: every input,
+  /// snapshot and transition reads it, and an internal property, unlike the public stacks, is
+  /// read with no run-time exclusivity check.
+  private(set) var frontScene: SceneController?
 
   /// The alert that is up, if any.
   public private(set) var alert: Alert?
@@ -62,10 +74,6 @@ public final class Stage {
   /// The scene a person sees and talks to, if any: the top scene of the topmost stack or, for
   /// a container, the innermost child it shows (the selected tab's top scene, say).
   public var topScene: SceneController? { frontScene?.innermostShownScene }
-
-  /// The top scene of the topmost of the stage's own stacks, container or not: where
-  /// transitions start and inputs are looked up.
-  var frontScene: SceneController? { modalStack.last ?? navigationStack.last }
 
   /// Whether a modal scene is up.
   public var isShowingModal: Bool { !modalStack.isEmpty }
