@@ -35,7 +35,12 @@ open class SceneController {
 
   /// The scenes this one embeds, shown in one of its slots or kept for later, in the order they
   /// were added; they are on the stage whenever this scene is, and freed with it.
-  public internal(set) var children: [SceneController] = []
+  public var children: [SceneController] { embeddedScenes }
+
+  /// The storage of ``children``. Internal and only ever replaced whole, so that the compiler
+  /// can prove no access to it overlaps another and drop the run-time exclusivity check a
+  /// public stored property pays on every read: every transition and input reads it.
+  var embeddedScenes: [SceneController] = []
 
   /// The slot of the parent's view this scene is shown in, if any.
   weak var containingSlot: SceneSlot?

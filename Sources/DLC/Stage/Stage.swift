@@ -41,7 +41,11 @@ public final class Stage {
   private(set) var frontScene: SceneController?
 
   /// The alert that is up, if any.
-  public private(set) var alert: Alert?
+  public var alert: Alert? { shownAlert }
+
+  /// The storage of ``alert``. Private, so that reading it (every input checks it) needs no
+  /// run-time exclusivity check, as a public stored property would.
+  private var shownAlert: Alert?
 
   private weak var alertOwner: SceneController?
   /// Counts the busy work of the scenes on the stage and of those winding down after leaving.
@@ -275,13 +279,13 @@ public final class Stage {
   ///   - alert: The alert to show.
   ///   - scene: The scene it is shown for; the alert goes away when that scene leaves the stage.
   public func showAlert(_ alert: Alert, from scene: SceneController? = nil) {
-    self.alert = alert
+    shownAlert = alert
     alertOwner = scene
   }
 
   /// Closes the alert without running any button's action.
   public func dismissAlert() {
-    alert = nil
+    shownAlert = nil
     alertOwner = nil
   }
 
