@@ -32,9 +32,7 @@ public enum TextRenderer {
       if screen.isModal {
         lines.write(" (modal)")
       }
-      for element in screen.elements {
-        append(element, indent: "", to: &lines)
-      }
+      appendAll(screen.elements, indent: "", to: &lines)
     } else {
       lines.add("(no scene)")
     }
@@ -59,38 +57,53 @@ public enum TextRenderer {
   static let lineWidth = 80
 
   /// The text rendered so far. Each line is written in place, piece by piece, right after the
-  /// line before: a screen is rendered after every script step, and building each line as a
-  /// string of its own, then joining an array of them, cost more than the writing itself.
+  /// line before, as UTF-8 bytes made into a string once at the end: a screen is rendered after
+  /// every script step, and building a string for each line, appending pieces to a string (each
+  /// append checks and updates the string's flags) and joining an array of lines cost more than
+  /// copying the bytes.
   private struct Lines {
-    /// The lines so far, separated by `\n`.
-    private(set) var text = ""
+    private var bytes: [UInt8] = []
     /// How many lines there are; a line may be empty.
     private(set) var count = 0
 
+    /// The lines so far, separated by `\n`.
+    var text: String {
+      String(decoding: bytes, as: UTF8.self)
+    }
+
     mutating func reserve(_ capacity: Int) {
-      text.reserveCapacity(capacity)
+      bytes.reserveCapacity(capacity)
     }
 
     /// Begins a new line; ``write(_:)`` fills it.
     mutating func start() {
       if count > 0 {
-        text.append("\n")
+        bytes.append(UInt8(ascii: "\n"))
       }
       count += 1
     }
 
     mutating func write(_ part: String) {
-      text.append(part)
+      bytes.append(contentsOf: part.utf8)
     }
 
     mutating func write(_ part: Substring) {
-      text.append(contentsOf: part)
+      bytes.append(contentsOf: part.utf8)
     }
 
     /// Adds a whole line.
     mutating func add(_ line: String) {
       start()
       write(line)
+    }
+  }
+
+  private static func appendAll(
+    _ elements: [ElementSnapshot], indent: String, to lines: inout Lines
+  ) {
+    // By index: a `for` loop would copy each element, every string and array in it retained.
+    for index in elements.indices {
+      append(elements[index], indent: indent, to: &lines)
     }
   }
 
@@ -104,9 +117,7 @@ public enum TextRenderer {
       return
     case .scene:
       // A child scene's elements read as the screen's own: the header names the scene.
-      for child in element.children ?? [] {
-        append(child, indent: indent, to: &lines)
-      }
+      appendAll(element.children ?? [], indent: indent, to: &lines)
       return
     default:
       lines.start()
@@ -178,9 +189,7 @@ public enum TextRenderer {
         lines.write(row)
       }
     case .stack:
-      for child in element.children ?? [] {
-        append(child, indent: indent + "  ", to: &lines)
-      }
+      appendAll(element.children ?? [], indent: indent + "  ", to: &lines)
     case .tabBar:
       let titles = (element.options ?? []).map { $0 == text ? "(\($0))" : $0 }
       lines.write(" ")
