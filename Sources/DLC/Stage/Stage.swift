@@ -405,6 +405,7 @@ public final class Stage {
   }
 
   private func announceEntries() {
+    guard !enteringScenes.isEmpty else { return }
     let entered = enteringScenes
     enteringScenes = []
     for scene in entered {
