@@ -138,7 +138,9 @@ public final class Stage {
   /// - Parameter scenes: The new navigation stack, root first; an empty one is ignored.
   public func setNavigationStack(_ scenes: [SceneController]) {
     guard let top = scenes.last else { return }
-    guard !deferIfInTransition({ self.setNavigationStack(scenes) }) else { return }
+    guard !isInTransition else {
+      return deferUntilTransitionEnds { self.setNavigationStack(scenes) }
+    }
     let leaving = modalStack + navigationStack
     dismissAlert()
     let kept = leaving.filter { scene in scenes.contains { $0 === scene } }
@@ -154,7 +156,9 @@ public final class Stage {
   ///
   /// - Parameter scene: The scene to show.
   public func push(_ scene: SceneController) {
-    guard !deferIfInTransition({ self.push(scene) }) else { return }
+    guard !isInTransition else {
+      return deferUntilTransitionEnds { self.push(scene) }
+    }
     if let stack = stacks(shownIn: frontScene).last {
       push(scene, on: stack)
       return
@@ -175,7 +179,9 @@ public final class Stage {
   ///   - scene: The scene to show.
   ///   - origin: The scene it is pushed from.
   public func push(_ scene: SceneController, over origin: SceneController) {
-    guard !deferIfInTransition({ self.push(scene, over: origin) }) else { return }
+    guard !isInTransition else {
+      return deferUntilTransitionEnds { self.push(scene, over: origin) }
+    }
     // A push asked for before a transition that took the origin away has nowhere to go.
     guard origin.stage === self else { return }
     var ancestor = origin.parent
@@ -240,7 +246,9 @@ public final class Stage {
   ///
   /// - Parameter scene: The scene to present.
   public func present(_ scene: SceneController) {
-    guard !deferIfInTransition({ self.present(scene) }) else { return }
+    guard !isInTransition else {
+      return deferUntilTransitionEnds { self.present(scene) }
+    }
     transition(to: scene, leaving: []) {
       modalStack.append(scene)
     }
@@ -305,11 +313,10 @@ public final class Stage {
   /// Keeps a transition that a lifecycle method asks for (a redirect in `willAppear`, say) until
   /// the transition under way has finished, so the stacks never change halfway through one.
   ///
-  /// - Returns: `true` if the transition was deferred.
-  private func deferIfInTransition(_ transition: @escaping @MainActor () -> Void) -> Bool {
-    guard isInTransition else { return false }
+  /// Callers check ``isInTransition`` first, so that the closure (an allocation) is made only
+  /// when it is kept, not on every push.
+  private func deferUntilTransitionEnds(_ transition: @escaping @MainActor () -> Void) {
     deferredTransitions.append(transition)
-    return true
   }
 
   /// The stacks shown in a scene, outermost first, following the first shown child down.
