@@ -399,9 +399,11 @@ public final class Stage {
   /// Puts a scene and the scenes it embeds on the stage, letting their work run; each one not
   /// on it before is announced to ``sceneDidEnter`` once the transition under way is over.
   func enter(_ scene: SceneController) {
-    if scene.stage !== self {
-      enteringScenes.append(scene)
-    }
+    // A scene on the stage has the scenes it embeds on it too (they enter with it, or as they
+    // are added) and its work open and counted here: a scene uncovered, as on every pop, needs
+    // none of it again.
+    guard scene.stage !== self else { return }
+    enteringScenes.append(scene)
     scene.stage = self
     scene.tasks.reopen()
     scene.tasks.report(to: workLedger)
