@@ -49,7 +49,7 @@ public final class StackController: SceneController {
   func removeTop() {
     guard children.count > 1, let top = children.last else { return }
     place(children[children.count - 2], in: slot)
-    children.removeLast()
+    embeddedScenes = Array(embeddedScenes.dropLast())
     top.parent = nil
   }
 }

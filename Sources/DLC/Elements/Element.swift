@@ -13,13 +13,37 @@ public class Element {
   public let kind: ElementKind
 
   /// Whether the element is hidden: hidden elements are not rendered as text and take no input.
-  public var isHidden = false
+  public var isHidden: Bool {
+    get { hidden }
+    set { hidden = newValue }
+  }
 
   /// Whether the element accepts input; a disabled element is rendered but rejects input.
-  public var isEnabled = true
+  public var isEnabled: Bool {
+    get { enabled }
+    set { enabled = newValue }
+  }
+
+  // The storage of `isHidden` and `isEnabled`. Private and only ever assigned, so that the
+  // compiler can prove no access to them overlaps another and drop the run-time exclusivity
+  // check a public stored property pays on every read: every lookup and snapshot reads them.
+  private var hidden = false
+  private var enabled = true
 
   init(id: String, kind: ElementKind) {
     self.id = id
     self.kind = kind
+  }
+
+  /// Finds an element by id among the ones this element holds (a stack's, a slot's), not this
+  /// one, and whether it or a stack or slot around it is hidden.
+  ///
+  /// Overridden by the elements that hold others, so that a lookup asks each child in one call
+  /// instead of trying a cast for every kind of container.
+  ///
+  /// - Parameter id: The id to look for.
+  /// - Returns: The first match, depth first; `nil` for an element that holds none.
+  func find(_ id: String) -> (element: Element, isConcealed: Bool)? {
+    nil
   }
 }

@@ -4,10 +4,15 @@
 @MainActor
 public class ElementStack: Element {
   /// The elements inside, in order.
-  public private(set) var children: [Element]
+  public var children: [Element] { elements }
+
+  /// The storage of ``children``. Internal, and only ever replaced whole, so that the compiler
+  /// can prove no access to it overlaps another and drop the run-time exclusivity check that a
+  /// public stored property pays on every read: every lookup and snapshot reads it.
+  private(set) var elements: [Element]
 
   init(id: String, kind: ElementKind, children: [Element]) {
-    self.children = children
+    self.elements = children
     super.init(id: id, kind: kind)
   }
 
@@ -15,44 +20,41 @@ public class ElementStack: Element {
   ///
   /// - Parameter elements: The elements to add, in order.
   public func add(_ elements: Element...) {
-    children.append(contentsOf: elements)
+    self.elements = self.elements + elements
   }
 
   /// Removes an element from the stack, if it is a direct child.
   ///
   /// - Parameter element: The element to remove.
   public func remove(_ element: Element) {
-    children.removeAll { $0 === element }
+    elements = elements.filter { $0 !== element }
   }
 
   /// Every element not hidden, at any depth, the elements of shown child scenes included, in
   /// order.
   func visibleElements() -> [Element] {
-    var elements: [Element] = []
-    for child in children where !child.isHidden {
-      elements.append(child)
+    var visible: [Element] = []
+    for child in elements where !child.isHidden {
+      visible.append(child)
       if let stack = child as? ElementStack {
-        elements += stack.visibleElements()
+        visible += stack.visibleElements()
       } else if let slot = child as? SceneSlot, let scene = slot.scene {
-        elements += scene.view.root.visibleElements()
+        visible += scene.elementRoot.visibleElements()
       }
     }
-    return elements
+    return visible
   }
 
   /// Finds an element by id at any depth, the elements of shown child scenes included, and
   /// whether it or a stack or slot around it is hidden.
-  func find(_ id: String) -> (element: Element, isConcealed: Bool)? {
+  override func find(_ id: String) -> (element: Element, isConcealed: Bool)? {
     // Returns at the first match, with no array: every input and every read of an element
     // looks an id up.
-    for child in children {
+    for child in elements {
       if child.id == id {
         return (child, child.isHidden)
       }
-      let found =
-        (child as? ElementStack)?.find(id)
-        ?? (child as? SceneSlot)?.scene?.view.root.find(id)
-      if let found {
+      if let found = child.find(id) {
         return (found.element, found.isConcealed || child.isHidden)
       }
     }
@@ -73,7 +75,7 @@ public class ElementStack: Element {
     limit: Int,
     into found: inout [(element: Element, isConcealed: Bool)]
   ) {
-    for child in children where found.count < limit {
+    for child in elements where found.count < limit {
       let isChildConcealed = isConcealed || child.isHidden
       if child.id == id {
         found.append((child, isChildConcealed))
@@ -81,7 +83,8 @@ public class ElementStack: Element {
       if let stack = child as? ElementStack {
         stack.collect(id, isConcealed: isChildConcealed, limit: limit, into: &found)
       } else if let slot = child as? SceneSlot, let scene = slot.scene {
-        scene.view.root.collect(id, isConcealed: isChildConcealed, limit: limit, into: &found)
+        scene.elementRoot.collect(
+          id, isConcealed: isChildConcealed, limit: limit, into: &found)
       }
     }
   }

@@ -17,4 +17,10 @@ public final class SceneSlot: Element {
   public init(id: String) {
     super.init(id: id, kind: .scene)
   }
+
+  /// Finds an element by id among the shown child scene's, and whether it or a stack around it
+  /// is hidden.
+  override func find(_ id: String) -> (element: Element, isConcealed: Bool)? {
+    scene?.elementRoot.find(id)
+  }
 }

@@ -73,7 +73,7 @@ public struct ElementSnapshot: Sendable, Equatable, Codable {
       rows = list.rows
       selectedRow = list.selectedIndex.map { $0 + 1 }
     case let stack as ElementStack:
-      children = stack.children.map(ElementSnapshot.init(of:))
+      children = stack.children.map { ElementSnapshot(of: $0) }
     case let toggle as Switch:
       text = toggle.title
       isOn = toggle.isOn
@@ -93,7 +93,7 @@ public struct ElementSnapshot: Sendable, Equatable, Codable {
     case let slot as SceneSlot:
       scene = slot.scene?.name
       title = slot.scene?.title
-      children = slot.scene?.view.root.children.map(ElementSnapshot.init(of:)) ?? []
+      children = slot.scene?.elementRoot.children.map { ElementSnapshot(of: $0) } ?? []
     case let bar as TabBar:
       text = bar.selectedTitle
       options = bar.titles

@@ -32,7 +32,9 @@ public struct ScreenSnapshot: Sendable, Equatable, Codable {
     scene = shown?.name
     title = shown?.title ?? ""
     isModal = stage.isShowingModal
-    elements = stage.frontScene?.view.root.children.map(ElementSnapshot.init(of:)) ?? []
+    // A closure, not `ElementSnapshot.init(of:)` itself: a reference to a main-actor function
+    // is wrapped in a check of the actor it runs on, made for every element.
+    elements = stage.frontScene?.elementRoot.children.map { ElementSnapshot(of: $0) } ?? []
     alert = stage.alert.map(AlertSnapshot.init(of:))
   }
 

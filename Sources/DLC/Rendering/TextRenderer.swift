@@ -17,121 +17,222 @@ public enum TextRenderer {
   /// - Parameter screen: What the stage shows.
   /// - Returns: The text, lines separated by `\n`, with no trailing newline.
   public static func render(_ screen: ScreenSnapshot) -> String {
-    var lines: [String] = []
+    var lines = Lines()
+    // Room for a line or two an element, so that short screens are written with no regrowth.
+    lines.reserve(64 * (screen.elements.count + 1))
     if let scene = screen.scene {
-      var header = "[\(scene)]"
+      lines.start()
+      lines.write("[")
+      lines.write(scene)
+      lines.write("]")
       if !screen.title.isEmpty {
-        header += " \(screen.title)"
+        lines.write(" ")
+        lines.write(screen.title)
       }
       if screen.isModal {
-        header += " (modal)"
+        lines.write(" (modal)")
       }
-      lines.append(header)
-      for element in screen.elements {
-        append(element, indent: "", to: &lines)
-      }
+      appendAll(screen.elements, indent: "", to: &lines)
     } else {
-      lines.append("(no scene)")
+      lines.add("(no scene)")
     }
     if let alert = screen.alert {
-      lines.append("--- \(alert.style == .confirmation ? "confirm" : "alert"): \(alert.title) ---")
+      lines.add("--- \(alert.style == .confirmation ? "confirm" : "alert"): \(alert.title) ---")
       if !alert.message.isEmpty {
-        lines.append(
-          contentsOf: alert.message.split(separator: "\n", omittingEmptySubsequences: false).map(
-            String.init))
+        for line in alert.message.split(separator: "\n", omittingEmptySubsequences: false) {
+          lines.start()
+          lines.write(line)
+        }
       }
       for button in alert.buttons {
         let mark = button.role == .destructive ? " (destructive)" : ""
-        lines.append("\(button.id): <\(button.title)>\(mark)")
+        lines.add("\(button.id): <\(button.title)>\(mark)")
       }
     }
-    return lines.joined(separator: "\n")
+    return lines.text
   }
 
   /// The widest a line of the text rendering gets where the renderer has the choice: a
   /// horizontal stack whose children would go past it is listed one under the other.
   static let lineWidth = 80
 
-  private static func append(_ element: ElementSnapshot, indent: String, to lines: inout [String]) {
+  /// The text rendered so far. Each line is written in place, piece by piece, right after the
+  /// line before, as UTF-8 bytes made into a string once at the end: a screen is rendered after
+  /// every script step, and building a string for each line, appending pieces to a string (each
+  /// append checks and updates the string's flags) and joining an array of lines cost more than
+  /// copying the bytes.
+  private struct Lines {
+    private var bytes: [UInt8] = []
+    /// How many lines there are; a line may be empty.
+    private(set) var count = 0
+
+    /// The lines so far, separated by `\n`.
+    var text: String {
+      String(decoding: bytes, as: UTF8.self)
+    }
+
+    mutating func reserve(_ capacity: Int) {
+      bytes.reserveCapacity(capacity)
+    }
+
+    /// Begins a new line; ``write(_:)`` fills it.
+    mutating func start() {
+      if count > 0 {
+        bytes.append(UInt8(ascii: "\n"))
+      }
+      count += 1
+    }
+
+    mutating func write(_ part: String) {
+      bytes.append(contentsOf: part.utf8)
+    }
+
+    mutating func write(_ part: Substring) {
+      bytes.append(contentsOf: part.utf8)
+    }
+
+    /// Adds a whole line.
+    mutating func add(_ line: String) {
+      start()
+      write(line)
+    }
+  }
+
+  private static func appendAll(
+    _ elements: [ElementSnapshot], indent: String, to lines: inout Lines
+  ) {
+    // By index: a `for` loop would copy each element, every string and array in it retained.
+    for index in elements.indices {
+      append(elements[index], indent: indent, to: &lines)
+    }
+  }
+
+  private static func append(_ element: ElementSnapshot, indent: String, to lines: inout Lines) {
     guard !element.isHidden else { return }
     let disabled = element.isEnabled ? "" : " (disabled)"
-    let prefix = "\(indent)\(element.id):"
     let text = element.text ?? ""
     switch element.kind {
+    case .row:
+      appendRow(element, indent: indent, to: &lines)
+      return
+    case .scene:
+      // A child scene's elements read as the screen's own: the header names the scene.
+      appendAll(element.children ?? [], indent: indent, to: &lines)
+      return
+    default:
+      lines.start()
+      lines.write(indent)
+      lines.write(element.id)
+      lines.write(":")
+    }
+    switch element.kind {
     case .label:
-      lines.append(text.isEmpty ? prefix : "\(prefix) \(text)")
+      if !text.isEmpty {
+        lines.write(" ")
+        lines.write(text)
+      }
     case .field:
-      lines.append("\(prefix) [\(text)]\(hint(element))\(disabled)")
+      lines.write(" [")
+      lines.write(text)
+      lines.write("]")
+      writeHint(element, to: &lines)
+      lines.write(disabled)
     case .button:
-      lines.append("\(prefix) <\(text)>\(disabled)")
+      lines.write(" <")
+      lines.write(text)
+      lines.write(">")
+      lines.write(disabled)
     case .toggle:
-      lines.append("\(prefix) [\(element.isOn == true ? "on" : "off")] \(text)\(disabled)")
+      lines.write(element.isOn == true ? " [on] " : " [off] ")
+      lines.write(text)
+      lines.write(disabled)
     case .choice:
       let options = (element.options ?? []).map { $0 == text ? "(\($0))" : $0 }
-      let title = (element.title ?? "").isEmpty ? "" : " \(element.title ?? ""):"
-      lines.append("\(prefix)\(title) \(options.joined(separator: " | "))\(disabled)")
+      if let title = element.title, !title.isEmpty {
+        lines.write(" ")
+        lines.write(title)
+        lines.write(":")
+      }
+      lines.write(" ")
+      lines.write(options.joined(separator: " | "))
+      lines.write(disabled)
     case .image:
       let size = element.size.map { ", \($0.width)×\($0.height)" } ?? ""
-      lines.append("\(prefix) (image: \(text)\(size))")
+      lines.write(" (image: \(text)\(size))")
     case .progress:
-      lines.append("\(prefix) \(progressBar(element.fraction))")
+      lines.write(" ")
+      lines.write(progressBar(element.fraction))
     case .textArea:
-      let rows = text.split(separator: "\n", omittingEmptySubsequences: false)
-      lines.append("\(prefix)\(text.isEmpty ? " |" : "")\(hint(element))\(disabled)")
+      if text.isEmpty {
+        lines.write(" |")
+      }
+      writeHint(element, to: &lines)
+      lines.write(disabled)
       if !text.isEmpty {
-        lines.append(contentsOf: rows.map { "\(indent)  | \($0)" })
+        for row in text.split(separator: "\n", omittingEmptySubsequences: false) {
+          lines.start()
+          lines.write(indent)
+          lines.write("  | ")
+          lines.write(row)
+        }
       }
     case .list:
       let rows = element.rows ?? []
-      lines.append(rows.isEmpty ? "\(prefix) (empty)\(disabled)" : "\(prefix)\(disabled)")
+      lines.write(rows.isEmpty ? " (empty)" : "")
+      lines.write(disabled)
       for (index, row) in rows.enumerated() {
-        let marker = element.selectedRow == index + 1 ? "> " : "  "
-        lines.append("\(indent)  \(marker)\(index + 1). \(row)")
+        lines.start()
+        lines.write(indent)
+        lines.write(element.selectedRow == index + 1 ? "  > " : "    ")
+        lines.write(String(index + 1))
+        lines.write(". ")
+        lines.write(row)
       }
     case .stack:
-      lines.append(prefix)
-      for child in element.children ?? [] {
-        append(child, indent: indent + "  ", to: &lines)
-      }
-    case .row:
-      appendRow(element, prefix: prefix, indent: indent, to: &lines)
-    case .scene:
-      // A child scene's elements read as the screen's own: the header names the scene.
-      for child in element.children ?? [] {
-        append(child, indent: indent, to: &lines)
-      }
+      appendAll(element.children ?? [], indent: indent + "  ", to: &lines)
     case .tabBar:
       let titles = (element.options ?? []).map { $0 == text ? "(\($0))" : $0 }
-      lines.append("\(prefix) \(titles.joined(separator: " | "))\(disabled)")
+      lines.write(" ")
+      lines.write(titles.joined(separator: " | "))
+      lines.write(disabled)
+    case .row, .scene:
+      break  // Written above, with no line of their own.
     }
   }
 
   /// A horizontal stack: its children on one line after the stack's id when each renders as one
   /// line and the whole fits in ``lineWidth``; else one under the other.
   private static func appendRow(
-    _ element: ElementSnapshot, prefix: String, indent: String, to lines: inout [String]
+    _ element: ElementSnapshot, indent: String, to lines: inout Lines
   ) {
+    let prefix = "\(indent)\(element.id):"
     var parts: [String] = []
     for child in element.children ?? [] {
-      var childLines: [String] = []
+      var childLines = Lines()
       append(child, indent: "", to: &childLines)
-      parts.append(contentsOf: childLines.isEmpty ? [] : [childLines.joined(separator: "\n")])
+      if childLines.count > 0 {
+        parts.append(childLines.text)
+      }
     }
     let line = ([prefix] + parts).joined(separator: "   ")
     if parts.allSatisfy({ !$0.contains("\n") }), line.count <= lineWidth {
-      lines.append(line)
+      lines.add(line)
       return
     }
-    lines.append(prefix)
+    lines.add(prefix)
     for child in element.children ?? [] {
       append(child, indent: indent + "  ", to: &lines)
     }
   }
 
   /// A field's placeholder, shown while its text is empty.
-  private static func hint(_ element: ElementSnapshot) -> String {
-    let placeholder = element.placeholder ?? ""
-    return (element.text ?? "").isEmpty && !placeholder.isEmpty ? " (\(placeholder))" : ""
+  private static func writeHint(_ element: ElementSnapshot, to lines: inout Lines) {
+    guard let placeholder = element.placeholder, !placeholder.isEmpty,
+      (element.text ?? "").isEmpty
+    else { return }
+    lines.write(" (")
+    lines.write(placeholder)
+    lines.write(")")
   }
 
   /// `[#####-----] 50%` for a fraction, `[working…]` when indeterminate.

@@ -93,7 +93,9 @@ package enum ObjectGraph {
     var mirror: Mirror? = Mirror(reflecting: object)
     while let current = mirror {
       // The slot a child scene shows in belongs to its parent's view, which the parent frees.
-      let skipped = current.subjectType == SceneController.self ? "containingSlot" : nil
+      // The root stack a controller keeps is its view's, and is named where the view holds it.
+      let skipped: Set<String> =
+        current.subjectType == SceneController.self ? ["containingSlot", "loadedRoot"] : []
       result.append(contentsOf: children(of: current, path: path, depth: 0, skipping: skipped))
       mirror = current.superclassMirror
     }
@@ -101,9 +103,9 @@ package enum ObjectGraph {
   }
 
   private static func children(
-    of mirror: Mirror, path: PropertyPath, depth: Int, skipping skipped: String? = nil
+    of mirror: Mirror, path: PropertyPath, depth: Int, skipping skipped: Set<String> = []
   ) -> [Pending] {
-    mirror.children.enumerated().filter { $0.element.label != skipped || skipped == nil }.map {
+    mirror.children.enumerated().filter { !skipped.contains($0.element.label ?? "") }.map {
       index, child in
       Pending(
         value: child.value, path: extend(path, with: child.label, index: index, in: mirror),
@@ -132,6 +134,10 @@ package enum ObjectGraph {
       // A controller keeps its view in a private property; show the public name.
       if mirror.subjectType == SceneController.self, label == "loadedView" {
         label = "view"
+      }
+      // A stack keeps its children in an internal property; show the public name.
+      if mirror.subjectType == ElementStack.self, label == "elements" {
+        label = "children"
       }
       return path.appending(.named(label))
     }

@@ -8,7 +8,7 @@ extension SceneController {
   public func addChild(_ child: SceneController) {
     guard child.parent !== self else { return }
     precondition(child.parent == nil, "'\(child.name)' is already a child of another scene")
-    children.append(child)
+    embeddedScenes = embeddedScenes + CollectionOfOne(child)
     child.parent = self
     stage?.enter(child)
   }
@@ -50,7 +50,7 @@ extension SceneController {
     if let slot = child.containingSlot {
       show(nil, in: slot)
     }
-    children.removeAll { $0 === child }
+    embeddedScenes = embeddedScenes.filter { $0 !== child }
     child.parent = nil
     stage?.leave(child)
   }

@@ -35,7 +35,12 @@ open class SceneController {
 
   /// The scenes this one embeds, shown in one of its slots or kept for later, in the order they
   /// were added; they are on the stage whenever this scene is, and freed with it.
-  public internal(set) var children: [SceneController] = []
+  public var children: [SceneController] { embeddedScenes }
+
+  /// The storage of ``children``. Internal and only ever replaced whole, so that the compiler
+  /// can prove no access to it overlaps another and drop the run-time exclusivity check a
+  /// public stored property pays on every read: every transition and input reads it.
+  var embeddedScenes: [SceneController] = []
 
   /// The slot of the parent's view this scene is shown in, if any.
   weak var containingSlot: SceneSlot?
@@ -46,12 +51,19 @@ open class SceneController {
 
   private var loadedView: SceneView?
 
+  /// The root stack of ``view``, kept once read: the stage reads it on every input and every
+  /// snapshot, and reading it through the view retains and releases the view, whose counts live
+  /// in a slower side table as soon as its presenter holds it weakly, as presenters do.
+  private var loadedRoot: VerticalStack?
+
   /// The type's name without "Controller", made on first use: snapshots and every script step
   /// ask for the name, and a type's name does not change.
-  private lazy var typeName: String = {
-    let typeName = String(describing: type(of: self))
-    return typeName.hasSuffix("Controller") ? String(typeName.dropLast(10)) : typeName
-  }()
+  private lazy var typeName = Self.name(of: type(of: self))
+
+  /// The names made so far, by controller type: describing a type looks its conformances up at
+  /// run time, which took a seventh of a small scene's whole life (created, pushed, rendered,
+  /// popped), and every new controller of a type would pay it again.
+  private static var namesByType: [ObjectIdentifier: String] = [:]
 
   /// Creates a controller.
   ///
@@ -72,6 +84,16 @@ open class SceneController {
     loadedView = view
     viewDidLoad()
     return view
+  }
+
+  /// The stack that holds the top-level elements of ``view``, which it creates if needed.
+  var elementRoot: VerticalStack {
+    if let loadedRoot {
+      return loadedRoot
+    }
+    let root = view.root
+    loadedRoot = root
+    return root
   }
 
   /// Whether ``view`` has been created.
@@ -113,5 +135,17 @@ open class SceneController {
   /// - Parameter alert: The alert to show.
   public func showAlert(_ alert: Alert) {
     stage?.showAlert(alert, from: self)
+  }
+
+  /// The name of a controller type without "Controller", made once per type.
+  private static func name(of type: SceneController.Type) -> String {
+    let key = ObjectIdentifier(type)
+    if let name = namesByType[key] {
+      return name
+    }
+    let typeName = String(describing: type)
+    let name = typeName.hasSuffix("Controller") ? String(typeName.dropLast(10)) : typeName
+    namesByType[key] = name
+    return name
   }
 }

@@ -25,12 +25,14 @@ extension Stage {
   ///   - id: The field's id.
   /// - Throws: A ``StageError`` saying why the input was refused.
   public func type(_ text: String, into id: String) throws(StageError) {
-    if element(withID: id) is TextArea {
-      let area: TextArea = try inputElement(id, kind: .textArea)
+    // One lookup serves both kinds that take text: typing is the commonest input.
+    let found = try inputTarget(id)
+    if found.element is TextArea {
+      let area: TextArea = try accepted(found, id: id, kind: .textArea)
       area.receiveInput(text)
       return
     }
-    let field: TextField = try inputElement(id, kind: .field)
+    let field: TextField = try accepted(found, id: id, kind: .field)
     field.receiveInput(text)
   }
 
@@ -72,7 +74,7 @@ extension Stage {
     if let alert {
       throw .blockedByAlert(id: title, alertTitle: alert.title)
     }
-    let bars = scene.view.root.visibleElements().compactMap { $0 as? TabBar }
+    let bars = scene.elementRoot.visibleElements().compactMap { $0 as? TabBar }
     let match =
       bars.lazy.compactMap { bar in bar.titles.firstIndex(of: title).map { (bar, $0) } }.first
       ?? bars.lazy.compactMap { bar in
@@ -105,25 +107,43 @@ extension Stage {
   /// - Parameter id: The element's id.
   /// - Returns: The element, or `nil` if there is no scene or no such element.
   public func element(withID id: String) -> Element? {
-    frontScene?.view.element(withID: id)
+    frontScene?.elementRoot.find(id)?.element
   }
 
   private func inputElement<Kind: Element>(
     _ id: String,
     kind: ElementKind
   ) throws(StageError) -> Kind {
+    try accepted(inputTarget(id), id: id, kind: kind)
+  }
+
+  /// The element an input names, with whether it is concealed, once the screen can take input
+  /// and the id names exactly one element on it.
+  private func inputTarget(
+    _ id: String
+  ) throws(StageError) -> (element: Element, isConcealed: Bool) {
     guard let scene = frontScene else { throw .noScene }
     if let alert {
       throw .blockedByAlert(id: id, alertTitle: alert.title)
     }
+    let root = scene.elementRoot
     // Ids are unique within a view, so only a screen with child scenes can hold an id twice;
     // on a plain scene, the lookup stops at the first match.
-    guard let found = scene.view.root.find(id) else {
+    guard let found = root.find(id) else {
       throw .noSuchElement(id: id, scene: scene.innermostShownScene.name)
     }
-    if !scene.children.isEmpty, scene.view.root.matches(for: id, limit: 2).count > 1 {
+    if !scene.children.isEmpty, root.matches(for: id, limit: 2).count > 1 {
       throw .ambiguous(id: id)
     }
+    return found
+  }
+
+  /// The element an input found, as the kind the input needs, if it is visible and enabled.
+  private func accepted<Kind: Element>(
+    _ found: (element: Element, isConcealed: Bool),
+    id: String,
+    kind: ElementKind
+  ) throws(StageError) -> Kind {
     guard let element = found.element as? Kind else {
       throw .wrongKind(id: id, expected: kind, actual: found.element.kind)
     }

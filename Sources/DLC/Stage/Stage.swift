@@ -23,13 +23,29 @@ public final class Stage {
   public let clock: any Clock<Duration>
 
   /// The navigation stack, root first.
-  public private(set) var navigationStack: [SceneController] = []
+  public private(set) var navigationStack: [SceneController] = [] {
+    didSet { frontScene = modalStack.last ?? navigationStack.last }
+  }
 
   /// The modal stack, first presented first; empty when no modal is up.
-  public private(set) var modalStack: [SceneController] = []
+  public private(set) var modalStack: [SceneController] = [] {
+    didSet { frontScene = modalStack.last ?? navigationStack.last }
+  }
+
+  /// The top scene of the topmost of the stage's own stacks, container or not: where
+  /// transitions start and inputs are looked up.
+  ///
+  /// Kept up to date as the stacks change rather than worked out when read: every input,
+  /// snapshot and transition reads it, and an internal property, unlike the public stacks, is
+  /// read with no run-time exclusivity check.
+  private(set) var frontScene: SceneController?
 
   /// The alert that is up, if any.
-  public private(set) var alert: Alert?
+  public var alert: Alert? { shownAlert }
+
+  /// The storage of ``alert``. Private, so that reading it (every input checks it) needs no
+  /// run-time exclusivity check, as a public stored property would.
+  private var shownAlert: Alert?
 
   private weak var alertOwner: SceneController?
   /// Counts the busy work of the scenes on the stage and of those winding down after leaving.
@@ -62,10 +78,6 @@ public final class Stage {
   /// The scene a person sees and talks to, if any: the top scene of the topmost stack or, for
   /// a container, the innermost child it shows (the selected tab's top scene, say).
   public var topScene: SceneController? { frontScene?.innermostShownScene }
-
-  /// The top scene of the topmost of the stage's own stacks, container or not: where
-  /// transitions start and inputs are looked up.
-  var frontScene: SceneController? { modalStack.last ?? navigationStack.last }
 
   /// Whether a modal scene is up.
   public var isShowingModal: Bool { !modalStack.isEmpty }
@@ -126,7 +138,9 @@ public final class Stage {
   /// - Parameter scenes: The new navigation stack, root first; an empty one is ignored.
   public func setNavigationStack(_ scenes: [SceneController]) {
     guard let top = scenes.last else { return }
-    guard !deferIfInTransition({ self.setNavigationStack(scenes) }) else { return }
+    guard !isInTransition else {
+      return deferUntilTransitionEnds { self.setNavigationStack(scenes) }
+    }
     let leaving = modalStack + navigationStack
     dismissAlert()
     let kept = leaving.filter { scene in scenes.contains { $0 === scene } }
@@ -142,7 +156,9 @@ public final class Stage {
   ///
   /// - Parameter scene: The scene to show.
   public func push(_ scene: SceneController) {
-    guard !deferIfInTransition({ self.push(scene) }) else { return }
+    guard !isInTransition else {
+      return deferUntilTransitionEnds { self.push(scene) }
+    }
     if let stack = stacks(shownIn: frontScene).last {
       push(scene, on: stack)
       return
@@ -163,7 +179,9 @@ public final class Stage {
   ///   - scene: The scene to show.
   ///   - origin: The scene it is pushed from.
   public func push(_ scene: SceneController, over origin: SceneController) {
-    guard !deferIfInTransition({ self.push(scene, over: origin) }) else { return }
+    guard !isInTransition else {
+      return deferUntilTransitionEnds { self.push(scene, over: origin) }
+    }
     // A push asked for before a transition that took the origin away has nowhere to go.
     guard origin.stage === self else { return }
     var ancestor = origin.parent
@@ -228,7 +246,9 @@ public final class Stage {
   ///
   /// - Parameter scene: The scene to present.
   public func present(_ scene: SceneController) {
-    guard !deferIfInTransition({ self.present(scene) }) else { return }
+    guard !isInTransition else {
+      return deferUntilTransitionEnds { self.present(scene) }
+    }
     transition(to: scene, leaving: []) {
       modalStack.append(scene)
     }
@@ -267,13 +287,13 @@ public final class Stage {
   ///   - alert: The alert to show.
   ///   - scene: The scene it is shown for; the alert goes away when that scene leaves the stage.
   public func showAlert(_ alert: Alert, from scene: SceneController? = nil) {
-    self.alert = alert
+    shownAlert = alert
     alertOwner = scene
   }
 
   /// Closes the alert without running any button's action.
   public func dismissAlert() {
-    alert = nil
+    shownAlert = nil
     alertOwner = nil
   }
 
@@ -293,11 +313,10 @@ public final class Stage {
   /// Keeps a transition that a lifecycle method asks for (a redirect in `willAppear`, say) until
   /// the transition under way has finished, so the stacks never change halfway through one.
   ///
-  /// - Returns: `true` if the transition was deferred.
-  private func deferIfInTransition(_ transition: @escaping @MainActor () -> Void) -> Bool {
-    guard isInTransition else { return false }
+  /// Callers check ``isInTransition`` first, so that the closure (an allocation) is made only
+  /// when it is kept, not on every push.
+  private func deferUntilTransitionEnds(_ transition: @escaping @MainActor () -> Void) {
     deferredTransitions.append(transition)
-    return true
   }
 
   /// The stacks shown in a scene, outermost first, following the first shown child down.
@@ -380,9 +399,11 @@ public final class Stage {
   /// Puts a scene and the scenes it embeds on the stage, letting their work run; each one not
   /// on it before is announced to ``sceneDidEnter`` once the transition under way is over.
   func enter(_ scene: SceneController) {
-    if scene.stage !== self {
-      enteringScenes.append(scene)
-    }
+    // A scene on the stage has the scenes it embeds on it too (they enter with it, or as they
+    // are added) and its work open and counted here: a scene uncovered, as on every pop, needs
+    // none of it again.
+    guard scene.stage !== self else { return }
+    enteringScenes.append(scene)
     scene.stage = self
     scene.tasks.reopen()
     scene.tasks.report(to: workLedger)
@@ -393,6 +414,7 @@ public final class Stage {
   }
 
   private func announceEntries() {
+    guard !enteringScenes.isEmpty else { return }
     let entered = enteringScenes
     enteringScenes = []
     for scene in entered {
