@@ -52,7 +52,7 @@ final class ScriptRunBenchmark: ProgramRunBenchmark {
     var executed = 0
     for _ in 0..<count / (operationsPerSample ?? 1) {
       // `dlc run` exits with 0 only when every command of the script worked.
-      let peak = try dlc.run(["run", script.path])
+      let peak = try dlc.runWatchingMemory(["run", script.path])
       peakResidentBytes = max(peakResidentBytes, peak)
       executed += operationsPerSample ?? 0
     }

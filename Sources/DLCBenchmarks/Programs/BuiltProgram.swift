@@ -34,11 +34,33 @@ struct BuiltProgram: Sendable {
   /// Starts the program with its standard streams on `/dev/null` and waits until it has exited.
   ///
   /// - Parameter arguments: The program's arguments.
+  /// - Throws: ``BenchmarkError/programFailed(name:status:)`` unless it starts and exits with
+  ///   status 0.
+  func run(_ arguments: [String]) throws(BenchmarkError) {
+    try run(arguments, then: { _ in })
+  }
+
+  /// Runs the program as ``run(_:)`` does, following its memory while it runs.
+  ///
+  /// - Parameter arguments: The program's arguments.
   /// - Returns: The most memory the program held at once (its peak resident set), in bytes.
   /// - Throws: ``BenchmarkError/programFailed(name:status:)`` unless it starts and exits with
   ///   status 0.
-  @discardableResult
-  func run(_ arguments: [String]) throws(BenchmarkError) -> Int {
+  func runWatchingMemory(_ arguments: [String]) throws(BenchmarkError) -> Int {
+    var watch: ResidentMemoryWatch?
+    do {
+      try run(arguments, then: { pid in watch = ResidentMemoryWatch(process: pid) })
+    } catch {
+      _ = watch?.stop()
+      throw error
+    }
+    return watch?.stop() ?? 0
+  }
+
+  private func run(
+    _ arguments: [String],
+    then body: (pid_t) throws(BenchmarkError) -> Void
+  ) throws(BenchmarkError) {
     try withFileActions(
       { actions in
         posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
@@ -46,7 +68,7 @@ struct BuiltProgram: Sendable {
         posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
       },
       spawn: arguments,
-      then: { _ in }
+      then: body
     )
   }
 
@@ -67,7 +89,7 @@ struct BuiltProgram: Sendable {
       throw .programFailed(name: name, status: -1)
     }
     let programEnd = terminal.programEnd
-    _ = try withFileActions(
+    try withFileActions(
       { actions in
         for stream in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] {
           posix_spawn_file_actions_adddup2(&actions, programEnd, stream)
@@ -88,13 +110,13 @@ struct BuiltProgram: Sendable {
   }
 
   /// Spawns the program with the file actions given, runs `body` while it runs and waits for
-  /// it; returns its peak resident set in bytes.
+  /// it.
   private func withFileActions(
     _ setUp: (inout posix_spawn_file_actions_t) -> Void,
     spawn arguments: [String],
     then body: (pid_t) throws(BenchmarkError) -> Void,
     expectingExit: Bool = true
-  ) throws(BenchmarkError) -> Int {
+  ) throws(BenchmarkError) {
     #if canImport(Darwin)
       var actions: posix_spawn_file_actions_t?
     #else
@@ -116,8 +138,7 @@ struct BuiltProgram: Sendable {
       failure = error
     }
     var status: Int32 = 0
-    var usage = rusage()
-    while wait4(pid, &status, 0, &usage) == -1 {
+    while waitpid(pid, &status, 0) == -1 {
       guard errno == EINTR else { throw .programFailed(name: name, status: -1) }
     }
     if let failure { throw failure }
@@ -126,7 +147,5 @@ struct BuiltProgram: Sendable {
     guard !expectingExit || exitCode == 0 else {
       throw .programFailed(name: name, status: exitCode)
     }
-    // Linux counts the peak resident set in kilobytes.
-    return Int(usage.ru_maxrss) * 1024
   }
 }
