@@ -56,9 +56,10 @@ open class SceneController {
   /// in a slower side table as soon as its presenter holds it weakly, as presenters do.
   private var loadedRoot: VerticalStack?
 
-  /// The type's name without "Controller", made on first use: snapshots and every script step
-  /// ask for the name, and a type's name does not change.
-  private lazy var typeName = Self.name(of: type(of: self))
+  /// The type's name without "Controller": snapshots and every script step ask for the name,
+  /// and a constant costs a read, where a lazy property's every read is checked for exclusive
+  /// access at run time.
+  private let typeName: String
 
   /// The names made so far, by controller type: describing a type looks its conformances up at
   /// run time, which took a seventh of a small scene's whole life (created, pushed, rendered,
@@ -70,6 +71,7 @@ open class SceneController {
   /// - Parameter title: The title shown above the scene.
   public init(title: String = "") {
     self.title = title
+    typeName = Self.name(of: Self.self)
   }
 
   /// The scene's name, as scripts and tools refer to it: the type name without "Controller".

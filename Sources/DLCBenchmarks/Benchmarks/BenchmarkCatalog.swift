@@ -6,6 +6,7 @@ enum BenchmarkCatalog {
   private static let fixedEntries: [BenchmarkEntry] = [
     .of(InputRoundTripBenchmark.self) { try InputRoundTripBenchmark() },
     .of(SceneLifecycleBenchmark.self) { try SceneLifecycleBenchmark() },
+    .of(SceneNameBenchmark.self) { try SceneNameBenchmark() },
     .of(ListRenderingBenchmark.self) { try ListRenderingBenchmark() },
     .of(ScriptThroughputBenchmark.self) { try await ScriptThroughputBenchmark() },
     .of(CacheBenchmark.self) { CacheBenchmark() },

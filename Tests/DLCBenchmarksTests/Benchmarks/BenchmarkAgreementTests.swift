@@ -20,6 +20,12 @@ import Testing
 }
 
 @MainActor
+@Test func sceneNameSidesReadTheSameNames() throws {
+  let benchmark = try SceneNameBenchmark()
+  #expect(benchmark.ours(4) == benchmark.baseline(4))
+}
+
+@MainActor
 @Test func listRenderingSidesAgree() throws {
   let benchmark = try ListRenderingBenchmark()
   #expect(benchmark.ours(2) == benchmark.baseline(2))
