@@ -50,18 +50,14 @@ struct CacheFolderTests {
     let cacheFolder = CacheFolder(url: folder.url, report: log.record)
     _ = cacheFolder.load(now: Date())
     let first = CacheKey(scope: .root, name: "CH")
-    let second = CacheKey(scope: .root, name: "DE")
     var spare: String?
 
-    cacheFolder.write(
-
-      CacheEntryFile(key: first, expiry: nil, payload: Data("1".utf8)), reusing: &spare)
-    cacheFolder.write(
-      CacheEntryFile(key: first, expiry: nil, payload: Data("22".utf8)), reusing: &spare)
+    write("1", forKey: first, in: cacheFolder, reusing: &spare)
+    let latest = write("22", forKey: first, in: cacheFolder, reusing: &spare)
     let kept = try #require(spare)
     #expect(folder.fileNames.contains((kept as NSString).lastPathComponent))
-    let replacement = CacheEntryFile(key: second, expiry: nil, payload: Data("3".utf8))
-    cacheFolder.write(replacement, reusing: &spare)
+    let second = CacheKey(scope: .root, name: "DE")
+    let other = write("3", forKey: second, in: cacheFolder, reusing: &spare)
 
     #expect(spare == nil)
     #expect(!FileManager.default.fileExists(atPath: kept))
@@ -70,8 +66,8 @@ struct CacheFolderTests {
         == [CacheFolder.fileName(for: first), CacheFolder.fileName(for: second)].sorted())
     let loaded = cacheFolder.load(now: Date())
     #expect(loaded.count == 2)
-    #expect(loaded.contains(CacheEntryFile(key: first, expiry: nil, payload: Data("22".utf8))))
-    #expect(loaded.contains(replacement))
+    #expect(loaded.contains(latest))
+    #expect(loaded.contains(other))
     #expect(log.warnings.isEmpty)
   }
 
@@ -81,12 +77,11 @@ struct CacheFolderTests {
     _ = cacheFolder.load(now: Date())
     let key = CacheKey(scope: .root, name: "CH")
     var spare: String?
-    let long = Data(repeating: UInt8(ascii: "x"), count: 4_096)
+    let long = String(repeating: "x", count: 4_096)
 
-    cacheFolder.write(CacheEntryFile(key: key, expiry: nil, payload: long), reusing: &spare)
-    cacheFolder.write(CacheEntryFile(key: key, expiry: nil, payload: long), reusing: &spare)
-    let short = CacheEntryFile(key: key, expiry: nil, payload: Data("1".utf8))
-    cacheFolder.write(short, reusing: &spare)
+    write(long, forKey: key, in: cacheFolder, reusing: &spare)
+    write(long, forKey: key, in: cacheFolder, reusing: &spare)
+    let short = write("1", forKey: key, in: cacheFolder, reusing: &spare)
 
     #expect(cacheFolder.load(now: Date()) == [short])
   }
@@ -98,17 +93,27 @@ struct CacheFolderTests {
     _ = cacheFolder.load(now: Date())
     let key = CacheKey(scope: .root, name: "CH")
     var spare: String?
-    cacheFolder.write(
-      CacheEntryFile(key: key, expiry: nil, payload: Data("1".utf8)), reusing: &spare)
-    cacheFolder.write(
-      CacheEntryFile(key: key, expiry: nil, payload: Data("2".utf8)), reusing: &spare)
+    write("1", forKey: key, in: cacheFolder, reusing: &spare)
+    write("2", forKey: key, in: cacheFolder, reusing: &spare)
     try FileManager.default.removeItem(atPath: try #require(spare))
 
-    let latest = CacheEntryFile(key: key, expiry: nil, payload: Data("3".utf8))
-    cacheFolder.write(latest, reusing: &spare)
+    let latest = write("3", forKey: key, in: cacheFolder, reusing: &spare)
 
     #expect(cacheFolder.load(now: Date()) == [latest])
     #expect(log.warnings.isEmpty)
+  }
+
+  /// Writes a payload under a key, as the cache's writer does, and returns the entry written.
+  @discardableResult
+  private func write(
+    _ payload: String,
+    forKey key: CacheKey,
+    in cacheFolder: CacheFolder,
+    reusing spare: inout String?
+  ) -> CacheEntryFile {
+    let entry = CacheEntryFile(key: key, expiry: nil, payload: Data(payload.utf8))
+    cacheFolder.write(entry, reusing: &spare)
+    return entry
   }
 
   @Test func loadCreatesTheFolder() {
