@@ -50,7 +50,10 @@ public final class Stage {
   private weak var alertOwner: SceneController?
   /// Counts the busy work of the scenes on the stage and of those winding down after leaving.
   let workLedger = WorkLedger()
-  private var isInTransition = false
+  /// How many transitions are under way: one, or more while a transition that cannot wait (a
+  /// test tool's clearing of the stage, say) runs inside another.
+  private var transitionDepth = 0
+  private var isInTransition: Bool { transitionDepth > 0 }
   private var deferredTransitions: [@MainActor () -> Void] = []
   private var enteringScenes: [SceneController] = []
 
@@ -198,8 +201,14 @@ public final class Stage {
   /// Pops the top scene of the innermost shown stack that holds more than one (a tab's, say),
   /// else of the topmost of the stage's stacks; the first scene of a stack is never popped.
   ///
+  /// Asked for during a transition (by a lifecycle method, say), the pop happens once the
+  /// transition is over, and not at all if by then there is nothing to pop.
+  ///
   /// - Throws: ``StageError/nothingToGoBackTo`` when every such stack holds one scene or none.
   public func pop() throws(StageError) {
+    guard !isInTransition else {
+      return deferUntilTransitionEnds { try? self.pop() }
+    }
     if let stack = stacks(shownIn: frontScene).last(where: { $0.scenes.count > 1 }) {
       pop(stack)
     } else if !modalStack.isEmpty {
@@ -222,9 +231,14 @@ public final class Stage {
   /// Goes back from a scene, as its navigator does: pops the stack the scene is on top of (a
   /// tab's, even a hidden one), else goes back as ``back()`` does.
   ///
+  /// Asked for during a transition, it goes back once the transition is over, if it still can.
+  ///
   /// - Parameter origin: The scene that goes back.
   /// - Throws: What ``back()`` throws, when it is the one that goes back.
   public func back(from origin: SceneController) throws(StageError) {
+    guard !isInTransition else {
+      return deferUntilTransitionEnds { try? self.back(from: origin) }
+    }
     guard origin.stage === self else { return }
     var branch = origin
     while let container = branch.parent {
@@ -256,8 +270,14 @@ public final class Stage {
 
   /// Dismisses the whole modal stack.
   ///
+  /// Asked for during a transition, it dismisses once the transition is over, if a modal is
+  /// still up.
+  ///
   /// - Throws: ``StageError/nothingToGoBackTo`` when no modal is up.
   public func dismiss() throws(StageError) {
+    guard !isInTransition else {
+      return deferUntilTransitionEnds { try? self.dismiss() }
+    }
     guard !modalStack.isEmpty else { throw .nothingToGoBackTo }
     transition(to: navigationStack.last, leaving: modalStack) {
       modalStack = []
@@ -267,9 +287,14 @@ public final class Stage {
   /// Goes back as a person would: pops within the innermost shown stack that can pop (a tab's,
   /// a modal stack), dismisses a lone modal, else pops the navigation stack.
   ///
+  /// Asked for during a transition, it goes back once the transition is over, if it still can.
+  ///
   /// - Throws: ``StageError/blockedByAlert(id:alertTitle:)`` while an alert is up (it must be
   ///   answered first), or ``StageError/nothingToGoBackTo`` when only a root scene is showing.
   public func back() throws(StageError) {
+    guard !isInTransition else {
+      return deferUntilTransitionEnds { try? self.back() }
+    }
     if let alert {
       throw .blockedByAlert(id: "back", alertTitle: alert.title)
     }
@@ -368,8 +393,15 @@ public final class Stage {
     isOnScreen: Bool,
     change: () -> Void
   ) {
-    isInTransition = true
-    defer { runDeferredTransitions() }
+    transitionDepth += 1
+    defer {
+      transitionDepth -= 1
+      // Only once the outermost transition is over: one inside another must not start what
+      // waits for the outer one.
+      if transitionDepth == 0 {
+        runDeferredTransitions()
+      }
+    }
     let isChange = outgoing !== incoming && isOnScreen
     if let incoming {
       enter(incoming)
@@ -390,7 +422,6 @@ public final class Stage {
   }
 
   private func runDeferredTransitions() {
-    isInTransition = false
     while !deferredTransitions.isEmpty {
       deferredTransitions.removeFirst()()
     }

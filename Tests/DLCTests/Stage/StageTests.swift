@@ -123,6 +123,44 @@ import Testing
     #expect(stage.navigationStack.map(\.name) == ["Redirect", "B"])
   }
 
+  @Test func aPopAskedForWhileAppearingWaitsForTheTransitionToFinish() {
+    let stage = Stage()
+    stage.setRoot(SampleController(title: "A", log: log))
+    log.clear()
+    stage.push(AppearingActionController(title: "B", log: log) { try? $0.pop() })
+    #expect(
+      log.entries == [
+        "A.willDisappear", "B.willAppear", "A.didDisappear", "B.didAppear",
+        "B.willDisappear", "A.willAppear", "B.didDisappear", "A.didAppear",
+      ])
+    #expect(stage.navigationStack.map(\.name) == ["A"])
+  }
+
+  @Test func aDismissAskedForWhileAppearingWaitsForTheTransitionToFinish() {
+    let stage = Stage()
+    stage.setRoot(SampleController(title: "A", log: log))
+    log.clear()
+    stage.present(AppearingActionController(title: "M", log: log) { try? $0.dismiss() })
+    #expect(
+      log.entries == [
+        "A.willDisappear", "M.willAppear", "A.didDisappear", "M.didAppear",
+        "M.willDisappear", "A.willAppear", "M.didDisappear", "A.didAppear",
+      ])
+    #expect(!stage.isShowingModal)
+  }
+
+  @Test func aBackAskedForWhileAppearingWithNowhereToGoDoesNothingOnceTheTransitionIsOver() {
+    let stage = Stage()
+    var thrown: (any Error)?
+    stage.setRoot(
+      AppearingActionController(title: "A", log: log) { stage in
+        do { try stage.back() } catch { thrown = error }
+      })
+    #expect(thrown == nil)
+    #expect(log.entries == ["A.willAppear", "A.didAppear"])
+    #expect(stage.navigationStack.map(\.name) == ["A"])
+  }
+
   @Test func popOfTheRootIsNothingToGoBackTo() {
     let stage = Stage()
     stage.setRoot(SampleController(title: "A"))
