@@ -17,6 +17,8 @@ final class ScriptRunBenchmark: ProgramRunBenchmark {
 
   nonisolated let budget: Budget? = .rate(atLeastPerSecond: 400_000, unit: "command")
   nonisolated let operationsPerSample: Int?
+  /// The script's length: one sample runs it once.
+  private let commands: Int
   nonisolated let peakMemoryLimit = 80_000_000
   private(set) var peakResidentBytes = 0
 
@@ -30,6 +32,7 @@ final class ScriptRunBenchmark: ProgramRunBenchmark {
   /// Writes a script of `commands` commands to a new folder.
   init(commands: Int) throws {
     dlc = try BuiltProgram(named: "dlc")
+    self.commands = commands
     operationsPerSample = commands
     folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("dlc-benchmark-\(UUID().uuidString)")
@@ -50,18 +53,18 @@ final class ScriptRunBenchmark: ProgramRunBenchmark {
   /// Runs `dlc run` on the script once for every script's worth of operations asked for.
   func ours(_ count: Int) throws -> Int {
     var executed = 0
-    for _ in 0..<count / (operationsPerSample ?? 1) {
+    for _ in 0..<count / commands {
       // `dlc run` exits with 0 only when every command of the script worked.
       let peak = try dlc.runWatchingMemory(["run", script.path])
       peakResidentBytes = max(peakResidentBytes, peak)
-      executed += operationsPerSample ?? 0
+      executed += commands
     }
     return executed
   }
 
   func baseline(_ count: Int) async throws -> Int {
     var executed = 0
-    for _ in 0..<count / (operationsPerSample ?? 1) {
+    for _ in 0..<count / commands {
       executed += try await runByHand()
     }
     return executed

@@ -37,7 +37,7 @@ struct BuiltProgram: Sendable {
   /// - Throws: ``BenchmarkError/programFailed(name:status:)`` unless it starts and exits with
   ///   status 0.
   func run(_ arguments: [String]) throws(BenchmarkError) {
-    try run(arguments, then: { _ in })
+    try spawn(arguments, streams: Self.onNullDevice, whileRunning: { _ in })
   }
 
   /// Runs the program as ``run(_:)`` does, following its memory while it runs.
@@ -49,7 +49,9 @@ struct BuiltProgram: Sendable {
   func runWatchingMemory(_ arguments: [String]) throws(BenchmarkError) -> Int {
     var watch: ResidentMemoryWatch?
     do {
-      try run(arguments, then: { pid in watch = ResidentMemoryWatch(process: pid) })
+      try spawn(arguments, streams: Self.onNullDevice) { pid in
+        watch = ResidentMemoryWatch(process: pid)
+      }
     } catch {
       _ = watch?.stop()
       throw error
@@ -57,19 +59,11 @@ struct BuiltProgram: Sendable {
     return watch?.stop() ?? 0
   }
 
-  private func run(
-    _ arguments: [String],
-    then body: (pid_t) throws(BenchmarkError) -> Void
-  ) throws(BenchmarkError) {
-    try withFileActions(
-      { actions in
-        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
-      },
-      spawn: arguments,
-      then: body
-    )
+  /// Puts a program's standard streams on `/dev/null`.
+  private static func onNullDevice(_ actions: inout posix_spawn_file_actions_t) {
+    posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
   }
 
   /// Starts the program on a pseudo-terminal, as a person starts it at a terminal, reads what
@@ -89,14 +83,15 @@ struct BuiltProgram: Sendable {
       throw .programFailed(name: name, status: -1)
     }
     let programEnd = terminal.programEnd
-    try withFileActions(
-      { actions in
+    try spawn(
+      arguments,
+      streams: { actions in
         for stream in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] {
           posix_spawn_file_actions_adddup2(&actions, programEnd, stream)
         }
       },
-      spawn: arguments,
-      then: { pid throws(BenchmarkError) in
+      expectingExit: text == nil,
+      whileRunning: { pid throws(BenchmarkError) in
         // Only the program holds the terminal's end now, so the read ends when it exits.
         terminal.closeProgramEnd()
         let appeared = terminal.read(until: text.map { Array($0.utf8) })
@@ -104,18 +99,17 @@ struct BuiltProgram: Sendable {
           kill(pid, SIGKILL)
           guard appeared else { throw .programFailed(name: name, status: -1) }
         }
-      },
-      expectingExit: text == nil
+      }
     )
   }
 
-  /// Spawns the program with the file actions given, runs `body` while it runs and waits for
-  /// it.
-  private func withFileActions(
-    _ setUp: (inout posix_spawn_file_actions_t) -> Void,
-    spawn arguments: [String],
-    then body: (pid_t) throws(BenchmarkError) -> Void,
-    expectingExit: Bool = true
+  /// Starts the program with its standard streams set up by `streams`, runs `body` while it
+  /// runs, and waits for it to exit, with status 0 unless `expectingExit` is `false`.
+  private func spawn(
+    _ arguments: [String],
+    streams: (inout posix_spawn_file_actions_t) -> Void,
+    expectingExit: Bool = true,
+    whileRunning body: (pid_t) throws(BenchmarkError) -> Void
   ) throws(BenchmarkError) {
     #if canImport(Darwin)
       var actions: posix_spawn_file_actions_t?
@@ -124,7 +118,7 @@ struct BuiltProgram: Sendable {
     #endif
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    setUp(&actions)
+    streams(&actions)
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     var pid = pid_t()
