@@ -94,7 +94,7 @@ let package = Package(
       name: "DLCBenchmarks",
       dependencies: [
         "DLC", "DLCScript", "Scenes", "ServerWorker", "CacheWorker", "ValidationWorker",
-        "dlc", "EmptyProgram",
+        "dlc", "EmptyProgram", "StoreWorker", "CSQLite",
       ],
       swiftSettings: swiftSettings
     ),
