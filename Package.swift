@@ -72,7 +72,7 @@ let package = Package(
 
     .target(
       name: "Scenes",
-      dependencies: ["DLC", "ServerWorker", "CacheWorker", "ValidationWorker"],
+      dependencies: ["DLC", "ServerWorker", "CacheWorker", "ValidationWorker", "StoreWorker"],
       path: "Scenes",
       exclude: ["Scripts"],
       swiftSettings: swiftSettings
@@ -164,6 +164,7 @@ let package = Package(
       name: "ScenesTests",
       dependencies: [
         "Scenes", "DLC", "DLCTesting", "ServerWorker", "CacheWorker", "ValidationWorker",
+        "StoreWorker",
       ],
       exclude: [
         "Act1/Login/Core/__Snapshots__",

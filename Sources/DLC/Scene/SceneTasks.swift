@@ -126,7 +126,9 @@ public final class SceneTasks {
     Self.lastID &+= 1
     let follower = SceneFollower(work: TrackedWork(ledger: ledger), update: update)
     followers[Self.lastID] = follower
-    follower.onCancel(subscribe { follower.deliver($0) })
+    // Weak: the source may hold its delivery function a moment after it is stopped (a store
+    // forgets its followers on its own actor), and must not keep the scene's follower alive.
+    follower.onCancel(subscribe { [weak follower] in follower?.deliver($0) })
     if isClosed {
       follower.cancel()
     }
