@@ -19,6 +19,7 @@ let package = Package(
     .library(name: "ServerWorker", targets: ["ServerWorker"]),
     .library(name: "CacheWorker", targets: ["CacheWorker"]),
     .library(name: "ValidationWorker", targets: ["ValidationWorker"]),
+    .library(name: "StoreWorker", targets: ["StoreWorker"]),
     .library(name: "Scenes", targets: ["Scenes"]),
     .executable(name: "dlc", targets: ["dlc"]),
   ],
@@ -54,12 +55,24 @@ let package = Package(
       path: "Workers/ValidationWorker",
       swiftSettings: swiftSettings
     ),
+    // SQLite as the system has it: no package, nothing to download.
+    .systemLibrary(
+      name: "CSQLite",
+      path: "Workers/CSQLite",
+      providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+    ),
+    .target(
+      name: "StoreWorker",
+      dependencies: ["CSQLite"],
+      path: "Workers/StoreWorker",
+      swiftSettings: swiftSettings
+    ),
 
     // MARK: - Scenes (the demo application, Atlas)
 
     .target(
       name: "Scenes",
-      dependencies: ["DLC", "ServerWorker", "CacheWorker", "ValidationWorker"],
+      dependencies: ["DLC", "ServerWorker", "CacheWorker", "ValidationWorker", "StoreWorker"],
       path: "Scenes",
       exclude: ["Scripts"],
       swiftSettings: swiftSettings
@@ -81,7 +94,7 @@ let package = Package(
       name: "DLCBenchmarks",
       dependencies: [
         "DLC", "DLCScript", "Scenes", "ServerWorker", "CacheWorker", "ValidationWorker",
-        "dlc", "EmptyProgram",
+        "dlc", "EmptyProgram", "StoreWorker", "CSQLite",
       ],
       swiftSettings: swiftSettings
     ),
@@ -131,6 +144,17 @@ let package = Package(
       dependencies: ["CacheWorker", "CacheWriterChild"],
       swiftSettings: swiftSettings
     ),
+    .executableTarget(
+      name: "StoreWriterChild",
+      dependencies: ["StoreWorker"],
+      path: "Tests/Support/StoreWriterChild",
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "StoreWorkerTests",
+      dependencies: ["StoreWorker", "StoreWriterChild"],
+      swiftSettings: swiftSettings
+    ),
     .testTarget(
       name: "ValidationWorkerTests",
       dependencies: ["ValidationWorker"],
@@ -140,6 +164,7 @@ let package = Package(
       name: "ScenesTests",
       dependencies: [
         "Scenes", "DLC", "DLCTesting", "ServerWorker", "CacheWorker", "ValidationWorker",
+        "StoreWorker",
       ],
       exclude: [
         "Act1/Login/Core/__Snapshots__",

@@ -2,6 +2,7 @@ import CacheWorker
 public import DLC
 import Foundation
 import ServerWorker
+import StoreWorker
 import ValidationWorker
 
 /// The composition root of the Atlas demo: builds act 1's dependency container from a
@@ -73,16 +74,45 @@ public final class Atlas: SceneApplication {
   }
 
   private func makeAct1DC(clock: any Clock<Duration>) -> Act1DC {
-    Act1DC(
+    let cache = CacheWorker(clock: clock, folder: configuration.cacheFolder) { warning in
+      Self.warn("\(warning)")
+    }
+    let store = openStore()
+    return Act1DC(
       // Retries wait in real time, as timeouts do: they are part of the request a command
       // started, so a command settles only once they are over and the answer or alert is up.
       server: ServerWorker(
         transport: transport, configuration: Self.serverConfiguration, clock: ContinuousClock()),
-      cache: CacheWorker(clock: clock, folder: configuration.cacheFolder) { warning in
-        FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
-      },
+      cache: cache,
       validation: ValidationWorker(),
+      store: store,
+      legacyData: configuration.cacheFolder == nil
+        ? nil : LegacyDataImport(cache: cache, store: store),
       clock: clock
     )
+  }
+
+  /// The store of the configuration's file; one in memory without a file, or when the file
+  /// cannot be opened, which a warning then says, so that Atlas still starts.
+  private func openStore() -> Store {
+    if let file = configuration.storeFile {
+      do {
+        return try Store(file: file, schema: AtlasStore.schema) { warning in
+          Self.warn("\(warning)")
+        }
+      } catch {
+        Self.warn("\(error); keeping favorites, notes and preferences in memory for this run")
+      }
+    }
+    do {
+      return try Store(inMemoryWith: AtlasStore.schema)
+    } catch {
+      // An empty schema has no step to fail; only SQLite running out of memory ends here.
+      preconditionFailure("cannot open a store in memory: \(error)")
+    }
+  }
+
+  private nonisolated static func warn(_ message: String) {
+    FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
   }
 }

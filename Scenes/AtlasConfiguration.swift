@@ -19,19 +19,26 @@ public struct AtlasConfiguration: Sendable {
   /// The clock scenes and workers measure time on, or `nil` to use the stage's clock.
   public var clock: (any Clock<Duration>)?
 
+  /// The database file that keeps each person's favorites, notes and preferences, or `nil` to
+  /// keep them in memory for the run only.
+  public var storeFile: URL?
+
   /// Creates a configuration.
   ///
   /// - Parameters:
   ///   - backend: Where Atlas sends its requests.
   ///   - cacheFolder: The folder the cache persists to, or `nil` for memory only.
   ///   - clock: The clock to use, or `nil` for the stage's clock.
+  ///   - storeFile: The database file for each person's own data, or `nil` for memory only.
   public init(
     backend: Backend = .embedded,
     cacheFolder: URL? = nil,
-    clock: (any Clock<Duration>)? = nil
+    clock: (any Clock<Duration>)? = nil,
+    storeFile: URL? = nil
   ) {
     self.backend = backend
     self.cacheFolder = cacheFolder
     self.clock = clock
+    self.storeFile = storeFile
   }
 }

@@ -1,6 +1,7 @@
 import CacheWorker
 import DLC
 import ServerWorker
+import StoreWorker
 import ValidationWorker
 
 /// Act 1's dependency container: holds the workers and owns the factory.
@@ -8,6 +9,8 @@ final class Act1DC: Act1DCInterface {
   let server: any ServerWorkerInterface
   let cache: any CacheWorkerInterface
   let validation: any ValidationWorkerInterface
+  let store: Store
+  let legacyData: LegacyDataImport?
   let clock: any Clock<Duration>
   private(set) lazy var factory = Act1Factory(dc: self)
 
@@ -15,11 +18,15 @@ final class Act1DC: Act1DCInterface {
     server: any ServerWorkerInterface,
     cache: any CacheWorkerInterface,
     validation: any ValidationWorkerInterface,
+    store: Store,
+    legacyData: LegacyDataImport? = nil,
     clock: any Clock<Duration>
   ) {
     self.server = server
     self.cache = cache
     self.validation = validation
+    self.store = store
+    self.legacyData = legacyData
     self.clock = clock
   }
 }

@@ -1,6 +1,7 @@
 import CacheWorker
 import DLC
 import ServerWorker
+import StoreWorker
 
 /// Builds act 1's scenes, and hands over to act 2 once someone has signed in.
 final class Act1Factory: ActFactory {
@@ -35,8 +36,11 @@ final class Act1Factory: ActFactory {
       server: dc.server.authenticated(with: token),
       cache: dc.cache.namespace(Act2CacheNamespace.account(of: user)),
       validation: dc.validation,
+      store: dc.store.account(user.id),
       clock: dc.clock,
-      act1: Act1DC(server: dc.server, cache: dc.cache, validation: dc.validation, clock: dc.clock)
+      act1: Act1DC(
+        server: dc.server, cache: dc.cache, validation: dc.validation, store: dc.store,
+        legacyData: dc.legacyData, clock: dc.clock)
     )
   }
 }

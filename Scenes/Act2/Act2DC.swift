@@ -1,6 +1,7 @@
 import CacheWorker
 import DLC
 import ServerWorker
+import StoreWorker
 import ValidationWorker
 
 /// Act 2's dependency container: the signed-in session (the user, the server worker that
@@ -13,6 +14,7 @@ final class Act2DC: Act2DCInterface {
   let server: any ServerWorkerInterface
   let cache: any CacheWorkerInterface
   let validation: any ValidationWorkerInterface
+  let store: StoreAccount
   let clock: any Clock<Duration>
   let act1: Act1DC
   private(set) lazy var factory = Act2Factory(dc: self)
@@ -22,6 +24,7 @@ final class Act2DC: Act2DCInterface {
     server: any ServerWorkerInterface,
     cache: any CacheWorkerInterface,
     validation: any ValidationWorkerInterface,
+    store: StoreAccount,
     clock: any Clock<Duration>,
     act1: Act1DC
   ) {
@@ -29,6 +32,7 @@ final class Act2DC: Act2DCInterface {
     self.server = server
     self.cache = cache
     self.validation = validation
+    self.store = store
     self.clock = clock
     self.act1 = act1
   }

@@ -1,6 +1,7 @@
 import CacheWorker
 import DLC
 import ServerWorker
+import StoreWorker
 import ValidationWorker
 
 /// What act 2's scenes may use: act 1's workers and clock, the signed-in user, the factory.
@@ -10,8 +11,10 @@ protocol Act2DCInterface: ActDependencyContainer where Factory == Act2Factory {
   var user: User { get }
   /// Talks to the Atlas backend, with the user's token.
   var server: any ServerWorkerInterface { get }
-  /// Caches answers and keeps favorites, in the user's account: no other account sees them.
+  /// Caches server answers, in the user's account: no other account sees them.
   var cache: any CacheWorkerInterface { get }
+  /// The user's own data (favorites, notes, preferences): no other account's is reachable.
+  var store: StoreAccount { get }
   /// Checks what people type.
   var validation: any ValidationWorkerInterface { get }
   /// Act 1's container, whose workers hold no credential and no account: where signing out

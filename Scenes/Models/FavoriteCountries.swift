@@ -1,7 +1,7 @@
-/// The countries a person favorited, in the order they did: what Favorites lists and Detail's
-/// favorite button changes, kept per person in the cache.
+/// The countries a person favorited, in the order they did, as an earlier Atlas kept them in
+/// the cache; read once to move them into the store.
 struct FavoriteCountries: Codable, Sendable, Equatable {
-  /// The cache key the list is kept under, in ``Act2CacheNamespace/favorites(of:)``.
+  /// The cache key the list was kept under, in the account's namespace `favorites/USER`.
   static let cacheKey = "list"
 
   /// The countries, first favorited first.

@@ -1,5 +1,7 @@
-/// How a person likes countries shown, kept per account in the cache and set in Settings.
-struct Preferences: Codable, Sendable, Equatable {
+import StoreWorker
+
+/// How a person likes countries shown, kept per account in the store and set in Settings.
+struct Preferences: StoreRecord, Equatable {
   /// The orders suggestions can be listed in.
   enum ResultOrder: String, Codable, Sendable, CaseIterable {
     /// Alphabetically, as the server answers.
@@ -8,8 +10,12 @@ struct Preferences: Codable, Sendable, Equatable {
     case population = "Population"
   }
 
-  /// The cache key the preferences are kept under, in ``Act2CacheNamespace/preferences(of:)``.
+  /// The cache key an earlier Atlas kept the preferences under, in the account's namespace
+  /// `preferences/USER`.
   static let cacheKey = "display"
+
+  /// The one record of preferences an account has.
+  var id: String { Self.cacheKey }
 
   /// Whether populations read "83.2 million" rather than "83,200,000".
   var showsPopulationInMillions = false

@@ -68,11 +68,9 @@ import Testing
 
     await harness.tap("settings")
     #expect(harness.topScene?.name == "Settings")
-    // Cached: the suggestions for "ger", Germany and the favorites; each was looked up once
-    // before it was stored (the favorites twice: when Detail showed and when it changed them),
-    // and so were the note and the preferences of Search, Detail and Settings, which were never
-    // stored.
-    #expect(harness.text(of: "cache") == "3 entries, 0 hits, 8 misses")
+    // Cached: the suggestions for "ger" and Germany, each looked up once before it was stored;
+    // the favorite, the note and the preferences are the person's own, kept in the store.
+    #expect(harness.text(of: "cache") == "2 entries, 0 hits, 2 misses")
 
     await harness.tap("signOut")
     await harness.tap("confirm")

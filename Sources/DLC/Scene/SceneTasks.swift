@@ -16,6 +16,7 @@
 public final class SceneTasks {
   private static var lastID: UInt64 = 0
   private var running: [UInt64: (task: Task<Void, Never>, work: TrackedWork)] = [:]
+  private var followers: [UInt64: any SceneFollowing] = [:]
   private var isClosed = false
 
   /// The ledger of the stage the scene was last shown on: it counts the busy tasks started here.
@@ -39,6 +40,9 @@ public final class SceneTasks {
     self.ledger = ledger
     for entry in running.values {
       entry.work.move(to: ledger)
+    }
+    for follower in followers.values {
+      follower.move(to: ledger)
     }
   }
 
@@ -95,11 +99,51 @@ public final class SceneTasks {
     }
   }
 
-  /// Cancels every unfinished task; each stays counted until it has wound down.
+  /// Follows a source of values (a store's collection or record, say): hands the scene each
+  /// value the source delivers, on the main actor, until the scene leaves the stage.
+  ///
+  /// The source must deliver its current value at once, then each new one, from any thread;
+  /// the stage settles only once every value delivered has reached the scene. Leaving the
+  /// stage (or ``cancelAll()``) calls the stop function `subscribe` returned.
+  ///
+  /// ```swift
+  /// tasks.follow { deliver in
+  ///   let observation = favorites.observe(AtlasCollections.favorites, onChange: deliver)
+  ///   return observation.cancel
+  /// } then: { [weak self] favorites in
+  ///   self?.show(favorites)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - subscribe: Starts the source, given the function that delivers its values; returns
+  ///     the function that stops it.
+  ///   - update: Receives each value on the main actor; never called once the scene has left.
+  public func follow<Value: Sendable>(
+    _ subscribe: (_ deliver: @escaping @Sendable (Value) -> Void) -> @Sendable () -> Void,
+    then update: @escaping @MainActor (Value) -> Void
+  ) {
+    Self.lastID &+= 1
+    let follower = SceneFollower(work: TrackedWork(ledger: ledger), update: update)
+    followers[Self.lastID] = follower
+    // Weak: the source may hold its delivery function a moment after it is stopped (a store
+    // forgets its followers on its own actor), and must not keep the scene's follower alive.
+    follower.onCancel(subscribe { [weak follower] in follower?.deliver($0) })
+    if isClosed {
+      follower.cancel()
+    }
+  }
+
+  /// Cancels every unfinished task and stops following every source; each task stays counted
+  /// until it has wound down.
   public func cancelAll() {
     for entry in running.values {
       entry.task.cancel()
     }
+    for follower in followers.values {
+      follower.cancel()
+    }
+    followers = [:]
   }
 
   /// Cancels every unfinished task, and every task started from now on, as the scene leaves
@@ -115,12 +159,20 @@ public final class SceneTasks {
     isClosed = false
   }
 
-  /// Waits until every task started here has finished.
+  /// Waits until every task started here has finished, and every value delivered to a
+  /// follower (the first one included) has reached the scene.
   ///
   /// Unlike ``Stage/settle()`` this does not treat work waiting on a ``ManualClock`` as idle.
   public func waitUntilFinished() async {
-    while let entry = running.values.first {
-      await entry.task.value
+    while true {
+      if let entry = running.values.first {
+        await entry.task.value
+      } else if followers.values.contains(where: \.isBusy) {
+        // A follower's value comes from another actor's thread, which needs real time.
+        try? await Task.sleep(for: .microseconds(50))
+      } else {
+        return
+      }
     }
   }
 }

@@ -2,6 +2,7 @@ import CacheWorker
 import DLC
 import DLCTesting
 import ServerWorker
+import StoreWorker
 import Testing
 import ValidationWorker
 
@@ -17,6 +18,8 @@ final class Act1DCStub: Act1DCInterface {
   let server: any ServerWorkerInterface
   let cache: any CacheWorkerInterface
   let validation: any ValidationWorkerInterface
+  let store: Store
+  let legacyData: LegacyDataImport?
   private(set) lazy var factory = Act1Factory(dc: self)
 
   init(
@@ -24,9 +27,13 @@ final class Act1DCStub: Act1DCInterface {
     server: (any ServerWorkerInterface)? = nil,
     cache: (any CacheWorkerInterface)? = nil,
     validation: (any ValidationWorkerInterface)? = nil,
+    store: Store = .empty(),
+    legacyData: LegacyDataImport? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     self.clock = clock
+    self.store = store
+    self.legacyData = legacyData
     self.server = server ?? ServerStub.unimplemented(sourceLocation: sourceLocation)
     self.cache = cache ?? CacheDouble.unimplemented(sourceLocation: sourceLocation)
     self.validation = validation ?? ValidationDouble.unimplemented(sourceLocation: sourceLocation)

@@ -1,6 +1,7 @@
 import DLC
 import DLCTesting
 import ServerWorker
+import StoreWorker
 import Testing
 
 extension Act2DCStub {
@@ -12,6 +13,7 @@ extension Act2DCStub {
   static func withLogic<Logic: AnyObject, Presenter: SceneSpy, Navigator: SceneSpy>(
     server: ServerStub?,
     cache: CacheDouble?,
+    store: Store = .empty(),
     sourceLocation: SourceLocation,
     makeLogic: @MainActor (Act2DCStub, Presenter, Navigator, SceneTasks) -> Logic,
     _ body: @MainActor (Logic, Presenter, Navigator, SceneTasks) async -> Void
@@ -19,7 +21,7 @@ extension Act2DCStub {
     let tracker = LeakTracker()
     do {
       let dc = tracker.track(
-        Act2DCStub(server: server, cache: cache, sourceLocation: sourceLocation))
+        Act2DCStub(server: server, cache: cache, store: store, sourceLocation: sourceLocation))
       let presenter = tracker.track(Presenter())
       let navigator = tracker.track(Navigator())
       let tasks = tracker.track(SceneTasks())

@@ -2,6 +2,7 @@ import CacheWorker
 import DLC
 import DLCTesting
 import ServerWorker
+import StoreWorker
 import Testing
 import ValidationWorker
 
@@ -18,6 +19,7 @@ final class Act2DCStub: Act2DCInterface {
   let server: any ServerWorkerInterface
   let cache: any CacheWorkerInterface
   let validation: any ValidationWorkerInterface
+  let store: StoreAccount
   let act1: Act1DC
   private(set) lazy var factory = Act2Factory(dc: self)
 
@@ -27,14 +29,17 @@ final class Act2DCStub: Act2DCInterface {
     server: ServerStub? = nil,
     cache: CacheDouble? = nil,
     validation: ValidationDouble? = nil,
+    store: Store = .empty(),
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     self.user = user
+    self.store = store.account(user.id)
     self.clock = clock
     self.server = server ?? .unimplemented(sourceLocation: sourceLocation)
     self.cache = cache ?? .unimplemented(sourceLocation: sourceLocation)
     self.validation = validation ?? .unimplemented(sourceLocation: sourceLocation)
     act1 = Act1DC(
-      server: self.server, cache: self.cache, validation: self.validation, clock: clock)
+      server: self.server, cache: self.cache, validation: self.validation, store: store,
+      clock: clock)
   }
 }

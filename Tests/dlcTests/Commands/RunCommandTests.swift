@@ -153,6 +153,45 @@ struct RunCommandTests {
     #expect(isFolder.boolValue)
   }
 
+  @Test func aScriptRunAgainOnTheSameStoreFindsTheFavoriteAndNoteOfTheFirstRun() async throws {
+    let folder = try TemporaryFolder()
+    let store = folder.url.appendingPathComponent("data/atlas.sqlite").path
+    let signIn = """
+      tap signIn
+      type email demo@example.com
+      type password atlas-demo-1
+      tap submit
+
+      """
+    let first = try folder.write(
+      "first.dlc",
+      signIn + """
+        type query ger
+        wait 300ms
+        select results 1
+        tap favorite
+        type note "Bring a coat"
+        quit
+        """)
+    let second = try folder.write(
+      "second.dlc",
+      signIn + """
+        tab Favorites
+        expect favorites has Germany
+        select favorites 1
+        expect favorite is "Remove from favorites"
+        expect note is "Bring a coat"
+        """)
+    let program = try BuiltProgram.dlc()
+    let firstRun = try await program.run(["run", "--store", store, first])
+    #expect(firstRun.status == 0, "\(firstRun.errors)")
+    let secondRun = try await program.run(["run", "--store", store, second])
+    #expect(secondRun.status == 0, "\(secondRun.errors)")
+    // Without --store, a script keeps nothing: the same check fails on a fresh store.
+    let fresh = try await program.run(["run", second])
+    #expect(fresh.status == 1)
+  }
+
   @Test
   func scriptOnAnUnreachableServerSeesTheAlert() async throws {
     let folder = try TemporaryFolder()
@@ -193,29 +232,6 @@ struct RunCommandTests {
     #expect(result.status == 0, "\(result.errors)")
     #expect(backend.requestCount(path: "/login") == 1)
     #expect(backend.requestCount(path: "/suggest", query: ["q": "ger"]) == 1)
-  }
-
-  @Test func favoritesSurviveARestartWithACacheFolder() async throws {
-    let folder = try TemporaryFolder()
-    let cache = folder.url.appendingPathComponent("cache").path
-    let openGermany = """
-      tap signIn
-      type email demo@example.com
-      type password atlas-demo-1
-      tap submit
-      type query ger
-      wait 300ms
-      select results 1
-      expect scene is Detail
-
-      """
-    let first = try folder.write("first.dlc", openGermany + "tap favorite\n")
-    let second = try folder.write(
-      "second.dlc", openGermany + "expect favorite is \"Remove from favorites\"\n")
-    let firstRun = try await BuiltProgram.dlc().run(["run", "--cache", cache, first])
-    #expect(firstRun.status == 0, "\(firstRun.errors)")
-    let secondRun = try await BuiltProgram.dlc().run(["run", "--cache", cache, second])
-    #expect(secondRun.status == 0, "\(secondRun.errors)")
   }
 
   @Test(arguments: ServerFault.allCases)

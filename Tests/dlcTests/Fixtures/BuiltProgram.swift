@@ -56,6 +56,9 @@ struct BuiltProgram {
     process.currentDirectoryURL = directory
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
+    // A REPL keeps the person's data under XDG_DATA_HOME: each run gets its own, never the
+    // home folder of whoever runs the tests.
+    environment["XDG_DATA_HOME"] = folder.url.path
     process.environment = environment
     process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: inputPath))
     process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outputPath))

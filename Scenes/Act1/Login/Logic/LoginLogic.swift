@@ -45,6 +45,7 @@ final class LoginLogic: SceneLogic<Login>, LoginLogicInterface {
     let credentials = Credentials(email: state.email, password: state.password)
     let server = dc.server
     let validation = dc.validation
+    let legacyData = dc.legacyData
     tasks.perform { () async throws(ServerError) -> Outcome in
       let issues = await validation.validate(
         form: ["email": credentials.email, "password": credentials.password],
@@ -55,6 +56,10 @@ final class LoginLogic: SceneLogic<Login>, LoginLogicInterface {
         return .invalid(issue.message)
       }
       let response = try await server.send(.login(credentials))
+      // Before act 2 reads the store, so its first screen shows the moved data. A store that
+      // cannot be written keeps the data in the cache for the next sign-in, and act 2's own
+      // writes will say why in an alert.
+      try? await legacyData?.run(for: response.user)
       return .signedIn(response.user, token: response.token)
     } then: { [weak self] result in
       self?.finishSubmitting(with: result)

@@ -1,5 +1,6 @@
 import DLC
 import ServerWorker
+import StoreWorker
 
 /// What Detail's logic can show.
 protocol DetailPresenterInterface: SceneRole {
@@ -13,6 +14,8 @@ protocol DetailPresenterInterface: SceneRole {
   func showFavorite(_ isFavorite: Bool)
   /// Tells the person that the server failed them, in an alert whose one button is `ok`.
   func showServerFailure(_ error: ServerError, country: CountrySummary)
+  /// Tells the person that a change was not saved, and why, in an alert.
+  func showStoreFailure(_ error: StoreError)
 }
 
 /// Puts Detail's data into its elements and raises its alerts.
@@ -53,5 +56,9 @@ final class DetailPresenter: ScenePresenter<DetailView>, DetailPresenterInterfac
     view?.loading.isHidden = true
     view?.capital.text = ""
     showAlert(Alert(title: error.description, message: "Could not load \(country.name)."))
+  }
+
+  func showStoreFailure(_ error: StoreError) {
+    showAlert(Alert(title: "Could not save", message: error.description))
   }
 }

@@ -1,6 +1,7 @@
 import CacheWorker
 import DLC
 import ServerWorker
+import StoreWorker
 
 /// Detail's use cases.
 protocol DetailLogicInterface: SceneRole {
@@ -13,7 +14,7 @@ protocol DetailLogicInterface: SceneRole {
 }
 
 /// Detail's use cases: load a country (cached), keep it among the person's favorites, and keep
-/// their note about it.
+/// their note about it, in the store.
 final class DetailLogic: SceneLogic<Detail>, DetailLogicInterface {
   /// How long a country stays in the cache.
   static let answerLifetime = Duration.seconds(3_600)
@@ -21,12 +22,10 @@ final class DetailLogic: SceneLogic<Detail>, DetailLogicInterface {
   /// What the scene shows once it has loaded.
   struct Loaded: Sendable {
     var country: Country
-    var isFavorite: Bool
     var note: String
     var preferences: Preferences
   }
 
-  private var lastFavoriteWrite: SceneTask?
   private var lastNoteWrite: SceneTask?
 
   override func start() {
@@ -34,44 +33,32 @@ final class DetailLogic: SceneLogic<Detail>, DetailLogicInterface {
     let code = setup.country.code
     let server = dc.server
     let countries = dc.cache.namespace(Act2CacheNamespace.countries)
-    let favorites = dc.cache.namespace(Act2CacheNamespace.favorites(of: dc.user))
-    let notes = dc.cache.namespace(Act2CacheNamespace.notes(of: dc.user))
-    let stored = dc.cache.namespace(Act2CacheNamespace.preferences(of: dc.user))
+    let store = dc.store
+    // Whether the country is a favorite follows the store: a change from another scene, or a
+    // quick tap here that ends where it started, shows as soon as it is committed.
+    tasks.follow { deliver in
+      let observation = store.observe(code, in: AtlasStore.favorites) { deliver($0 != nil) }
+      return { observation.cancel() }
+    } then: { [weak self] (isFavorite: Bool) in
+      self?.showFavorite(isFavorite)
+    }
     tasks.perform { () async throws(ServerError) -> Loaded in
-      let isFavorite =
-        await favorites.value(of: FavoriteCountries.self, forKey: FavoriteCountries.cacheKey)?
-        .contains(code: code) ?? false
-      let note = await notes.value(of: String.self, forKey: code) ?? ""
-      let preferences =
-        await stored.value(of: Preferences.self, forKey: Preferences.cacheKey) ?? Preferences()
+      // What cannot be read shows as empty; writing it again repairs it.
+      let note = (try? await store.get(code, in: AtlasStore.notes)) ?? nil
+      let preferences = (try? await store.get(Preferences.cacheKey, in: AtlasStore.preferences))
+      let loaded = { (country: Country) in
+        Loaded(
+          country: country, note: note?.text ?? "", preferences: (preferences ?? nil) ?? .init())
+      }
       if let cached = await countries.value(of: Country.self, forKey: code) {
-        return Loaded(
-          country: cached, isFavorite: isFavorite, note: note, preferences: preferences)
+        return loaded(cached)
       }
       let country = try await server.send(.country(code: code))
       // A failed cache write costs only a later request, never this answer.
       try? await countries.set(country, forKey: code, timeToLive: Self.answerLifetime)
-      return Loaded(country: country, isFavorite: isFavorite, note: note, preferences: preferences)
+      return loaded(country)
     } then: { [weak self] result in
       self?.finishLoading(with: result)
-    }
-  }
-
-  /// Reads whether the country is a favorite again: the other tab may have changed it.
-  override func resume() {
-    guard state.country != nil else { return }
-    let code = setup.country.code
-    let favorites = dc.cache.namespace(Act2CacheNamespace.favorites(of: dc.user))
-    let previousWrite = lastFavoriteWrite
-    tasks.perform { () async -> Bool in
-      await previousWrite?.waitUntilFinished()
-      return await favorites.value(of: FavoriteCountries.self, forKey: FavoriteCountries.cacheKey)?
-        .contains(code: code) ?? false
-    } then: { [weak self] (result: Result<Bool, Never>) in
-      guard let self, case .success(let isFavorite) = result, isFavorite != state.isFavorite
-      else { return }
-      state.isFavorite = isFavorite
-      presenter.showFavorite(isFavorite)
     }
   }
 
@@ -79,23 +66,21 @@ final class DetailLogic: SceneLogic<Detail>, DetailLogicInterface {
     guard let country = state.country else { return }
     state.isFavorite.toggle()
     presenter.showFavorite(state.isFavorite)
-    let isFavorite = state.isFavorite
-    let summary = CountrySummary(country)
-    let favorites = dc.cache.namespace(Act2CacheNamespace.favorites(of: dc.user))
-    let previousWrite = lastFavoriteWrite
-    lastFavoriteWrite = tasks.run {
-      // Quick taps must reach the cache in the order they were made.
-      await previousWrite?.waitUntilFinished()
-      let key = FavoriteCountries.cacheKey
-      var list = await favorites.value(of: FavoriteCountries.self, forKey: key) ?? .init()
-      if isFavorite {
-        list.add(summary)
-      } else {
-        list.remove(code: summary.code)
+    let favorite = FavoriteCountry(country: CountrySummary(country))
+    let store = dc.store
+    tasks.run { [weak self] in
+      do {
+        // Each tap flips what the store holds, in one transaction: taps from any number of
+        // scenes, however quick, are each counted, and the follower shows the outcome.
+        try await store.write { transaction in
+          if try transaction.delete(favorite.id, in: AtlasStore.favorites) == false {
+            try transaction.put(favorite, in: AtlasStore.favorites)
+          }
+        }
+      } catch {
+        guard !Task.isCancelled else { return }
+        self?.presenter.showStoreFailure(Self.storeError(error))
       }
-      // A list of names is small; a write can only fail if the cache is full of larger
-      // entries, and then the toggle simply does not survive the scene.
-      try? await favorites.set(list, forKey: key)
     }
   }
 
@@ -107,28 +92,45 @@ final class DetailLogic: SceneLogic<Detail>, DetailLogicInterface {
     guard state.country != nil else { return }
     state.note = note
     let code = setup.country.code
-    let notes = dc.cache.namespace(Act2CacheNamespace.notes(of: dc.user))
+    let store = dc.store
     let previousWrite = lastNoteWrite
-    lastNoteWrite = tasks.run {
-      // Each keystroke's text must reach the cache in the order it was typed.
+    lastNoteWrite = tasks.run { [weak self] in
+      // Each keystroke's text must reach the store in the order it was typed.
       await previousWrite?.waitUntilFinished()
-      if note.isEmpty {
-        await notes.removeValue(forKey: code)
-      } else {
-        // A note too large for the cache lasts only as long as the scene.
-        try? await notes.set(note, forKey: code)
+      do throws(StoreError) {
+        if note.isEmpty {
+          try await store.delete(code, in: AtlasStore.notes)
+        } else {
+          try await store.put(CountryNote(id: code, text: note), in: AtlasStore.notes)
+        }
+      } catch {
+        guard !Task.isCancelled else { return }
+        self?.presenter.showStoreFailure(error)
       }
     }
+  }
+
+  private func showFavorite(_ isFavorite: Bool) {
+    // The commit of this scene's own tap confirms what the tap showed already.
+    guard isFavorite != state.isFavorite else { return }
+    state.isFavorite = isFavorite
+    // Until the country has loaded, its button stays as the loading screen shows it.
+    guard state.country != nil else { return }
+    presenter.showFavorite(isFavorite)
+  }
+
+  /// A store's error as it is, anything else (a transaction throws only the store's) as one.
+  private static func storeError(_ error: any Error) -> StoreError {
+    error as? StoreError ?? .failed(file: "", code: 1, reason: "\(error)")
   }
 
   private func finishLoading(with result: Result<Loaded, ServerError>) {
     switch result {
     case .success(let loaded):
       state.country = loaded.country
-      state.isFavorite = loaded.isFavorite
       state.note = loaded.note
       presenter.showCountry(loaded.country, preferences: loaded.preferences)
-      presenter.showFavorite(loaded.isFavorite)
+      presenter.showFavorite(state.isFavorite)
       presenter.showNote(loaded.note)
     case .failure(let error):
       presenter.showServerFailure(error, country: setup.country)

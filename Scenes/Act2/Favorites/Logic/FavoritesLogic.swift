@@ -1,5 +1,5 @@
-import CacheWorker
 import DLC
+import StoreWorker
 
 /// Favorites' use cases.
 protocol FavoritesLogicInterface: SceneRole {
@@ -7,31 +7,22 @@ protocol FavoritesLogicInterface: SceneRole {
   func selectFavorite(at index: Int)
 }
 
-/// Favorites' use cases: list the person's favorites from the cache, afresh each time the scene
-/// shows, since Detail changes them.
+/// Favorites' use cases: list the person's favorites, following the store, so the list
+/// changes by itself when Detail (in this tab or the other) changes a favorite.
 final class FavoritesLogic: SceneLogic<Favorites>, FavoritesLogicInterface {
   override func start() {
-    load()
-  }
-
-  override func resume() {
-    load()
+    let store = dc.store
+    tasks.follow { deliver in
+      let observation = store.observe(AtlasStore.favorites) { deliver($0.map(\.country)) }
+      return { observation.cancel() }
+    } then: { [weak self] (countries: [CountrySummary]) in
+      self?.state.countries = countries
+      self?.presenter.showFavorites(countries)
+    }
   }
 
   func selectFavorite(at index: Int) {
     guard state.countries.indices.contains(index) else { return }
     navigator.showDetail(for: state.countries[index])
-  }
-
-  private func load() {
-    let favorites = dc.cache.namespace(Act2CacheNamespace.favorites(of: dc.user))
-    tasks.perform { () async -> [CountrySummary] in
-      await favorites.value(of: FavoriteCountries.self, forKey: FavoriteCountries.cacheKey)?
-        .countries ?? []
-    } then: { [weak self] (result: Result<[CountrySummary], Never>) in
-      guard case .success(let countries) = result else { return }
-      self?.state.countries = countries
-      self?.presenter.showFavorites(countries)
-    }
   }
 }

@@ -2,6 +2,7 @@ import CacheWorker
 import DLC
 import Foundation
 import ServerWorker
+import StoreWorker
 
 /// Search's use cases.
 protocol SearchLogicInterface: SceneRole {
@@ -47,10 +48,11 @@ final class SearchLogic: SceneLogic<Search>, SearchLogicInterface {
     let server = dc.server
     let cache = dc.cache.namespace(Act2CacheNamespace.suggestions)
     let key = query.lowercased()
-    let stored = dc.cache.namespace(Act2CacheNamespace.preferences(of: dc.user))
+    let store = dc.store
     pendingSearch = tasks.perform { () async throws(ServerError) -> [CountrySummary] in
-      let preferences =
-        await stored.value(of: Preferences.self, forKey: Preferences.cacheKey) ?? Preferences()
+      // Unreadable preferences list results as the defaults do.
+      let stored = try? await store.get(Preferences.cacheKey, in: AtlasStore.preferences)
+      let preferences = (stored ?? nil) ?? Preferences()
       if let cached = await cache.value(of: [CountrySummary].self, forKey: key) {
         return preferences.ordered(cached)
       }

@@ -1,5 +1,6 @@
 import CacheWorker
 import DLC
+import StoreWorker
 
 /// What Settings' logic can show.
 protocol SettingsPresenterInterface: SceneRole {
@@ -11,6 +12,8 @@ protocol SettingsPresenterInterface: SceneRole {
   func showPreferences(_ preferences: Preferences)
   /// Asks the person to confirm signing out, in a dialog whose destructive action is `confirm`.
   func confirmSignOut()
+  /// Tells the person that a change was not saved, and why, in an alert.
+  func showStoreFailure(_ error: StoreError)
 }
 
 /// Puts Settings' data into its elements.
@@ -39,5 +42,9 @@ final class SettingsPresenter: ScenePresenter<SettingsView>, SettingsPresenterIn
   func showSigningOut() {
     view?.signOut.isEnabled = false
     view?.clearCache.isEnabled = false
+  }
+
+  func showStoreFailure(_ error: StoreError) {
+    showAlert(Alert(title: "Could not save", message: error.description))
   }
 }

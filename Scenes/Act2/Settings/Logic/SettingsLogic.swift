@@ -1,6 +1,7 @@
 import CacheWorker
 import DLC
 import ServerWorker
+import StoreWorker
 
 /// Settings' use cases.
 protocol SettingsLogicInterface: SceneRole {
@@ -22,12 +23,12 @@ final class SettingsLogic: SceneLogic<Settings>, SettingsLogicInterface {
   private var lastPreferencesWrite: SceneTask?
 
   override func start() {
-    let preferences = dc.cache.namespace(Act2CacheNamespace.preferences(of: dc.user))
+    let store = dc.store
     let cache = dc.cache
     tasks.perform {
-      // The figures are read after the preferences, so that they count that look-up.
-      let stored = await preferences.value(of: Preferences.self, forKey: Preferences.cacheKey)
-      return (stored, await cache.statistics())
+      // Unreadable preferences show as the defaults; saving them again repairs them.
+      let stored = try? await store.get(Preferences.cacheKey, in: AtlasStore.preferences)
+      return (stored ?? nil, await cache.statistics())
     } then: { [weak self] result in
       guard let self, case .success(let (stored, statistics)) = result else { return }
       if let stored {
@@ -50,14 +51,17 @@ final class SettingsLogic: SceneLogic<Settings>, SettingsLogicInterface {
 
   private func savePreferences() {
     let stored = state.preferences
-    let namespace = dc.cache.namespace(Act2CacheNamespace.preferences(of: dc.user))
+    let store = dc.store
     let previousWrite = lastPreferencesWrite
-    lastPreferencesWrite = tasks.run {
-      // Quick changes must reach the cache in the order they were made.
+    lastPreferencesWrite = tasks.run { [weak self] in
+      // Quick changes must reach the store in the order they were made.
       await previousWrite?.waitUntilFinished()
-      // Preferences are a small value; a cache too full to take it only loses the change
-      // after this session.
-      try? await namespace.set(stored, forKey: Preferences.cacheKey)
+      do throws(StoreError) {
+        try await store.put(stored, in: AtlasStore.preferences)
+      } catch {
+        guard !Task.isCancelled else { return }
+        self?.presenter.showStoreFailure(error)
+      }
     }
   }
 

@@ -1,6 +1,7 @@
 import DLC
 import DLCTesting
 import ServerWorker
+import StoreWorker
 import Testing
 
 @testable import Scenes
@@ -11,8 +12,36 @@ import Testing
   private let server = ServerStub()
   private let dc: Act2DCStub
 
+  private let store = Store.empty()
+
   init() {
-    dc = Act2DCStub(clock: clock, server: server, cache: .inMemory(clock: clock))
+    dc = Act2DCStub(clock: clock, server: server, cache: .inMemory(clock: clock), store: store)
+  }
+
+  @Test func twoDetailScenesTogglingAThousandTimesWithoutWaitingLoseNoTap() async throws {
+    server.answer(.get, "/countries/DEU", json: Country.germany)
+    server.answer(.get, "/countries/GHA", json: Country.ghana)
+    // Two windows on one account, as two browser tabs are: Germany in one, Ghana in the
+    // other, and the list of favorites in a third.
+    let germany = await showDetail(of: .germany)
+    let ghana = await showDetail(of: .ghana)
+    let favorites = await SceneHarness(
+      dc.factory.scene(.favorites(Favorites.Setup())), clock: clock)
+
+    // 667 taps on Germany and 333 on Ghana, interleaved, none waiting for the one before:
+    // both odd, so both end as favorites, unless a tap is lost.
+    for tap in 0..<1_000 {
+      try (tap % 3 == 2 ? ghana : germany).stage.tap("favorite")
+    }
+    await germany.settle()
+    await ghana.settle()
+    await favorites.settle()
+
+    #expect(Set(try await store.favorites()) == [.germany, .ghana])
+    #expect(germany.text(of: "favorite") == "Remove from favorites")
+    #expect(ghana.text(of: "favorite") == "Remove from favorites")
+    #expect(
+      Set(favorites.element("favorites", as: ListView.self)?.rows ?? []) == ["Germany", "Ghana"])
   }
 
   @Test func aLoadedCountryShowsEveryFact() async {

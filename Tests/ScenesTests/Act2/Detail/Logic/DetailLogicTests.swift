@@ -2,14 +2,13 @@ import CacheWorker
 import DLC
 import DLCTesting
 import ServerWorker
+import StoreWorker
 import Testing
 
 @testable import Scenes
 
 @MainActor
 @Suite struct DetailLogicTests {
-  private let favoritesNamespace = "favorites/user-ada"
-
   // MARK: - Loading
 
   @Test func startShowsTheNameThenTheCountryInFull() async {
@@ -72,10 +71,10 @@ import Testing
 
   @Test func aFavoriteOfThePersonIsShownAsOne() async throws {
     let cache = CacheDouble.inMemory()
-    try await cache.namespace(favoritesNamespace).set(
-      FavoriteCountries.of([.germany]), forKey: FavoriteCountries.cacheKey)
+    let store = Store.empty()
+    try await store.favor([.germany])
     try await cache.namespace("countries").set(Country.germany, forKey: "DEU")
-    await withLogic(cache: cache) { logic, presenter, _, tasks in
+    await withLogic(cache: cache, store: store) { logic, presenter, _, tasks in
       logic.start()
       await tasks.waitUntilFinished()
 
@@ -91,10 +90,10 @@ import Testing
 
   @Test func anotherPersonsFavoriteIsNotTheirs() async throws {
     let cache = CacheDouble.inMemory()
-    try await cache.namespace("favorites/someone-else").set(
-      FavoriteCountries.of([.germany]), forKey: FavoriteCountries.cacheKey)
+    let store = Store.empty()
+    try await store.favor([.germany], for: "someone-else")
     try await cache.namespace("countries").set(Country.germany, forKey: "DEU")
-    await withLogic(cache: cache) { logic, presenter, _, tasks in
+    await withLogic(cache: cache, store: store) { logic, presenter, _, tasks in
       logic.start()
       await tasks.waitUntilFinished()
 
@@ -110,9 +109,9 @@ import Testing
   @Test func toggleFavoriteAddsTheCountryThenRemovesIt() async throws {
     let server = ServerStub()
     server.answer(.get, "/countries/DEU", json: Country.germany)
-    let cache = CacheDouble.inMemory()
-    let favorites = cache.namespace(favoritesNamespace)
-    await withLogic(server: server, cache: cache) { logic, presenter, _, tasks in
+    let store = Store.empty()
+    await withLogic(server: server, cache: .inMemory(), store: store) {
+      logic, presenter, _, tasks in
       await startShowingGermany(logic, presenter, tasks)
 
       logic.toggleFavorite()
@@ -120,40 +119,41 @@ import Testing
 
       presenter.assertCalls { $0.showFavorite(true) }
       #expect(logic.state.isFavorite)
-      #expect(await favorites.countries() == [.germany])
+      #expect((try? await store.favorites()) == [.germany])
 
       logic.toggleFavorite()
       await tasks.waitUntilFinished()
 
       presenter.assertCalls { $0.showFavorite(false) }
       #expect(!logic.state.isFavorite)
-      #expect(await favorites.countries() == [])
+      #expect((try? await store.favorites()) == [])
+      tasks.cancelAll()
     }
   }
 
-  @Test func resumeShowsAFavoriteChangedElsewhereMeanwhile() async throws {
+  @Test func aFavoriteChangedElsewhereIsShownByItself() async throws {
     let server = ServerStub()
     server.answer(.get, "/countries/DEU", json: Country.germany)
-    let cache = CacheDouble.inMemory()
-    let favorites = cache.namespace(favoritesNamespace)
-    await withLogic(server: server, cache: cache) { logic, presenter, _, tasks in
+    let store = Store.empty()
+    await withLogic(server: server, cache: .inMemory(), store: store) {
+      logic, presenter, _, tasks in
       await startShowingGermany(logic, presenter, tasks)
-      try? await favorites.set(FavoriteCountries.of([.germany]), forKey: FavoriteCountries.cacheKey)
 
-      logic.resume()
+      try? await store.favor([.germany])
       await tasks.waitUntilFinished()
 
       presenter.assertCalls { $0.showFavorite(true) }
       #expect(logic.state.isFavorite)
+      tasks.cancelAll()
     }
   }
 
-  @Test func quickTogglesReachTheCacheInTheOrderTheyWereMade() async throws {
+  @Test func quickTogglesAreEachCountedAndTheButtonEndsAsTheStore() async throws {
     let server = ServerStub()
     server.answer(.get, "/countries/DEU", json: Country.germany)
-    let cache = CacheDouble.inMemory()
-    let favorites = cache.namespace(favoritesNamespace)
-    await withLogic(server: server, cache: cache) { logic, presenter, _, tasks in
+    let store = Store.empty()
+    await withLogic(server: server, cache: .inMemory(), store: store) {
+      logic, presenter, _, tasks in
       await startShowingGermany(logic, presenter, tasks)
 
       for _ in 1...5 {
@@ -161,22 +161,24 @@ import Testing
       }
       await tasks.waitUntilFinished()
 
-      presenter.assertCalls {
-        $0.showFavorite(true)
-        $0.showFavorite(false)
-        $0.showFavorite(true)
-        $0.showFavorite(false)
-        $0.showFavorite(true)
-      }
-      #expect(await favorites.countries() == [.germany])
+      // Each tap shows its outcome at once; commits confirming earlier taps may follow.
+      let calls = presenter.log.calls
+      #expect(
+        calls.prefix(5).map(\.arguments) == [["true"], ["false"], ["true"], ["false"], ["true"]])
+      #expect(calls.last?.arguments == ["true"])
+      presenter.log.assertCalls(calls)
+      #expect(logic.state.isFavorite)
+      #expect((try? await store.favorites()) == [.germany])
+      tasks.cancelAll()
     }
   }
 
-  @Test func toggleFavoriteIsIgnoredWhileTheCountryLoads() async {
+  @Test func toggleFavoriteIsIgnoredWhileTheCountryLoads() async throws {
     let server = ServerStub()
     server.answer(.get, "/countries/DEU", json: Country.germany)
-    let cache = CacheDouble.inMemory()
-    await withLogic(server: server, cache: cache) { logic, presenter, _, tasks in
+    let store = Store.empty()
+    await withLogic(server: server, cache: .inMemory(), store: store) {
+      logic, presenter, _, tasks in
       logic.start()
       logic.toggleFavorite()
       await tasks.waitUntilFinished()
@@ -189,7 +191,7 @@ import Testing
       }
       #expect(!logic.state.isFavorite)
     }
-    #expect(await cache.namespace(favoritesNamespace).value(of: Bool.self, forKey: "DEU") == nil)
+    #expect((try? await store.favorites()) == [])
   }
 
   @Test func toggleFavoriteIsIgnoredBeforeTheSceneStarts() async {
@@ -286,8 +288,9 @@ import Testing
   @Test func aNoteIsKeptForThePersonAndTheCountry() async throws {
     let server = ServerStub()
     server.answer(.get, "/countries/DEU", json: Country.germany)
-    let cache = CacheDouble.inMemory()
-    await withLogic(server: server, cache: cache) { logic, presenter, _, tasks in
+    let store = Store.empty()
+    await withLogic(server: server, cache: .inMemory(), store: store) {
+      logic, presenter, _, tasks in
       logic.start()
       await tasks.waitUntilFinished()
 
@@ -302,19 +305,20 @@ import Testing
       }
       #expect(logic.state.note == "Visit in May")
     }
-    let notes = cache.namespace("notes/user-ada")
-    #expect(await notes.value(of: String.self, forKey: "DEU") == "Visit in May")
+    let note = try await store.account(Act2DCStub.user.id).get("DEU", in: AtlasStore.notes)
+    #expect(note?.text == "Visit in May")
   }
 
   @Test func aKeptNoteAndThePreferredPopulationAreShownOnTheNextVisit() async throws {
     let server = ServerStub()
     server.answer(.get, "/countries/DEU", json: Country.germany)
-    let cache = CacheDouble.inMemory()
-    try await cache.namespace("notes/user-ada").set("Visit in May", forKey: "DEU")
+    let store = Store.empty()
+    let ada = store.account(Act2DCStub.user.id)
+    try await ada.put(CountryNote(id: "DEU", text: "Visit in May"), in: AtlasStore.notes)
     let preferences = Preferences(showsPopulationInMillions: true)
-    try await cache.namespace("preferences/user-ada").set(
-      preferences, forKey: Preferences.cacheKey)
-    await withLogic(server: server, cache: cache) { logic, presenter, _, tasks in
+    try await ada.put(preferences, in: AtlasStore.preferences)
+    await withLogic(server: server, cache: .inMemory(), store: store) {
+      logic, presenter, _, tasks in
       logic.start()
       await tasks.waitUntilFinished()
 
@@ -342,12 +346,13 @@ import Testing
   private func withLogic(
     server: ServerStub? = nil,
     cache: CacheDouble? = nil,
+    store: Store = .empty(),
     sourceLocation: SourceLocation = #_sourceLocation,
     _ body:
       @MainActor (DetailLogic, DetailPresenterSpy, DetailNavigatorSpy, SceneTasks) async -> Void
   ) async {
     await Act2DCStub.withLogic(
-      server: server, cache: cache, sourceLocation: sourceLocation,
+      server: server, cache: cache, store: store, sourceLocation: sourceLocation,
       makeLogic: { dc, presenter, navigator, tasks in
         DetailLogic(
           SceneContext(

@@ -1,5 +1,6 @@
 import DLCTesting
 import ServerWorker
+import StoreWorker
 
 @testable import Scenes
 
@@ -12,4 +13,5 @@ final class DetailPresenterSpy: DetailPresenterInterface, SceneSpy {
   func showNote(_ note: String) { record(note) }
   func showFavorite(_ isFavorite: Bool) { record(isFavorite) }
   func showServerFailure(_ error: ServerError, country: CountrySummary) { record(error, country) }
+  func showStoreFailure(_ error: StoreError) { record(error) }
 }

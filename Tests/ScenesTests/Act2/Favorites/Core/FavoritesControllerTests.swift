@@ -2,6 +2,7 @@ import CacheWorker
 import DLC
 import DLCTesting
 import ServerWorker
+import StoreWorker
 import Testing
 
 @testable import Scenes
@@ -49,10 +50,11 @@ import Testing
   private func showFavorites(
     of countries: [CountrySummary], sourceLocation: SourceLocation = #_sourceLocation
   ) async -> SceneHarness {
-    let cache = CacheDouble.inMemory(clock: clock)
-    try? await cache.namespace("favorites/user-ada").set(
-      FavoriteCountries.of(countries), forKey: FavoriteCountries.cacheKey)
-    let dc = Act2DCStub(clock: clock, server: server, cache: cache, sourceLocation: sourceLocation)
+    let store = Store.empty()
+    try? await store.favor(countries)
+    let dc = Act2DCStub(
+      clock: clock, server: server, cache: .inMemory(clock: clock), store: store,
+      sourceLocation: sourceLocation)
     return await SceneHarness(dc.factory.scene(.favorites(Favorites.Setup())), clock: clock)
   }
 }

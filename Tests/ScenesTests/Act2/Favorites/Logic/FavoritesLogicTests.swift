@@ -1,19 +1,16 @@
-import CacheWorker
 import DLC
 import DLCTesting
+import StoreWorker
 import Testing
 
 @testable import Scenes
 
 @MainActor
 @Suite struct FavoritesLogicTests {
-  private let favoritesNamespace = "favorites/user-ada"
-
   @Test func startListsTheFavoritesInTheOrderTheyWereAdded() async throws {
-    let cache = CacheDouble.inMemory()
-    try await cache.namespace(favoritesNamespace).set(
-      FavoriteCountries.of([.ghana, .germany]), forKey: FavoriteCountries.cacheKey)
-    await withLogic(cache: cache) { logic, presenter, _, tasks in
+    let store = Store.empty()
+    try await store.favor([.ghana, .germany])
+    await withLogic(store: store) { logic, presenter, _, tasks in
       logic.start()
       await tasks.waitUntilFinished()
 
@@ -23,7 +20,7 @@ import Testing
   }
 
   @Test func withoutFavoritesTheListIsEmpty() async {
-    await withLogic(cache: .inMemory()) { logic, presenter, _, tasks in
+    await withLogic(store: .empty()) { logic, presenter, _, tasks in
       logic.start()
       await tasks.waitUntilFinished()
 
@@ -32,10 +29,9 @@ import Testing
   }
 
   @Test func anotherPersonsFavoritesAreNotListed() async throws {
-    let cache = CacheDouble.inMemory()
-    try await cache.namespace("favorites/someone-else").set(
-      FavoriteCountries.of([.ghana]), forKey: FavoriteCountries.cacheKey)
-    await withLogic(cache: cache) { logic, presenter, _, tasks in
+    let store = Store.empty()
+    try await store.favor([.ghana], for: "someone-else")
+    await withLogic(store: store) { logic, presenter, _, tasks in
       logic.start()
       await tasks.waitUntilFinished()
 
@@ -43,27 +39,25 @@ import Testing
     }
   }
 
-  @Test func resumeListsTheFavoritesAfresh() async throws {
-    let cache = CacheDouble.inMemory()
-    let favorites = cache.namespace(favoritesNamespace)
-    await withLogic(cache: cache) { logic, presenter, _, tasks in
+  @Test func aFavoriteAddedElsewhereIsListedByItself() async throws {
+    let store = Store.empty()
+    await withLogic(store: store) { logic, presenter, _, tasks in
       logic.start()
       await tasks.waitUntilFinished()
       presenter.assertCalls { $0.showFavorites([]) }
-      try? await favorites.set(FavoriteCountries.of([.germany]), forKey: FavoriteCountries.cacheKey)
 
-      logic.resume()
+      try? await store.favor([.germany])
       await tasks.waitUntilFinished()
 
       presenter.assertCalls { $0.showFavorites([.germany]) }
+      tasks.cancelAll()
     }
   }
 
   @Test func selectingAFavoriteShowsItsDetail() async throws {
-    let cache = CacheDouble.inMemory()
-    try await cache.namespace(favoritesNamespace).set(
-      FavoriteCountries.of([.ghana, .germany]), forKey: FavoriteCountries.cacheKey)
-    await withLogic(cache: cache) { logic, presenter, navigator, tasks in
+    let store = Store.empty()
+    try await store.favor([.ghana, .germany])
+    await withLogic(store: store) { logic, presenter, navigator, tasks in
       logic.start()
       await tasks.waitUntilFinished()
       presenter.assertCalls { $0.showFavorites([.ghana, .germany]) }
@@ -75,7 +69,7 @@ import Testing
   }
 
   @Test func aSelectionOutsideTheListIsIgnored() async {
-    await withLogic(cache: .inMemory()) { logic, presenter, _, tasks in
+    await withLogic(store: .empty()) { logic, presenter, _, tasks in
       logic.start()
       await tasks.waitUntilFinished()
       presenter.assertCalls { $0.showFavorites([]) }
@@ -85,14 +79,14 @@ import Testing
   }
 
   private func withLogic(
-    cache: CacheDouble,
+    store: Store,
     sourceLocation: SourceLocation = #_sourceLocation,
     _ body:
       @MainActor (FavoritesLogic, FavoritesPresenterSpy, FavoritesNavigatorSpy, SceneTasks) async
       -> Void
   ) async {
     await Act2DCStub.withLogic(
-      server: nil, cache: cache, sourceLocation: sourceLocation,
+      server: nil, cache: nil, store: store, sourceLocation: sourceLocation,
       makeLogic: { dc, presenter, navigator, tasks in
         FavoritesLogic(
           SceneContext(

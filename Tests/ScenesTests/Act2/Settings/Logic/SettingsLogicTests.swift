@@ -2,6 +2,7 @@ import CacheWorker
 import DLC
 import DLCTesting
 import ServerWorker
+import StoreWorker
 import Testing
 
 @testable import Scenes
@@ -22,9 +23,9 @@ import Testing
       logic.start()
       await tasks.waitUntilFinished()
 
-      // The look-up of the preferences, which found none, is the one more miss shown.
+      // The preferences are read from the store, so the figures are the cache's own.
       let shown = await cache.statistics()
-      #expect((shown.entries, shown.hits, shown.misses) == (2, 1, 2))
+      #expect((shown.entries, shown.hits, shown.misses) == (2, 1, 1))
       presenter.assertCalls { $0.showStatistics(shown) }
       #expect(logic.state == Settings.State(statistics: shown))
     }
@@ -34,9 +35,10 @@ import Testing
 
   @Test func startShowsThePreferencesTheAccountKept() async throws {
     let cache = CacheDouble.inMemory()
+    let store = Store.empty()
     let kept = Preferences(showsPopulationInMillions: true, resultOrder: .population)
-    try await cache.namespace("preferences/user-ada").set(kept, forKey: Preferences.cacheKey)
-    await withLogic(cache: cache) { logic, presenter, _, tasks in
+    try await store.account(Act2DCStub.user.id).put(kept, in: AtlasStore.preferences)
+    await withLogic(cache: cache, store: store) { logic, presenter, _, tasks in
       logic.start()
       await tasks.waitUntilFinished()
 
@@ -50,15 +52,15 @@ import Testing
   }
 
   @Test func changedPreferencesAreKeptForTheAccount() async throws {
-    let cache = CacheDouble.inMemory()
-    await withLogic(cache: cache) { logic, _, _, tasks in
+    let store = Store.empty()
+    await withLogic(cache: .inMemory(), store: store) { logic, _, _, tasks in
       logic.showPopulationInMillions(true)
       logic.orderResults(by: .population)
       logic.showPopulationInMillions(false)
       await tasks.waitUntilFinished()
     }
-    let kept = await cache.namespace("preferences/user-ada")
-      .value(of: Preferences.self, forKey: Preferences.cacheKey)
+    let kept = try await store.account(Act2DCStub.user.id).get(
+      Preferences.cacheKey, in: AtlasStore.preferences)
     #expect(kept == Preferences(showsPopulationInMillions: false, resultOrder: .population))
   }
 
@@ -184,13 +186,14 @@ import Testing
   private func withLogic(
     server: ServerStub? = nil,
     cache: CacheDouble? = nil,
+    store: Store = .empty(),
     sourceLocation: SourceLocation = #_sourceLocation,
     _ body:
       @MainActor (SettingsLogic, SettingsPresenterSpy, SettingsNavigatorSpy, SceneTasks) async ->
       Void
   ) async {
     await Act2DCStub.withLogic(
-      server: server, cache: cache, sourceLocation: sourceLocation,
+      server: server, cache: cache, store: store, sourceLocation: sourceLocation,
       makeLogic: { dc, presenter, navigator, tasks in
         SettingsLogic(
           SceneContext(

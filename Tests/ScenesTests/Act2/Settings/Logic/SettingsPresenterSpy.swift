@@ -1,5 +1,6 @@
 import CacheWorker
 import DLCTesting
+import StoreWorker
 
 @testable import Scenes
 
@@ -11,4 +12,5 @@ final class SettingsPresenterSpy: SettingsPresenterInterface, SceneSpy {
   func showSigningOut() { record() }
   func showPreferences(_ preferences: Preferences) { record(preferences) }
   func confirmSignOut() { record() }
+  func showStoreFailure(_ error: StoreError) { record(error) }
 }
