@@ -84,7 +84,8 @@ extension Invocation {
           continue
         }
         var message = "unknown option '\(name)'"
-        let known = Self.commonOptions + declared.map(\.name)
+        let serving = positionals.first == "serve" ? ServeOptions.names : []
+        let known = Self.commonOptions + serving + declared.map(\.name)
         if let suggestion = Suggestion.closest(to: name, among: known) {
           message += "; did you mean '\(suggestion)'?"
         }

@@ -23,8 +23,7 @@ enum Invocation: Equatable {
   static let commands = ["run", "explore", "graph", "serve", "scenes", "new", "help"]
 
   /// The options every tool knows.
-  static let commonOptions =
-    ["--json", "--open", "--help", "--version"] + exploreOptions + ServeOptions.names
+  static let commonOptions = ["--json", "--open", "--help", "--version"] + exploreOptions
 
   /// The options of `explore` and `graph`, with the commands that take each.
   static let exploreOptionCommands: [String: Set<String>] = [

@@ -35,18 +35,20 @@ struct ServeCommand {
         "warning: serving on \(serve.host), beyond this machine, in plain HTTP with no TLS: "
           + "put a reverse proxy that speaks HTTPS in front of it")
     }
-    let url = server.url ?? ""
-    if options.json {
-      terminal.write(ReadyRecord(tool: tool, url: url).renderJSON())
-    } else {
-      terminal.write("serving \(tool.name) at \(url)")
-    }
+    // Ready for the signals that stop it before saying where it is: a program that reads the
+    // line may send one at once.
     let signals = [SIGINT, SIGTERM].map { number in
       signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
       source.setEventHandler { MainActor.assumeIsolated { server.stop() } }
       source.resume()
       return source
+    }
+    let url = server.url ?? ""
+    if options.json {
+      terminal.write(ReadyRecord(tool: tool, url: url).renderJSON())
+    } else {
+      terminal.write("serving \(tool.name) at \(url)")
     }
     await server.waitUntilStopped()
     signals.forEach { $0.cancel() }

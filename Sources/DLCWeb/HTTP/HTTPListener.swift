@@ -190,6 +190,9 @@ final class HTTPListener: Sendable {
         lastSweep = now
         for connection in connections.values {
           if let deadline = connection.deadline, deadline < now {
+            // What arrived while this thread was not running counts as arrived in time.
+            receive(connection)
+            guard connection.phase == .reading || connection.phase == .closing else { continue }
             connection.phase = .closing
             connection.outgoing = []
             connection.written = 0
