@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "DLCScript", targets: ["DLCScript"]),
     .library(name: "DLCTesting", targets: ["DLCTesting"]),
     .library(name: "DLCCommandLine", targets: ["DLCCommandLine"]),
+    .library(name: "DLCWeb", targets: ["DLCWeb"]),
     .library(name: "ServerWorker", targets: ["ServerWorker"]),
     .library(name: "CacheWorker", targets: ["CacheWorker"]),
     .library(name: "ValidationWorker", targets: ["ValidationWorker"]),
@@ -32,9 +33,10 @@ let package = Package(
     .target(name: "DLCScript", dependencies: ["DLC", "RealTime"], swiftSettings: swiftSettings),
     .target(
       name: "DLCCommandLine",
-      dependencies: ["DLC", "DLCScript"],
+      dependencies: ["DLC", "DLCScript", "DLCWeb"],
       swiftSettings: swiftSettings
     ),
+    .target(name: "DLCWeb", dependencies: ["DLC", "DLCScript"], swiftSettings: swiftSettings),
     .target(
       name: "DLCTesting",
       dependencies: ["DLC", "ServerWorker", "CacheWorker", "ValidationWorker"],
@@ -196,6 +198,11 @@ let package = Package(
     .testTarget(
       name: "DLCCommandLineTests",
       dependencies: ["DLCCommandLine", "DLC", "DLCScript", "ExploreSamples"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "DLCWebTests",
+      dependencies: ["DLCWeb", "DLC", "DLCScript", "DLCTesting"],
       swiftSettings: swiftSettings
     ),
     .testTarget(

@@ -1,8 +1,9 @@
 public import DLC
 import Foundation
 
-/// An application's command-line tool: the REPL, `run`, `explore`, `graph`, `scenes`, `--json`,
-/// `--help` and `--version`, for the application it names and with the options it declares.
+/// An application's command-line tool: the REPL, `run`, `explore`, `graph`, `serve`, `scenes`,
+/// `--json`, `--help` and `--version`, for the application it names and with the options it
+/// declares.
 ///
 /// An executable built on it is a few lines:
 ///
@@ -108,6 +109,9 @@ public struct SceneTool {
           tool: self, options: options, explore: explore, arguments: arguments, isGraph: true,
           terminal: terminal
         ).run()
+      case .serve(let options, let serve):
+        return await ServeCommand(tool: self, options: options, serve: serve, terminal: terminal)
+          .run()
       case .run(let options, let files):
         return await RunCommand(tool: self, options: options, files: files, terminal: terminal)
           .run()

@@ -30,6 +30,8 @@ extension Invocation {
     var options = SessionOptions()
     var explore = ExploreOptions()
     var exploreOptionsGiven: [String] = []
+    var serve = ServeOptions()
+    var serveOptionsGiven: [String] = []
     var positionals: [String] = []
     var wantsHelp = false
     var wantsVersion = false
@@ -66,13 +68,24 @@ extension Invocation {
             message: error.message, command: positionals.first.flatMap(Self.knownCommand))
         }
         exploreOptionsGiven.append(name)
+      case let name where ServeOptions.names.contains(name):
+        let text = try Self.value(
+          of: name, named: ServeOptions.valueName(of: name), inline: inlineValue,
+          remaining: &remaining)
+        do {
+          try serve.read(name, value: text)
+        } catch {
+          throw UsageError(message: error.message, command: "serve")
+        }
+        serveOptionsGiven.append(name)
       default:
         if let option = declared.first(where: { $0.name == name }) {
           try Self.read(option, inline: inlineValue, remaining: &remaining, into: &options.values)
           continue
         }
         var message = "unknown option '\(name)'"
-        let known = Self.commonOptions + declared.map(\.name)
+        let serving = positionals.first == "serve" ? ServeOptions.names : []
+        let known = Self.commonOptions + serving + declared.map(\.name)
         if let suggestion = Suggestion.closest(to: name, among: known) {
           message += "; did you mean '\(suggestion)'?"
         }
@@ -95,9 +108,18 @@ extension Invocation {
       throw UsageError(
         message: "\(what) takes no \(given)", command: command.flatMap(Self.knownCommand))
     }
+    if let given = serveOptionsGiven.first, command != "serve" {
+      let what = command.map { "'\($0)'" } ?? "the interactive session"
+      throw UsageError(
+        message: "\(what) takes no \(given); it is an option of 'serve'",
+        command: command.flatMap(Self.knownCommand))
+    }
     switch command {
     case nil:
       self = .interactive(options)
+    case "serve":
+      try Self.refuseExtra(positionals, of: "serve")
+      self = .serve(options, serve)
     case "explore", "graph":
       try Self.refuseExtra(positionals, of: command ?? "")
       if options.link != nil {

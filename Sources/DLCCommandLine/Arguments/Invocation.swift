@@ -8,6 +8,8 @@ enum Invocation: Equatable {
   case explore(SessionOptions, ExploreOptions)
   /// `TOOL graph [OPTIONS]`: walk every reachable screen and draw the scene graph.
   case graph(SessionOptions, ExploreOptions)
+  /// `TOOL serve [OPTIONS]`: serve the scenes to browsers.
+  case serve(SessionOptions, ServeOptions)
   /// `TOOL scenes [--json]`: list the acts and scenes.
   case scenes(json: Bool)
   /// `TOOL new app|scene|act NAME …`: write an application, a scene or an act.
@@ -18,7 +20,7 @@ enum Invocation: Equatable {
   case help(command: String?)
 
   /// The commands every tool knows besides the interactive session.
-  static let commands = ["run", "explore", "graph", "scenes", "new", "help"]
+  static let commands = ["run", "explore", "graph", "serve", "scenes", "new", "help"]
 
   /// The options every tool knows.
   static let commonOptions = ["--json", "--open", "--help", "--version"] + exploreOptions
@@ -37,7 +39,7 @@ enum Invocation: Equatable {
   var sessionOptions: SessionOptions? {
     switch self {
     case .interactive(let options), .run(let options, _), .explore(let options, _),
-      .graph(let options, _):
+      .graph(let options, _), .serve(let options, _):
       options
     case .scenes, .new, .version, .help:
       nil

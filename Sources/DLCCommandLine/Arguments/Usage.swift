@@ -25,6 +25,7 @@ struct Usage {
     case "run": run
     case "explore": explore
     case "graph": graph
+    case "serve": serve
     case "scenes": scenes
     case "new": new
     case "help": help
@@ -56,6 +57,7 @@ struct Usage {
       ("\(name) run \(synopsis) FILE...", "run scripts"),
       ("\(name) explore [--fill ID=TEXT]... [OPTIONS]", "play every reachable screen"),
       ("\(name) graph [--format mermaid|dot|text] [OPTIONS]", "draw the scene graph"),
+      ("\(name) serve [--host ADDR] [--port N] [OPTIONS]", "serve the scenes to browsers"),
       ("\(name) scenes [--json]", "list the acts and scenes"),
       ("\(name) new app|scene|act NAME ...", "write an application, a scene or an act"),
       ("\(name) help [COMMAND], \(name) [COMMAND] --help", "show help"),
@@ -162,6 +164,34 @@ struct Usage {
     """
   }
 
+  private var serve: String {
+    """
+    Usage: \(name) serve [--host ADDR] [--port N] [--max-sessions N] [--idle-timeout DURATION]
+           [--allow-host HOST]... \(synopsis)
+
+    Serves the application's scenes to browsers as a page of their own, on the real clock:
+    each browser gets a session with its own application, kept by a cookie, and sees every
+    change of its screen as it happens. It prints 'serving \(name) at URL' (with --json, a
+    ready record carrying "url") and runs until SIGINT or SIGTERM, which end every session.
+
+    It speaks plain HTTP. It binds 127.0.0.1, this machine only, unless --host says otherwise;
+    then put a reverse proxy that speaks HTTPS in front of it, and name the host the proxy
+    forwards with --allow-host.
+
+    Options:
+      --host ADDR              the IPv4 address to bind (default 127.0.0.1; 0.0.0.0 for all)
+      --port N                 the port (default 8080; 0 picks a free one)
+      --max-sessions N         the most sessions at once; a new browser beyond them gets a
+                               503 page (default 1000)
+      --idle-timeout DURATION  end a session after DURATION without a request, such as 30m,
+                               90s or 500ms (default 30m)
+      --allow-host HOST        accept requests for HOST as well as the bound address, as
+                               behind a reverse proxy (repeatable)
+      --open LINK              open LINK in every new session (see '\(name) --help')
+      --json                   print the ready record as JSON\(ownOptions)
+    """
+  }
+
   private var scenes: String {
     """
     Usage: \(name) scenes [--json]
@@ -200,7 +230,8 @@ struct Usage {
     """
     Usage: \(name) help [COMMAND]
 
-    Shows the general help, or the help of COMMAND: run, explore, graph, scenes, new or help.
+    Shows the general help, or the help of COMMAND: run, explore, graph, serve, scenes, new or
+    help.
     """
   }
 }

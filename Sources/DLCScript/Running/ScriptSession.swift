@@ -114,7 +114,7 @@ public final class ScriptSession {
         failure = error.message
       }
     }
-    if !(await settle(after: step)), failure == nil {
+    if !(await settle(after: step)), failure == nil, settleLimits?.failsWhenGivingUp != false {
       failure = giveUpMessage
     }
     let screen = stage.snapshot()

@@ -74,4 +74,14 @@ struct UsageTests {
     #expect(text.contains("Exit status"))
     #expect(text.contains("--offline"))
   }
+
+  @Test func serveHelpListsItsOptionsTheApplicationsAndTheTLSWarning() {
+    let text = usage.text(for: "serve")
+    #expect(text.hasPrefix("Usage: shop serve [--host ADDR] [--port N] [--max-sessions N]"))
+    for option in ["--idle-timeout DURATION", "--allow-host HOST", "--server URL", "--offline"] {
+      #expect(text.contains(option), "\(option)")
+    }
+    #expect(text.contains("reverse proxy"))
+    #expect(usage.text(for: nil).contains("shop serve"))
+  }
 }

@@ -1,0 +1,71 @@
+import DLC
+import DLCWeb
+import Dispatch
+import Foundation
+
+/// `TOOL serve`: serves the application's scenes to browsers until SIGINT or SIGTERM.
+@MainActor
+struct ServeCommand {
+  var tool: SceneTool
+  var options: SessionOptions
+  var serve: ServeOptions
+  var terminal: Terminal
+
+  func run() async -> Int32 {
+    let tool = tool
+    let values = options.values
+    let server = SceneServer(
+      name: tool.name,
+      configuration: SceneServerConfiguration(
+        host: serve.host, port: serve.port, maximumSessions: serve.maximumSessions,
+        idleTimeout: serve.idleTimeout, allowedHosts: serve.allowedHosts, link: options.link)
+    ) { tool.makeApplication(values) }
+    if let link = options.link, let problem = unopenable(link) {
+      terminal.writeError("--open: \(problem)", at: nil)
+      return 2
+    }
+    do {
+      try server.start()
+    } catch {
+      terminal.writeError(error.description, at: nil)
+      return 1
+    }
+    if !server.configuration.isLoopback {
+      terminal.writeError(
+        "warning: serving on \(serve.host), beyond this machine, in plain HTTP with no TLS: "
+          + "put a reverse proxy that speaks HTTPS in front of it")
+    }
+    // Ready for the signals that stop it before saying where it is: a program that reads the
+    // line may send one at once.
+    let signals = [SIGINT, SIGTERM].map { number in
+      signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+      source.setEventHandler { MainActor.assumeIsolated { server.stop() } }
+      source.resume()
+      return source
+    }
+    let url = server.url ?? ""
+    if options.json {
+      terminal.write(ReadyRecord(tool: tool, url: url).renderJSON())
+    } else {
+      terminal.write("serving \(tool.name) at \(url)")
+    }
+    await server.waitUntilStopped()
+    signals.forEach { $0.cancel() }
+    return 0
+  }
+
+  /// Why a link opens nothing, tried on a stage of its own, or `nil` when it opens.
+  private func unopenable(_ link: String) -> String? {
+    let stage = Stage()
+    let application = tool.makeApplication(options.values)
+    application.start(on: stage)
+    defer { stage.removeAllScenes() }
+    do {
+      try application.open(link, on: stage)
+      return nil
+    } catch {
+      return error.description
+    }
+  }
+}

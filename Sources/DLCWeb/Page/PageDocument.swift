@@ -1,0 +1,89 @@
+/// The page's HTML: one document whose script and style sheet come from this server, so that
+/// the content security policy allows nothing inline.
+///
+/// The script fills `<main>` with the session's screen; the token in `<meta name="dlc-token">`
+/// goes with every input, and only a page from this server can read it.
+enum PageDocument {
+  /// The document for a session.
+  ///
+  /// - Parameters:
+  ///   - token: The session's token for inputs.
+  ///   - title: The title of the scene showing, for the document's title until the script runs.
+  ///   - scene: The name of the scene showing.
+  /// - Returns: The document.
+  static func html(token: String, title: String, scene: String) -> String {
+    """
+    <!DOCTYPE html>
+    <html lang="en">
+    <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="dlc-token" content="\(escaped(token))">
+    <title>\(escaped(title))</title>
+    <link rel="icon" href="/dlc.svg" type="image/svg+xml">
+    <link rel="stylesheet" href="/dlc.css">
+    <script src="/dlc.js" defer></script>
+    </head>
+    <body>
+    <header>
+    <button type="button" data-dlc-back hidden aria-label="Back">&lsaquo; Back</button>
+    <h1 id="dlc-title">\(escaped(title))</h1>
+    </header>
+    <p id="dlc-status" role="status" aria-live="polite" hidden></p>
+    <main data-dlc-scene="\(escaped(scene))"></main>
+    </body>
+    </html>
+
+    """
+  }
+
+  /// The page a new browser gets while the server holds as many sessions as it may.
+  ///
+  /// - Parameter limit: The most sessions at once.
+  /// - Returns: The document.
+  static func busy(limit: Int) -> String {
+    """
+    <!DOCTYPE html>
+    <html lang="en">
+    <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>Too many people at once</title>
+    <link rel="stylesheet" href="/dlc.css">
+    </head>
+    <body>
+    <main>
+    <h1>Too many people at once</h1>
+    <p>This server is already serving \(limit) sessions, as many as it may. \
+    Please try again in a few minutes.</p>
+    </main>
+    </body>
+    </html>
+
+    """
+  }
+
+  /// The icon the browser asks for, so that it asks no other address.
+  static let icon = """
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16">\
+    <rect width="16" height="16" rx="3" fill="#0a66c2"/></svg>
+
+    """
+
+  /// Text made safe inside an element or a quoted attribute.
+  static func escaped(_ text: String) -> String {
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    for character in text.unicodeScalars {
+      switch character {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "'": result += "&#39;"
+      default: result.unicodeScalars.append(character)
+      }
+    }
+    return result
+  }
+}

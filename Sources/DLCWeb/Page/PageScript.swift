@@ -1,0 +1,402 @@
+/// The page's JavaScript, served as `/dlc.js`.
+///
+/// It shows each screen the server sends (on its stream of events and in the answer to each
+/// input) with native controls, and sends each input as one line of the command language, in
+/// order. Every text of the application reaches the document through `textContent`, a
+/// property or an attribute, never as markup. An element is kept from one screen to the next
+/// by its id, so the field a person is typing in keeps its text and cursor.
+enum PageScript {
+  static let text = #"""
+    "use strict";
+    (function () {
+      const token = document.querySelector('meta[name="dlc-token"]').content;
+      const main = document.querySelector("main");
+      const heading = document.getElementById("dlc-title");
+      const back = document.querySelector("[data-dlc-back]");
+      const status = document.getElementById("dlc-status");
+      let revision = -1;
+      let canGoBack = false;
+      let nodes = new Map();
+      let dialog = null;
+      const queue = [];
+      let sending = false;
+      let hasEnded = false;
+
+      function quote(text) {
+        return '"' + String(text).replace(/\\/g, "\\\\").replace(/"/g, '\\"')
+          .replace(/\r?\n/g, "\\n") + '"';
+      }
+
+      function argument(text) {
+        return /^[^\s"\\]+$/.test(text) && text[0] !== "#" ? text : quote(text);
+      }
+
+      function typed(id, node) {
+        send("type " + argument(id) + " " + quote(node.value));
+      }
+
+      function send(command) {
+        if (hasEnded) return;
+        const typed = /^type (\S+) /.exec(command);
+        if (typed) {
+          // Only the latest text of a field matters: a type still waiting is replaced.
+          for (let index = queue.length - 1; index >= 0; index -= 1) {
+            if (queue[index].startsWith("type " + typed[1] + " ")) queue.splice(index, 1);
+          }
+        }
+        queue.push(command);
+        pump();
+      }
+
+      async function pump() {
+        if (sending) return;
+        sending = true;
+        while (queue.length > 0 && !hasEnded) {
+          const command = queue.shift();
+          try {
+            const response = await fetch("/input", {
+              method: "POST",
+              credentials: "same-origin",
+              headers: { "Content-Type": "application/json", "X-DLC-Token": token },
+              body: JSON.stringify({ command: command })
+            });
+            if (response.status === 403) {
+              ended();
+              break;
+            }
+            const answer = await response.json();
+            if (answer.screen) show(answer);
+            say(answer.error || "");
+          } catch (error) {
+            say("The server cannot be reached; your last input may be lost.");
+          }
+        }
+        sending = false;
+      }
+
+      function say(text) {
+        status.textContent = text;
+        status.hidden = text === "";
+      }
+
+      function ended() {
+        hasEnded = true;
+        say("This session has ended.");
+        const again = document.createElement("a");
+        again.href = "/";
+        again.textContent = "Start again";
+        status.append(" ", again);
+        status.hidden = false;
+      }
+
+      function show(answer) {
+        if (answer.revision <= revision) return;
+        revision = answer.revision;
+        canGoBack = answer.canGoBack === true;
+        render(answer.screen);
+      }
+
+      function render(screen) {
+        const title = screen.title || "";
+        document.title = title || document.title;
+        heading.textContent = title;
+        back.hidden = !canGoBack;
+        main.dataset.dlcScene = screen.scene || "";
+        const previous = nodes;
+        nodes = new Map();
+        place(main, screen.elements.map((element) => build(element, previous)));
+        renderAlert(screen.alert);
+      }
+
+      function place(parent, children) {
+        children.forEach((child, index) => {
+          if (parent.children[index] !== child) {
+            parent.insertBefore(child, parent.children[index] || null);
+          }
+        });
+        while (parent.children.length > children.length) parent.lastElementChild.remove();
+      }
+
+      function build(element, previous) {
+        let box = previous.get(element.id);
+        if (!box || box.dlcKind !== element.kind) box = create(element);
+        nodes.set(element.id, box);
+        box.hidden = element.hidden === true;
+        update(box, element, previous);
+        return box;
+      }
+
+      function control(tag, element) {
+        const node = document.createElement(tag);
+        node.dataset.dlcId = element.id;
+        node.dataset.dlcKind = element.kind;
+        return node;
+      }
+
+      function create(element) {
+        const id = element.id;
+        let box;
+        let node;
+        switch (element.kind) {
+          case "label":
+            box = node = control("p", element);
+            break;
+          case "field":
+            box = node = control("input", element);
+            node.type = element.secure ? "password" : "text";
+            node.autocomplete = element.secure ? "current-password" : "off";
+            node.addEventListener("input", () => typed(id, node));
+            break;
+          case "textArea":
+            box = node = control("textarea", element);
+            node.rows = 4;
+            node.addEventListener("input", () => typed(id, node));
+            break;
+          case "button":
+            box = node = control("button", element);
+            node.type = "button";
+            node.addEventListener("click", () => send("tap " + argument(id)));
+            break;
+          case "list":
+            box = node = control("ul", element);
+            node.setAttribute("role", "listbox");
+            node.setAttribute("aria-label", id);
+            break;
+          case "stack":
+          case "row":
+            box = node = control("div", element);
+            break;
+          case "toggle":
+            box = document.createElement("label");
+            box.className = "dlc-toggle";
+            node = control("input", element);
+            node.type = "checkbox";
+            node.addEventListener("change", () => send("toggle " + argument(id)));
+            box.append(node, document.createElement("span"));
+            break;
+          case "choice":
+            box = node = control("fieldset", element);
+            node.append(document.createElement("legend"));
+            break;
+          case "image":
+            box = node = control("div", element);
+            node.setAttribute("role", "img");
+            break;
+          case "progress":
+            box = document.createElement("div");
+            box.className = "dlc-progress";
+            node = control("progress", element);
+            box.append(node, document.createElement("span"));
+            break;
+          case "scene":
+            box = node = control("section", element);
+            break;
+          case "tabBar":
+            box = node = control("nav", element);
+            node.setAttribute("role", "tablist");
+            break;
+          default:
+            box = node = control("div", element);
+        }
+        box.dlcKind = element.kind;
+        box.dlcControl = node;
+        return box;
+      }
+
+      function update(box, element, previous) {
+        const node = box.dlcControl;
+        const text = element.text || "";
+        if ("disabled" in node) node.disabled = element.enabled === false;
+        switch (element.kind) {
+          case "label":
+            node.textContent = text;
+            break;
+          case "field":
+          case "textArea":
+            node.placeholder = element.placeholder || "";
+            node.setAttribute("aria-label", element.placeholder || element.id);
+            // The field a person is in keeps what they type, and a secret typed here stays
+            // here: the server sends a mask, which is shown only as an emptied field.
+            if (document.activeElement !== node) {
+              if (element.secure) {
+                if (text === "") node.value = "";
+              } else if (node.value !== text) {
+                node.value = text;
+              }
+            }
+            break;
+          case "button":
+            node.textContent = text;
+            break;
+          case "list":
+            updateRows(node, element);
+            break;
+          case "stack":
+          case "row":
+          case "scene":
+            if (element.kind === "scene") {
+              node.dataset.dlcChildScene = element.scene || "";
+            }
+            place(node, (element.children || []).map((child) => build(child, previous)));
+            break;
+          case "toggle":
+            node.checked = element.on === true;
+            box.lastChild.textContent = text;
+            break;
+          case "choice":
+            updateOptions(node, element);
+            break;
+          case "image":
+            node.setAttribute("aria-label", text);
+            node.textContent = text;
+            if (element.size) {
+              node.style.width = element.size.width + "px";
+              node.style.height = element.size.height + "px";
+            }
+            break;
+          case "progress":
+            if (typeof element.fraction === "number") {
+              node.max = 1;
+              node.value = element.fraction;
+            } else {
+              node.removeAttribute("value");
+            }
+            node.setAttribute("aria-label", text);
+            box.lastChild.textContent = text;
+            break;
+          case "tabBar":
+            updateTabs(node, element);
+            break;
+        }
+      }
+
+      function updateRows(list, element) {
+        const rows = element.rows || [];
+        const items = rows.map((row, index) => {
+          let item = list.children[index];
+          if (!item) {
+            item = document.createElement("li");
+            item.setAttribute("role", "option");
+            item.tabIndex = 0;
+            const choose = () => {
+              if (list.getAttribute("aria-disabled") !== "true") {
+                send("select " + argument(list.dataset.dlcId) + " " + item.dataset.dlcRow);
+              }
+            };
+            item.addEventListener("click", choose);
+            item.addEventListener("keydown", (event) => {
+              if (event.key === "Enter" || event.key === " ") {
+                event.preventDefault();
+                choose();
+              }
+            });
+          }
+          item.dataset.dlcRow = String(index + 1);
+          item.textContent = row;
+          item.setAttribute("aria-selected", element.selectedRow === index + 1 ? "true" : "false");
+          return item;
+        });
+        list.setAttribute("aria-disabled", element.enabled === false ? "true" : "false");
+        place(list, items);
+      }
+
+      function updateOptions(fieldset, element) {
+        fieldset.firstChild.textContent = element.title || "";
+        const options = (element.options || []).map((option, index) => {
+          let label = fieldset.children[index + 1];
+          if (!label || label.firstChild.dataset.dlcOption !== option) {
+            label = document.createElement("label");
+            const radio = document.createElement("input");
+            radio.type = "radio";
+            radio.name = "dlc-choice-" + element.id;
+            radio.dataset.dlcOption = option;
+            radio.addEventListener("change", () => {
+              send("choose " + argument(element.id) + " " + quote(option));
+            });
+            const title = document.createElement("span");
+            title.textContent = option;
+            label.append(radio, title);
+          }
+          label.firstChild.checked = element.text === option;
+          label.firstChild.disabled = element.enabled === false;
+          return label;
+        });
+        place(fieldset, [fieldset.firstChild].concat(options));
+      }
+
+      function updateTabs(bar, element) {
+        const tabs = (element.options || []).map((title, index) => {
+          let tab = bar.children[index];
+          if (!tab || tab.dataset.dlcTab !== title) {
+            tab = document.createElement("button");
+            tab.type = "button";
+            tab.setAttribute("role", "tab");
+            tab.dataset.dlcTab = title;
+            tab.textContent = title;
+            tab.addEventListener("click", () => send("tab " + quote(title)));
+          }
+          tab.setAttribute("aria-selected", element.text === title ? "true" : "false");
+          tab.disabled = element.enabled === false;
+          return tab;
+        });
+        place(bar, tabs);
+      }
+
+      function renderAlert(alert) {
+        if (!alert) {
+          if (dialog) {
+            dialog.close();
+            dialog.remove();
+            dialog = null;
+          }
+          return;
+        }
+        if (!dialog) {
+          dialog = document.createElement("dialog");
+          dialog.dataset.dlcAlert = "";
+          dialog.addEventListener("cancel", (event) => event.preventDefault());
+          document.body.append(dialog);
+        }
+        dialog.className = alert.style === "confirmation" ? "dlc-confirmation" : "";
+        const title = document.createElement("h2");
+        title.textContent = alert.title;
+        const message = document.createElement("p");
+        message.textContent = alert.message;
+        const buttons = document.createElement("div");
+        buttons.className = "dlc-alert-buttons";
+        for (const button of alert.buttons) {
+          const node = document.createElement("button");
+          node.type = "button";
+          node.dataset.dlcId = button.id;
+          node.dataset.dlcKind = "button";
+          if (button.role) node.className = "dlc-" + button.role;
+          node.textContent = button.title;
+          node.addEventListener("click", () => send("tap " + argument(button.id)));
+          buttons.append(node);
+        }
+        dialog.replaceChildren(title, message, buttons);
+        if (!dialog.open) dialog.showModal();
+        const first = buttons.querySelector("button");
+        if (first && !dialog.contains(document.activeElement)) first.focus();
+      }
+
+      back.addEventListener("click", () => send("back"));
+      document.addEventListener("keydown", (event) => {
+        if (event.key === "Escape" && !dialog && canGoBack) send("back");
+      });
+
+      const events = new EventSource("/events");
+      events.onmessage = (message) => {
+        show(JSON.parse(message.data));
+        if (!hasEnded && status.textContent.startsWith("Reconnecting")) say("");
+      };
+      events.onerror = () => {
+        if (events.readyState === EventSource.CLOSED) {
+          ended();
+        } else if (!hasEnded) {
+          say("Reconnecting…");
+        }
+      };
+    })();
+    """#
+}

@@ -1,0 +1,57 @@
+/// The page's style sheet, served as `/dlc.css`: plain native controls, large enough to touch,
+/// in one column that fits a phone-sized window.
+enum PageStyle {
+  static let text = #"""
+    :root { color-scheme: light dark; --accent: #0a66c2; --danger: #c62828; }
+    * { box-sizing: border-box; }
+    [hidden] { display: none !important; }
+    body { margin: 0; font: 16px/1.4 system-ui, sans-serif; }
+    header {
+      position: sticky; top: 0; display: flex; align-items: center; gap: 0.5rem;
+      min-height: 3rem; padding: 0.25rem 1rem; border-bottom: 1px solid #8884;
+      background: Canvas;
+    }
+    header h1 { flex: 1; margin: 0; font-size: 1.15rem; overflow-wrap: anywhere; }
+    main { display: flex; flex-direction: column; gap: 0.75rem; max-width: 40rem;
+      margin: 0 auto; padding: 1rem; }
+    main div[data-dlc-kind="stack"], section[data-dlc-kind="scene"] {
+      display: flex; flex-direction: column; gap: 0.75rem; }
+    div[data-dlc-kind="row"] { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }
+    p[data-dlc-kind="label"] { margin: 0; overflow-wrap: anywhere; white-space: pre-wrap; }
+    input, textarea, button, select { font: inherit; }
+    input[type="text"], input[type="password"], textarea {
+      width: 100%; padding: 0.6rem; border: 1px solid #888; border-radius: 0.4rem; }
+    button { min-height: 2.75rem; padding: 0.5rem 1rem; border-radius: 0.4rem;
+      border: 1px solid var(--accent); background: var(--accent); color: #fff; cursor: pointer; }
+    header button { background: transparent; color: var(--accent); border-color: transparent; }
+    button:disabled, input:disabled, textarea:disabled { opacity: 0.5; cursor: not-allowed; }
+    :focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
+    ul[data-dlc-kind="list"] { list-style: none; margin: 0; padding: 0;
+      border: 1px solid #8886; border-radius: 0.4rem; }
+    ul[data-dlc-kind="list"] li {
+      padding: 0.75rem; border-bottom: 1px solid #8884; cursor: pointer; }
+    ul[data-dlc-kind="list"] li:last-child { border-bottom: none; }
+    ul[data-dlc-kind="list"] li[aria-selected="true"] { background: #0a66c233; }
+    ul[aria-disabled="true"] li { opacity: 0.5; cursor: not-allowed; }
+    .dlc-toggle { display: flex; align-items: center; gap: 0.5rem; min-height: 2.75rem; }
+    .dlc-toggle input { width: 1.4rem; height: 1.4rem; }
+    fieldset { border: 1px solid #8886; border-radius: 0.4rem; }
+    fieldset label { display: flex; align-items: center; gap: 0.5rem; min-height: 2.25rem; }
+    div[data-dlc-kind="image"] { display: flex; align-items: center; justify-content: center;
+      max-width: 100%; border: 1px solid #888; border-radius: 0.4rem; color: #888;
+      font-size: 0.85rem; text-align: center; overflow: hidden; }
+    .dlc-progress { display: flex; align-items: center; gap: 0.5rem; }
+    .dlc-progress progress { flex: 1; }
+    nav[data-dlc-kind="tabBar"] { display: flex; gap: 0.25rem; }
+    nav[data-dlc-kind="tabBar"] button { flex: 1; background: transparent; color: var(--accent); }
+    nav[data-dlc-kind="tabBar"] button[aria-selected="true"] {
+      background: var(--accent); color: #fff; }
+    dialog { max-width: min(28rem, 90vw); border: none; border-radius: 0.75rem;
+      box-shadow: 0 0.5rem 2rem #0008; }
+    dialog h2 { margin-top: 0; font-size: 1.15rem; }
+    .dlc-alert-buttons { display: flex; flex-wrap: wrap; gap: 0.5rem; justify-content: flex-end; }
+    .dlc-destructive { background: var(--danger); border-color: var(--danger); }
+    .dlc-cancel { background: transparent; color: var(--accent); }
+    #dlc-status { max-width: 40rem; margin: 0 auto; padding: 0.5rem 1rem; color: var(--danger); }
+    """#
+}

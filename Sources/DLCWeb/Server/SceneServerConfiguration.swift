@@ -1,0 +1,46 @@
+/// How a ``SceneServer`` listens and how many sessions it keeps.
+public struct SceneServerConfiguration: Sendable, Equatable {
+  /// The IPv4 address to bind: `127.0.0.1` (the default) serves this machine only.
+  public var host: String
+  /// The port to listen on; 0 (the default) picks a free one.
+  public var port: Int
+  /// The most sessions at once; a new browser beyond them gets a 503 page.
+  public var maximumSessions: Int
+  /// How long a session may go without a request from its browser before it ends.
+  public var idleTimeout: Duration
+  /// Host names besides the bound address that requests may name in `Host`, such as the name
+  /// a reverse proxy forwards.
+  public var allowedHosts: [String]
+  /// A link every new session opens once the application has started, or `nil`.
+  public var link: String?
+
+  /// Creates a configuration.
+  ///
+  /// - Parameters:
+  ///   - host: The IPv4 address to bind.
+  ///   - port: The port, or 0 for a free one.
+  ///   - maximumSessions: The most sessions at once.
+  ///   - idleTimeout: How long a session may be idle.
+  ///   - allowedHosts: More names requests may give in `Host`.
+  ///   - link: A link every new session opens.
+  public init(
+    host: String = "127.0.0.1",
+    port: Int = 0,
+    maximumSessions: Int = 1_000,
+    idleTimeout: Duration = .seconds(30 * 60),
+    allowedHosts: [String] = [],
+    link: String? = nil
+  ) {
+    self.host = host
+    self.port = port
+    self.maximumSessions = maximumSessions
+    self.idleTimeout = idleTimeout
+    self.allowedHosts = allowedHosts
+    self.link = link
+  }
+
+  /// Whether the server is reachable only from this machine.
+  public var isLoopback: Bool {
+    host == "127.0.0.1" || host == "localhost"
+  }
+}

@@ -1,0 +1,223 @@
+import DLC
+import DLCScript
+import Foundation
+
+/// One browser's session: its own stage and application on the real clock, played through a
+/// ``ScriptSession`` as the command language plays it, and the pages that follow its screen.
+///
+/// Inputs run one at a time in the order they arrive. An input is answered once the stage has
+/// settled or a moment has passed, whichever comes first; work that goes on (a debounce, a
+/// server's answer, a timer) is watched, and every change of the screen it makes is sent to
+/// the session's pages as it happens.
+@MainActor
+final class WebSession {
+  /// How long an input waits for the stage to settle before it is answered; what the work
+  /// changes later is pushed.
+  static let answerWithin: Duration = .milliseconds(15)
+  /// How often the screen is compared with the last one sent while work is in flight.
+  static let watchInterval: Duration = .milliseconds(10)
+
+  /// The cookie that names the session.
+  let id: String
+  /// The token a page sends with every input, which another site cannot read.
+  let token: String
+  let stage: Stage
+  private let script: ScriptSession
+
+  /// The count of screens sent, raised whenever the screen changes.
+  private(set) var revision = 0
+  private var screen: ScreenSnapshot
+  private var canGoBack: Bool
+  /// The last screen's envelope without an error: `{"canGoBack":…,"revision":…,"screen":…}`.
+  private(set) var envelope = ""
+  /// When a request last came from the session's browser.
+  private(set) var lastActivity = ContinuousClock.now
+  /// Whether the session has ended; it then takes no input.
+  private(set) var isEnded = false
+
+  private var streams: [EventStream] = []
+  private var pending: [(line: String, answer: CheckedContinuation<String, Never>)] = []
+  private var isApplying = false
+  private var isWatching = false
+
+  /// Starts the application on a stage of its own.
+  ///
+  /// - Parameters:
+  ///   - application: The application, not yet started.
+  ///   - link: A link to open once it has started, or `nil`.
+  init(application: any SceneApplication, link: String?) {
+    id = SessionSecret.make()
+    token = SessionSecret.make()
+    let stage = Stage(clock: ContinuousClock())
+    self.stage = stage
+    application.start(on: stage)
+    if let link {
+      try? application.open(link, on: stage)
+    }
+    script = ScriptSession(
+      stage: stage, application: application,
+      settleLimits: SettleLimits(
+        noticeAfter: .seconds(3_600), giveUpAfter: Self.answerWithin, failsWhenGivingUp: false))
+    screen = stage.snapshot()
+    canGoBack = stage.canGoBack
+    envelope = Self.envelope(revision: 0, screen: screen, canGoBack: canGoBack, error: nil)
+    watchWork()
+  }
+
+  /// Notes that the session's browser made a request, so that it is not idle.
+  func touch() {
+    lastActivity = .now
+  }
+
+  /// Runs one input after every input that arrived before it.
+  ///
+  /// - Parameter line: One input of the command language (see ``WebInput``).
+  /// - Returns: The envelope of the screen after it, with `"error"` when it failed.
+  func apply(_ line: String) async -> String {
+    touch()
+    return await withCheckedContinuation { answer in
+      pending.append((line, answer))
+      guard !isApplying else { return }
+      isApplying = true
+      Task { await self.applyPending() }
+    }
+  }
+
+  /// Follows the session's screen: sends the current one at once, then every change.
+  ///
+  /// - Parameter stream: The page's stream.
+  func follow(with stream: EventStream) {
+    touch()
+    guard !isEnded else {
+      stream.close()
+      return
+    }
+    if stream.send(envelope) {
+      streams.append(stream)
+    }
+  }
+
+  /// Sends a comment to every page, dropping those that have gone.
+  func keepStreamsAlive() {
+    streams.removeAll { !$0.keepAlive() }
+  }
+
+  /// Ends the session: closes its pages' streams, answers inputs still waiting, and takes
+  /// every scene off the stage so that each is freed with the session.
+  func end() {
+    guard !isEnded else { return }
+    isEnded = true
+    streams.forEach { $0.close() }
+    streams = []
+    let waiting = pending
+    pending = []
+    for input in waiting {
+      input.answer.resume(returning: endedEnvelope)
+    }
+    stage.removeAllScenes()
+  }
+
+  // MARK: - Inputs
+
+  private func applyPending() async {
+    while !pending.isEmpty {
+      let input = pending.removeFirst()
+      input.answer.resume(returning: await run(input.line))
+    }
+    isApplying = false
+  }
+
+  private func run(_ line: String) async -> String {
+    guard !isEnded else { return endedEnvelope }
+    let typesSecret = script.typesIntoSecureField(line)
+    let result = await script.execute(line)
+    publishIfChanged()
+    watchWork()
+    guard var error = result.error else { return envelope }
+    if typesSecret {
+      // A message may quote what was typed; a secret is never sent back.
+      error = "typing into a secure field failed: " + Self.withoutQuotedText(error)
+    }
+    return Self.envelope(revision: revision, screen: screen, canGoBack: canGoBack, error: error)
+  }
+
+  private var endedEnvelope: String {
+    Self.envelope(
+      revision: revision, screen: screen, canGoBack: canGoBack, error: "the session has ended")
+  }
+
+  // MARK: - Following the stage
+
+  /// Sends the screen to every page if it differs from the last one sent.
+  func publishIfChanged() {
+    guard !isEnded else { return }
+    let current = stage.snapshot()
+    let currentCanGoBack = stage.canGoBack
+    guard current != screen || currentCanGoBack != canGoBack else { return }
+    revision += 1
+    screen = current
+    canGoBack = currentCanGoBack
+    envelope = Self.envelope(revision: revision, screen: screen, canGoBack: canGoBack, error: nil)
+    let envelope = envelope
+    streams.removeAll { !$0.send(envelope) }
+  }
+
+  /// Watches the stage while work is in flight, sending each change of the screen.
+  private func watchWork() {
+    guard !isWatching, !isEnded, stage.hasWorkInFlight else { return }
+    isWatching = true
+    Task { [weak self] in
+      while Self.watchStep(self) {
+        try? await Task.sleep(for: Self.watchInterval)
+      }
+    }
+  }
+
+  /// One look at a watched session; `false` once there is nothing more to watch.
+  private static func watchStep(_ session: WebSession?) -> Bool {
+    guard let session else { return false }
+    session.publishIfChanged()
+    guard !session.isEnded, session.stage.hasWorkInFlight else {
+      session.isWatching = false
+      return false
+    }
+    return true
+  }
+
+  // MARK: - Envelopes
+
+  /// `{"canGoBack":B,"revision":N,"screen":SCREEN}`, with `"error"` when there is one.
+  static func envelope(
+    revision: Int, screen: ScreenSnapshot, canGoBack: Bool, error: String?
+  ) -> String {
+    var text = "{\"canGoBack\":\(canGoBack),"
+    if let error {
+      text += "\"error\":\(jsonString(error)),"
+    }
+    text += "\"revision\":\(revision),\"screen\":\(JSONRenderer.render(screen))}"
+    return text
+  }
+
+  /// A text as a JSON string.
+  static func jsonString(_ text: String) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.withoutEscapingSlashes]
+    guard let data = try? encoder.encode(text) else { return "\"\"" }
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  /// A message with every double-quoted part replaced by `"…"`.
+  private static func withoutQuotedText(_ message: String) -> String {
+    var result = ""
+    var isQuoted = false
+    for character in message {
+      if character == "\"" {
+        result += isQuoted ? "…\"" : "\""
+        isQuoted.toggle()
+      } else if !isQuoted {
+        result.append(character)
+      }
+    }
+    return result
+  }
+}

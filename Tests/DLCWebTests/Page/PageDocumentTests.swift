@@ -1,0 +1,28 @@
+import Testing
+
+@testable import DLCWeb
+
+struct PageDocumentTests {
+  @Test func writesApplicationTextAsText() {
+    let html = PageDocument.html(
+      token: "t", title: "<img src=x onerror=alert(1)>", scene: "\"><script>")
+    #expect(!html.contains("<img"))
+    #expect(!html.contains("<script>"))
+    #expect(html.contains("&lt;img src=x onerror=alert(1)&gt;"))
+  }
+
+  @Test func hasNoInlineScriptOrStyle() {
+    let html = PageDocument.html(token: "t", title: "T", scene: "S")
+    #expect(html.contains("<script src=\"/dlc.js\" defer></script>"))
+    #expect(!html.contains("<style"))
+    #expect(!html.contains(" style="))
+    #expect(!html.contains(" on"))
+  }
+
+  @Test func carriesTheTokenAndTheContractsMarks() {
+    let html = PageDocument.html(token: "0123", title: "T", scene: "Home")
+    #expect(html.contains("<meta name=\"dlc-token\" content=\"0123\">"))
+    #expect(html.contains("<main data-dlc-scene=\"Home\">"))
+    #expect(html.contains("data-dlc-back"))
+  }
+}

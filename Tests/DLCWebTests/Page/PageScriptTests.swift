@@ -1,0 +1,18 @@
+import Testing
+
+@testable import DLCWeb
+
+struct PageScriptTests {
+  @Test(arguments: ["innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "eval("])
+  func neverTurnsTextIntoMarkup(_ sink: String) {
+    #expect(!PageScript.text.contains(sink))
+  }
+
+  @Test func writesTextThroughTextContent() {
+    #expect(PageScript.text.contains("node.textContent = text"))
+  }
+
+  @Test func keepsTheFocusedFieldsText() {
+    #expect(PageScript.text.contains("if (document.activeElement !== node)"))
+  }
+}

@@ -1,0 +1,174 @@
+import Foundation
+import Synchronization
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// One connection to a server on 127.0.0.1, spoken to in raw bytes, as a browser or an
+/// attacker would; every read gives up after a few seconds so that no test hangs.
+final class TestClient: Sendable {
+  /// A response as read off the connection.
+  struct Response: Sendable {
+    var status: Int
+    var headers: [(name: String, value: String)]
+    var body: String
+
+    func header(_ name: String) -> String? {
+      headers.first { $0.name.lowercased() == name.lowercased() }?.value
+    }
+  }
+
+  let socket: Int32
+
+  /// Connects.
+  init(port: Int) throws {
+    let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = in_port_t(UInt16(port).bigEndian)
+    inet_pton(AF_INET, "127.0.0.1", &address.sin_addr)
+    let connected = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    try #require(connected == 0, "cannot connect to port \(port)")
+    var timeout = timeval(tv_sec: 10, tv_usec: 0)
+    setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    self.socket = socket
+  }
+
+  deinit {
+    close(socket)
+  }
+
+  /// Sends bytes as they are.
+  func send(_ text: String) {
+    send(Array(text.utf8))
+  }
+
+  /// Sends bytes as they are.
+  func send(_ bytes: [UInt8]) {
+    var offset = 0
+    while offset < bytes.count {
+      let count = bytes[offset...].withUnsafeBytes {
+        Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+      }
+      guard count > 0 else { return }
+      offset += count
+    }
+  }
+
+  /// Reads until the connection closes or the read times out.
+  ///
+  /// - Returns: What was read, and whether the server closed the connection.
+  func readToEnd() async -> (text: String, closed: Bool) {
+    await Self.onThread { [self] in
+      var bytes: [UInt8] = []
+      var chunk = [UInt8](repeating: 0, count: 65_536)
+      while true {
+        let count = recv(socket, &chunk, chunk.count, 0)
+        if count > 0 {
+          bytes += chunk[0..<count]
+          continue
+        }
+        if count < 0, errno == EINTR {
+          continue
+        }
+        return (String(decoding: bytes, as: UTF8.self), count == 0)
+      }
+    }
+  }
+
+  /// Runs blocking work on a thread of its own: a test's reads must not hold the threads that
+  /// run the other tests (and the server's tasks) while they wait.
+  private static func onThread<Value: Sendable>(
+    _ work: @escaping @Sendable () -> Value
+  ) async -> Value {
+    await withCheckedContinuation { continuation in
+      let thread = Thread { continuation.resume(returning: work()) }
+      thread.start()
+    }
+  }
+
+  private let pending = Mutex<[UInt8]>([])
+
+  /// Reads bytes until `done` says the text so far is complete.
+  func read(until done: @Sendable @escaping (String) -> Bool) async -> String {
+    await Self.onThread { [self] in
+      var chunk = [UInt8](repeating: 0, count: 65_536)
+      while true {
+        let text = pending.withLock { String(decoding: $0, as: UTF8.self) }
+        if done(text) {
+          return text
+        }
+        let count = recv(socket, &chunk, chunk.count, 0)
+        if count < 0, errno == EINTR {
+          continue
+        }
+        guard count > 0 else { return text }
+        pending.withLock { $0 += chunk[0..<count] }
+      }
+    }
+  }
+
+  /// Sends a request and reads its response.
+  func request(
+    _ method: String, _ target: String, host: String, headers: [(String, String)] = [],
+    body: String = ""
+  ) async -> Response? {
+    var text = "\(method) \(target) HTTP/1.1\r\nHost: \(host)\r\n"
+    for (name, value) in headers {
+      text += "\(name): \(value)\r\n"
+    }
+    if !body.isEmpty || method == "POST" {
+      text += "Content-Length: \(body.utf8.count)\r\n"
+    }
+    send(text + "\r\n" + body)
+    let raw = await read { Self.isCompleteResponse($0) }
+    pending.withLock { $0 = [] }
+    return Self.parse(raw)
+  }
+
+  /// Reads server-sent events until one satisfies `matches`.
+  ///
+  /// - Returns: The data of that event, or `nil` when the stream ended first.
+  func event(where matches: @Sendable @escaping (String) -> Bool) async -> String? {
+    let text = await read { text in Self.events(in: text).contains(where: matches) }
+    return Self.events(in: text).first(where: matches)
+  }
+
+  static func events(in text: String) -> [String] {
+    // The stream's head ends in CR LF CR LF; its events are separated by blank lines of LF.
+    guard let head = text.range(of: "\r\n\r\n") else { return [] }
+    return text[head.upperBound...].components(separatedBy: "\n\n").compactMap { block in
+      block.components(separatedBy: "\n").first { $0.hasPrefix("data: ") }.map {
+        String($0.dropFirst(6))
+      }
+    }
+  }
+
+  private static func isCompleteResponse(_ text: String) -> Bool {
+    guard let end = text.range(of: "\r\n\r\n") else { return false }
+    guard let response = parse(String(text[..<end.upperBound])) else { return false }
+    let length = Int(response.header("Content-Length") ?? "0") ?? 0
+    return text[end.upperBound...].utf8.count >= length
+  }
+
+  private static func parse(_ text: String) -> Response? {
+    guard let end = text.range(of: "\r\n\r\n") else { return nil }
+    let lines = text[..<end.lowerBound].components(separatedBy: "\r\n")
+    let parts = lines.first?.split(separator: " ") ?? []
+    guard parts.count >= 2, let status = Int(parts[1]) else { return nil }
+    let headers = lines.dropFirst().compactMap { line -> (name: String, value: String)? in
+      guard let colon = line.firstIndex(of: ":") else { return nil }
+      return (
+        String(line[..<colon]),
+        String(line[line.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
+      )
+    }
+    return Response(status: status, headers: headers, body: String(text[end.upperBound...]))
+  }
+}
