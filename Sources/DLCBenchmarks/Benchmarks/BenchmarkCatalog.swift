@@ -1,7 +1,9 @@
 /// Every benchmark, in the order of the design's performance budget.
 @MainActor
 enum BenchmarkCatalog {
-  static let entries: [BenchmarkEntry] = fixedEntries + growthEntries + persistenceEntries
+  static let entries: [BenchmarkEntry] =
+    fixedEntries + growthEntries + persistenceEntries
+    + serveEntries
 
   private static let fixedEntries: [BenchmarkEntry] = [
     .of(InputRoundTripBenchmark.self) { try InputRoundTripBenchmark() },
@@ -42,4 +44,13 @@ enum BenchmarkCatalog {
     .of(CachePersistedSetBenchmark.self) { await CachePersistedSetBenchmark() },
     .of(CacheFolderOpenBenchmark.self) { try await CacheFolderOpenBenchmark() },
   ]
+
+  /// Browsers on `dlc serve`, at each size.
+  private static var serveEntries: [BenchmarkEntry] {
+    ServeSessionsBenchmark.sizes.map { sessions in
+      BenchmarkEntry(name: "\(ServeSessionsBenchmark.name)-\(sessions)") { _ in
+        try await ServeSessionsBenchmark(sessions: sessions).measure()
+      }
+    }
+  }
 }
