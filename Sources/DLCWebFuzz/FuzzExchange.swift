@@ -26,12 +26,14 @@ enum FuzzExchange {
     }
     let deadline = ContinuousClock.now + limit
     var received: [UInt8] = []
+    // One buffer for every read: zeroing a new one each time is costly in a debug build.
+    var chunk = [UInt8](repeating: 0, count: 16 * 1_024)
     switch request.expectation {
     case .anything:
       // The request is over: the server must see the end and close, answered or not.
       shutdown(socket, Int32(SHUT_WR))
       while true {
-        switch readSome(socket, into: &received, until: deadline) {
+        switch readSome(socket, into: &received, buffer: &chunk, until: deadline) {
         case .closed: return nil
         case .timedOut: return "neither answered nor closed within \(limit) of the request's end"
         case .read: continue
@@ -48,7 +50,7 @@ enum FuzzExchange {
           return wrong.isEmpty
             ? nil : "answered \(reading.statuses), expected each of \(statuses.sorted())"
         }
-        switch readSome(socket, into: &received, until: deadline) {
+        switch readSome(socket, into: &received, buffer: &chunk, until: deadline) {
         case .closed:
           return "closed after \(reading.statuses.count) of \(count) answers"
         case .timedOut:
@@ -64,14 +66,14 @@ enum FuzzExchange {
   }
 
   private static func readSome(
-    _ socket: Int32, into received: inout [UInt8], until deadline: ContinuousClock.Instant
+    _ socket: Int32, into received: inout [UInt8], buffer chunk: inout [UInt8],
+    until deadline: ContinuousClock.Instant
   ) -> ReadOutcome {
     let left = ContinuousClock.now.duration(to: deadline)
     guard left > .zero else { return .timedOut }
     var watched = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
     let milliseconds = Int32(min(left.components.seconds * 1_000 + 1, 60_000))
     guard poll(&watched, 1, milliseconds) > 0 else { return .timedOut }
-    var chunk = [UInt8](repeating: 0, count: 64 * 1_024)
     let count = chunk.withUnsafeMutableBytes { read(socket, $0.baseAddress, $0.count) }
     if count > 0 {
       received.append(contentsOf: chunk[0..<count])
