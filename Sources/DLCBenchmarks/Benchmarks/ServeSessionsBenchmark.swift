@@ -40,6 +40,7 @@ struct ServeSessionsBenchmark {
     defer { server.stop() }
     try await Task.sleep(for: .milliseconds(300))
     let serverBefore = server.residentBytes
+    let processorBefore = ProcessorTime.used(by: server.process)
     let client = LoadClient(
       port: server.port, sessions: sessions, rampUp: Self.rampUp, thinkTime: Self.thinkTime)
     let ours = try client.run(within: .seconds(120))
@@ -50,6 +51,9 @@ struct ServeSessionsBenchmark {
     // Idle: what the server keeps once the last answer and event are out.
     try await Task.sleep(for: .milliseconds(500))
     let perSession = max(server.residentBytes - serverBefore, 0) / sessions
+    let processorPerInput =
+      (ProcessorTime.used(by: server.process) - processorBefore)
+      / Double(max(ours.inputLatencies.count, 1))
     client.closeAll()
     server.stop()
 
@@ -62,9 +66,15 @@ struct ServeSessionsBenchmark {
     }
     let baselinePerSession = max(ResidentMemory.current() - baselineBefore, 0) / sessions
     inProcess.endAll()
-    return result(
+    var result = result(
       ours: ours, baseline: baseline, perSession: perSession,
       baselinePerSession: baselinePerSession)
+    // The server's processor time over the run (pages, streams and inputs) per input.
+    result.measured = [
+      result.measured,
+      "server processor \(Quantity.time(nanoseconds: processorPerInput)) an input",
+    ].compactMap(\.self).joined(separator: "; ")
+    return result
   }
 
   private var name: String { "\(Self.name)-\(sessions)" }

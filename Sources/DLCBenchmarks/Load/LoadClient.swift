@@ -154,11 +154,11 @@ final class LoadClient {
 
   private func see(_ event: String, in session: LoadSession) {
     let now = Self.now
-    if session.queryAt > 0, session.resultsAt == nil, event.contains(LoadStep.results) {
+    if session.queryAt > 0, session.resultsAt == nil, ByteSearch.contains(event, LoadStep.results) {
       session.resultsAt = now
     }
     if session.phase == .inputting, session.shownAt == nil,
-      let shows = steps[session.step].shows, event.contains(shows)
+      let shows = steps[session.step].shows, ByteSearch.contains(event, shows)
     {
       session.shownAt = now
       finishInputIfShown(session)
@@ -192,13 +192,15 @@ final class LoadClient {
       }
       think(session)
     case .inputting:
-      guard answer.status == 200, !answer.body.contains("\"error\":") else {
+      guard answer.status == 200, !ByteSearch.contains(answer.body, "\"error\":") else {
         fail(
           session, "'\(steps[session.step].command)': \(answer.status) \(answer.body.prefix(200))")
         return
       }
       session.isAnswered = true
-      if session.shownAt == nil, steps[session.step].shows.map(answer.body.contains) ?? true {
+      if session.shownAt == nil,
+        steps[session.step].shows.map({ ByteSearch.contains(answer.body, $0) }) ?? true
+      {
         session.shownAt = Self.now
       }
       finishInputIfShown(session)
