@@ -106,6 +106,11 @@ let package = Package(
       dependencies: ["DLC", "DLCScript", "Scenes"],
       swiftSettings: swiftSettings
     ),
+    .executableTarget(
+      name: "DLCWebFuzz",
+      dependencies: ["DLCWeb", "Scenes"],
+      swiftSettings: swiftSettings
+    ),
 
     // MARK: - Tests
 
@@ -182,6 +187,11 @@ let package = Package(
     .testTarget(
       name: "DLCFuzzTests",
       dependencies: ["DLCFuzz", "DLCScript"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "DLCWebFuzzTests",
+      dependencies: ["DLCWebFuzz", "DLCWeb", "Scenes"],
       swiftSettings: swiftSettings
     ),
     .testTarget(

@@ -2,7 +2,7 @@
 @MainActor
 enum BenchmarkCatalog {
   static let entries: [BenchmarkEntry] =
-    fixedEntries + growthEntries + persistenceEntries + storeEntries
+    fixedEntries + growthEntries + persistenceEntries + storeEntries + serveEntries
 
   private static let fixedEntries: [BenchmarkEntry] = [
     .of(InputRoundTripBenchmark.self) { try InputRoundTripBenchmark() },
@@ -67,5 +67,14 @@ enum BenchmarkCatalog {
         })
     }
     return entries
+  }
+
+  /// Browsers on `dlc serve`, at each size.
+  private static var serveEntries: [BenchmarkEntry] {
+    ServeSessionsBenchmark.sizes.map { sessions in
+      BenchmarkEntry(name: "\(ServeSessionsBenchmark.name)-\(sessions)") { _ in
+        try await ServeSessionsBenchmark(sessions: sessions).measure()
+      }
+    }
   }
 }

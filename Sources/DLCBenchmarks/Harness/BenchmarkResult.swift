@@ -24,6 +24,14 @@ struct BenchmarkResult: Sendable, Equatable, Codable {
   var viperModuleMedianNanoseconds: Double?
   /// Ours divided by the VIPER module's median, where it is compared.
   var viperModuleRatio: Double?
+  /// Our 99th percentile per operation, in nanoseconds, where percentiles are measured.
+  var oursP99Nanoseconds: Double?
+  /// The baseline's 99th percentile per operation, in nanoseconds, where measured.
+  var baselineP99Nanoseconds: Double?
+  /// The resident memory each of our sessions holds, in bytes, where measured.
+  var bytesPerSession: Int?
+  /// The resident memory each of the baseline's sessions holds, in bytes, where measured.
+  var baselineBytesPerSession: Int?
 
   /// Combines the medians of both sides with the benchmark's budget.
   init(
@@ -59,7 +67,7 @@ struct BenchmarkResult: Sendable, Equatable, Codable {
   }
 
   /// Joins a further limit to the row's: the row keeps its budget only if it keeps every one.
-  private mutating func addLimit(budget limit: String, measured figure: String, isMet: Bool) {
+  mutating func addLimit(budget limit: String, measured figure: String, isMet: Bool) {
     budget = [budget, limit].compactMap(\.self).joined(separator: "; ")
     measured = [measured, figure].compactMap(\.self).joined(separator: "; ")
     budgetMet = (budgetMet ?? true) && isMet

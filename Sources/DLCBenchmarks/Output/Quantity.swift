@@ -19,6 +19,11 @@ enum Quantity {
     "\(decimal(Double(bytes) / 1e6, digits: 1)) MB"
   }
 
+  /// A size in kilobytes of 1,024 bytes, to one decimal: `212.5 KB`.
+  static func kilobytes(_ bytes: Int) -> String {
+    "\(decimal(Double(bytes) / 1_024, digits: 1)) KB"
+  }
+
   /// A ratio with two decimals and a multiplication sign, such as `1.37×`.
   static func ratio(_ value: Double) -> String {
     "\(decimal(value, digits: 2))×"

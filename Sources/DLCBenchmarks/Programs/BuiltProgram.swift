@@ -111,20 +111,7 @@ struct BuiltProgram: Sendable {
     expectingExit: Bool = true,
     whileRunning body: (pid_t) throws(BenchmarkError) -> Void
   ) throws(BenchmarkError) {
-    #if canImport(Darwin)
-      var actions: posix_spawn_file_actions_t?
-    #else
-      var actions = posix_spawn_file_actions_t()
-    #endif
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    streams(&actions)
-    let argv = ([path] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    var pid = pid_t()
-    guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else {
-      throw .programFailed(name: name, status: -1)
-    }
+    let pid = try launch(arguments, streams: streams)
     var failure: BenchmarkError?
     do {
       try body(pid)
@@ -141,5 +128,42 @@ struct BuiltProgram: Sendable {
     guard !expectingExit || exitCode == 0 else {
       throw .programFailed(name: name, status: exitCode)
     }
+  }
+
+  /// Starts the program without waiting for it, its standard output on `output` and its other
+  /// streams on `/dev/null`; the caller ends and waits for it.
+  ///
+  /// - Parameters:
+  ///   - arguments: The program's arguments.
+  ///   - output: A descriptor open for writing, such as a pipe's end.
+  /// - Returns: The program's process id.
+  /// - Throws: ``BenchmarkError/programFailed(name:status:)`` when it cannot start.
+  func start(_ arguments: [String], output: Int32) throws(BenchmarkError) -> pid_t {
+    try launch(arguments) { actions in
+      posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+      posix_spawn_file_actions_adddup2(&actions, output, STDOUT_FILENO)
+      posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
+    }
+  }
+
+  private func launch(
+    _ arguments: [String],
+    streams: (inout posix_spawn_file_actions_t) -> Void
+  ) throws(BenchmarkError) -> pid_t {
+    #if canImport(Darwin)
+      var actions: posix_spawn_file_actions_t?
+    #else
+      var actions = posix_spawn_file_actions_t()
+    #endif
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    streams(&actions)
+    let argv = ([path] + arguments).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var pid = pid_t()
+    guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else {
+      throw .programFailed(name: name, status: -1)
+    }
+    return pid
   }
 }

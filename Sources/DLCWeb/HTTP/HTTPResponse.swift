@@ -56,7 +56,8 @@ struct HTTPResponse: Sendable {
     for (name, value) in Self.commonHeaders + headers {
       head += "\(name): \(value)\r\n"
     }
-    if hasLength {
+    // An answer to HEAD already carries the length its GET would have: one only.
+    if hasLength, !headers.contains(where: { $0.name == "Content-Length" }) {
       head += "Content-Length: \(body.count)\r\n"
     }
     head += keepsAlive ? "Connection: keep-alive\r\n\r\n" : "Connection: close\r\n\r\n"

@@ -1,0 +1,75 @@
+/// The command line of `DLCWebFuzz`.
+struct WebFuzzOptions: Equatable {
+  /// Decides every request; printed, so that a failure replays with `--seed`.
+  var seed: UInt64
+  /// How many requests to send.
+  var requests = 100_000
+  /// The longest an answer or a close may take before it counts as a hang.
+  var hangSeconds = 5
+  /// The longest the whole run may take; `nil` for no limit.
+  var withinSeconds: Int?
+  /// Whether this process is the server the requests go to.
+  var isServer = false
+  /// Whether to print the usage and stop.
+  var wantsHelp = false
+
+  static let usage = """
+    USAGE: DLCWebFuzz [--requests N] [--within SECONDS] [--seed S] [--hang-after SECONDS]
+
+    Starts Atlas's SceneServer in a child process on 127.0.0.1 and sends it requests made from
+    a seed, each on a connection of its own, several at once: well-formed requests of every
+    route, inputs with hostile text, pipelined requests, bodies that are not JSON, lengths
+    that lie, heads and bodies over the limits, trickled and stalled requests, random bytes and
+    mutations of well-formed requests. Every well-formed request must get its answers, every
+    other one an answer or a close; after each batch of 1,000 the server must still run and
+    answer a well-behaved request. A failure prints the seed and the request's index.
+
+    OPTIONS:
+      --requests N          how many requests to send (default 100000)
+      --within SECONDS      fail if the whole run takes longer
+      --seed S              the seed to replay; a random one, printed, unless given
+      --hang-after SECONDS  count an answer or close that takes longer as a hang (default 5)
+      -h, --help            show this help
+
+    """
+
+  /// Reads the arguments after the program's name.
+  ///
+  /// - Throws: A message for a person when an option is unknown or lacks its value.
+  init(arguments: [String]) throws(WebFuzzUsageError) {
+    seed = UInt64.random(in: .min ... .max)
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "-h", "--help": wantsHelp = true
+      case "--serve": isServer = true
+      case "--seed": seed = try Self.number(after: argument, in: &remaining)
+      case "--requests": requests = try Self.count(after: argument, in: &remaining)
+      case "--hang-after": hangSeconds = try Self.count(after: argument, in: &remaining)
+      case "--within": withinSeconds = try Self.count(after: argument, in: &remaining)
+      default: throw WebFuzzUsageError(message: "unknown option '\(argument)'")
+      }
+    }
+  }
+
+  private static func number(
+    after option: String,
+    in remaining: inout ArraySlice<String>
+  ) throws(WebFuzzUsageError) -> UInt64 {
+    guard let text = remaining.popFirst(), let value = UInt64(text) else {
+      throw WebFuzzUsageError(message: "'\(option)' needs a whole number")
+    }
+    return value
+  }
+
+  private static func count(
+    after option: String,
+    in remaining: inout ArraySlice<String>
+  ) throws(WebFuzzUsageError) -> Int {
+    guard let value = Int(exactly: try number(after: option, in: &remaining)), value <= 1 << 40
+    else {
+      throw WebFuzzUsageError(message: "'\(option)' is too large")
+    }
+    return value
+  }
+}

@@ -1,0 +1,5 @@
+/// A command line `DLCWebFuzz` cannot run, with the reason for a person.
+struct WebFuzzUsageError: Error {
+  /// The reason.
+  var message: String
+}

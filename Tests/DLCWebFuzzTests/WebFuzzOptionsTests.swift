@@ -1,0 +1,20 @@
+import Testing
+
+@testable import DLCWebFuzz
+
+@Test func requestsWithinAndSeedAreRead() throws {
+  let options = try WebFuzzOptions(arguments: [
+    "--requests", "500", "--within", "60", "--seed", "9",
+  ])
+  #expect(options.requests == 500)
+  #expect(options.withinSeconds == 60)
+  #expect(options.seed == 9)
+}
+
+@Test func anUnknownOptionIsRefused() {
+  #expect(throws: WebFuzzUsageError.self) { try WebFuzzOptions(arguments: ["--lines", "5"]) }
+}
+
+@Test func aMissingNumberIsRefused() {
+  #expect(throws: WebFuzzUsageError.self) { try WebFuzzOptions(arguments: ["--requests"]) }
+}
