@@ -69,6 +69,15 @@ final class DepartureWatch {
     return leaks
   }
 
+  /// Follows a stage from now on: the scenes it shows, and every scene that enters or leaves
+  /// it, so that a scene entered before the first check (on a replayed path) is watched too.
+  ///
+  /// - Parameter stage: The stage, before the application starts on it.
+  func follow(_ stage: Stage) {
+    guard observedStage !== stage else { return }
+    observe(stage)
+  }
+
   private func observe(_ stage: Stage) {
     observedStage = stage
     for controller in stage.allScenes {

@@ -254,7 +254,7 @@ final class Explorer {
   /// The descriptions of the backend's failures, as its alerts title them.
   static let failureTexts = [
     "Server error", "Server unreachable", "Server timed out", "Unreadable server answer",
-    "Server answer too large",
+    "Server answer too large", "Server redirected elsewhere", "Server redirected too often",
   ]
 
   private func checkAlert(path: [String]) {
@@ -332,6 +332,9 @@ final class Explorer {
     observe(nil)
     stage = Stage(clock: ManualClock())
     watch = DepartureWatch()
+    // Watched from the start, so that the scenes a replayed path enters are checked as they
+    // leave, as much as those the walk enters for the first time.
+    watch.follow(stage)
     makeApplication().start(on: stage)
     let session = ScriptSession(stage: stage, acts: acts, settleLimits: SettleLimits())
     self.session = session

@@ -1,3 +1,4 @@
+import DLC
 import Testing
 
 @testable import DLCCommandLine
@@ -9,5 +10,52 @@ struct ExplorerTests {
     #expect(Explorer.label(of: #"type query "Zürich""#) == "type query")
     #expect(Explorer.label(of: "tap signIn") == "tap signIn")
     #expect(Explorer.label(of: "back") == "back")
+  }
+
+  /// Home offers two moves, so the leaking scene's `back` is tried after a restart, on a path
+  /// replayed from the start.
+  @Test func aSceneEnteredWhileReplayingAPathIsCheckedForALeak() async {
+    let held = HeldScenes()
+    let explorer = Explorer(acts: [], options: ExploreOptions()) {
+      ClosureApplication {
+        ButtonScene(
+          "Home",
+          [
+            (
+              "open",
+              { stage in
+                stage.push(held.make())
+              }
+            ),
+            ("stay", { _ in }),
+          ])
+      }
+    }
+    let report = await explorer.explore()
+    let leaks = report.findings.filter { $0.kind == .leak }
+    #expect(leaks.map(\.scene) == ["Held"])
+    #expect(leaks.first?.script == ["tap open", "back"])
+    #expect(held.release())
+  }
+
+  @Test(arguments: ["Server redirected elsewhere", "Server redirected too often"])
+  func aRedirectAlertIsAFailureAlert(title: String) async {
+    let explorer = Explorer(acts: [], options: ExploreOptions()) {
+      ClosureApplication {
+        ButtonScene(
+          "Home",
+          [
+            (
+              "load",
+              { stage in
+                stage.topScene?.showAlert(Alert(title: title, message: "Could not load."))
+              }
+            )
+          ])
+      }
+    }
+    let report = await explorer.explore()
+    #expect(report.findings.map(\.kind) == [.failureAlert])
+    #expect(report.findings.first?.message.hasSuffix(title) == true)
   }
 }
