@@ -11,6 +11,11 @@ struct ExploreOptions: Equatable {
   var outputFolder: String?
   /// How `graph` draws the scene graph.
   var format: GraphFormat = .text
+  /// How long the whole walk may take, crashes and restarts included, before it stops and
+  /// reports what it covered.
+  var timeLimit: Duration = .seconds(120)
+  /// How long one command, or letting go of a stage to start afresh, may take to settle.
+  var settleLimit: Duration = .seconds(10)
   /// Whether this process is the child that walks and reports to the tool that started it.
   var isChild = false
 }

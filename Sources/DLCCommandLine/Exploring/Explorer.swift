@@ -9,9 +9,21 @@ import DLCScript
 /// reproduction is that path and the command.
 @MainActor
 final class Explorer {
-  /// Told each line the walk is about to run, and `nil` when it starts the application afresh,
-  /// so that a parent process knows the path when the application crashes.
-  typealias StepObserver = @MainActor (_ line: String?) -> Void
+  /// What the walk tells as it goes, so that a parent process knows the path when the
+  /// application crashes and what the walk covered if it must be cut short.
+  enum Event {
+    /// The walk is about to run this line.
+    case step(String)
+    /// The walk starts the application afresh.
+    case restart
+    /// The walk found a screen it had not seen.
+    case screen
+    /// The walk found something wrong.
+    case finding(ExploreFinding)
+  }
+
+  /// Told of each ``Event`` as it happens.
+  typealias StepObserver = @MainActor (Event) -> Void
 
   private struct Screen {
     var snapshot: ScreenSnapshot
@@ -78,6 +90,12 @@ final class Explorer {
   /// whether any screen showed it enabled.
   private var inputs: [(scene: String, id: String, path: [String], isEnabled: Bool)] = []
   private var steps = 0
+  /// When the walk must stop, whatever it has left to try.
+  private let deadline: ContinuousClock.Instant
+  private var isOutOfTime = false
+  /// The commands run since the last start, for the report of a stage that will not let go.
+  private var executed: [String] = []
+  private var abandoned: [String]?
 
   /// Prepares a walk.
   ///
@@ -85,12 +103,14 @@ final class Explorer {
   ///   - acts: The application's acts, for the scenes no walk reached.
   ///   - options: The fills, the step limit and the seed.
   ///   - avoided: Paths not to take again, since they crashed the application.
+  ///   - deadline: When the walk stops; by default, the options' time limit from now.
   ///   - observe: Told each line before it runs.
   ///   - makeApplication: Makes the application afresh for each start.
   init(
     acts: [ActDescription],
     options: ExploreOptions,
     avoiding avoided: Set<[String]> = [],
+    deadline: ContinuousClock.Instant? = nil,
     observe: @escaping StepObserver = { _ in },
     makeApplication: @escaping @MainActor () -> any SceneApplication
   ) {
@@ -99,6 +119,7 @@ final class Explorer {
     self.avoided = avoided
     self.observe = observe
     self.makeApplication = makeApplication
+    self.deadline = deadline ?? .now + options.timeLimit
     moves = ExploreMoves(fills: options.fills, seed: options.seed)
   }
 
@@ -107,10 +128,10 @@ final class Explorer {
     await restart()
     await discover(from: nil, path: [])
     var next = 0
-    while next < screens.count, steps < options.maxSteps {
+    while next < screens.count, canGoOn {
       let screen = screens[next]
       next += 1
-      for move in candidateMoves(on: screen) where steps < options.maxSteps {
+      for move in candidateMoves(on: screen) where canGoOn {
         let path = screen.path + [move]
         guard !avoided.contains(path), await replay(screen.path) else { continue }
         await take(move, from: screen, path: path)
@@ -118,6 +139,15 @@ final class Explorer {
     }
     session = nil
     return report()
+  }
+
+  /// Whether the walk has steps and time left, and a stage that lets go of its work.
+  private var canGoOn: Bool {
+    guard steps < options.maxSteps, abandoned == nil else { return false }
+    if ContinuousClock.now >= deadline {
+      isOutOfTime = true
+    }
+    return !isOutOfTime
   }
 
   // MARK: - Walking
@@ -192,6 +222,7 @@ final class Explorer {
     guard screenIndex[key] == nil else { return }
     screenIndex[key] = screens.count
     screens.append(screen)
+    observe(.screen)
     if let scene = snapshot.scene {
       // A container a person sees through (the tabs around the scene) is reached too.
       var shown = stage.modalStack.last ?? stage.navigationStack.last
@@ -287,10 +318,19 @@ final class Explorer {
     _ kind: ExploreFinding.Kind, scene: String?, key: String, message: String, script: [String]
   ) {
     guard reported.insert(key).inserted else { return }
-    findings.append(ExploreFinding(kind: kind, scene: scene, message: message, script: script))
+    let finding = ExploreFinding(kind: kind, scene: scene, message: message, script: script)
+    findings.append(finding)
+    observe(.finding(finding))
   }
 
   private func report() -> ExploreReport {
+    // What a cut walk did not reach, it cannot call unreachable or never enabled.
+    guard abandoned == nil, !isOutOfTime else {
+      return ExploreReport(
+        screens: screens.count, transitions: transitions.count, steps: steps,
+        nodes: nodes(), edges: edges, findings: findings, isOutOfTime: isOutOfTime,
+        abandoned: abandoned)
+    }
     for act in acts {
       for scene in act.scenes where !reachedScenes.contains(scene) {
         note(
@@ -305,6 +345,12 @@ final class Explorer {
         message: "'\(input.id)' of scene '\(input.scene)' was never enabled on any visited screen",
         script: input.path + ["expect \(input.id) enabled"])
     }
+    return ExploreReport(
+      screens: screens.count, transitions: transitions.count, steps: steps, nodes: nodes(),
+      edges: edges, findings: findings, isOutOfTime: isOutOfTime, abandoned: abandoned)
+  }
+
+  private func nodes() -> [ExploreReport.Node] {
     var nodes = acts.flatMap { act in
       act.scenes.map {
         ExploreReport.Node(scene: $0, act: act.name, isReached: reachedScenes.contains($0))
@@ -313,9 +359,7 @@ final class Explorer {
     for scene in reachedScenes.sorted() where !nodes.contains(where: { $0.scene == scene }) {
       nodes.append(ExploreReport.Node(scene: scene, act: nil, isReached: true))
     }
-    return ExploreReport(
-      screens: screens.count, transitions: transitions.count, steps: steps, nodes: nodes,
-      edges: edges, findings: findings)
+    return nodes
   }
 
   private func describe(_ scene: String?) -> String {
@@ -325,27 +369,41 @@ final class Explorer {
   // MARK: - Running
 
   /// Starts the application afresh, with nothing of the last run left on the stage.
-  private func restart() async {
-    session = nil
+  ///
+  /// A stage whose work does not wind down within the settle limit is given up, and with it
+  /// the walk in this process: work that ignores cancellation may hold a thread or the main
+  /// actor for good, so only a new process is sure to be free of it.
+  @discardableResult
+  private func restart() async -> Bool {
     stage.removeAllScenes()
-    await stage.settle()
-    observe(nil)
+    if let session, stage.hasWorkInFlight, !(await session.settle()) {
+      abandoned = executed
+      self.session = nil
+      return false
+    }
+    session = nil
+    executed = []
+    observe(.restart)
     stage = Stage(clock: ManualClock())
     watch = DepartureWatch()
     // Watched from the start, so that the scenes a replayed path enters are checked as they
     // leave, as much as those the walk enters for the first time.
     watch.follow(stage)
     makeApplication().start(on: stage)
-    let session = ScriptSession(stage: stage, acts: acts, settleLimits: SettleLimits())
+    let session = ScriptSession(
+      stage: stage, acts: acts,
+      settleLimits: SettleLimits(noticeAfter: options.settleLimit, giveUpAfter: options.settleLimit)
+    )
     self.session = session
     _ = await session.settle()
     path = []
+    return true
   }
 
   /// Brings the application to the end of `target`, starting afresh unless it is there.
   private func replay(_ target: [String]) async -> Bool {
     guard path != target else { return true }
-    await restart()
+    guard await restart() else { return false }
     for line in target {
       guard let result = await perform(line), result.isOK else { return false }
     }
@@ -354,9 +412,10 @@ final class Explorer {
   }
 
   private func perform(_ line: String) async -> CommandResult? {
-    guard let session else { return nil }
-    observe(line)
+    guard let session, canGoOn else { return nil }
+    observe(.step(line))
     steps += 1
+    executed.append(line)
     path = nil
     return await session.execute(line)
   }

@@ -126,6 +126,32 @@ struct ExploreCommandTests {
     #expect(run.output.contains("in 1 steps"))
   }
 
+  @Test func workThatNeverEndsIsAFindingAndTheWalkGoesOnInANewProcess() async throws {
+    let (run, scripts) = try await program.explore("never-settling")
+    #expect(run.status == 1)
+    #expect(run.output.contains("unsettled: 'tap hang' on scene 'Home' did not settle"))
+    #expect(!run.output.contains("unreachable-scene"))
+    #expect(run.output.contains("explored 2 screens"))
+    #expect(scripts.keys.sorted() == ["1-unsettled.dlc"])
+    let replayed = try await replay(scripts["1-unsettled.dlc"], on: "never-settling")
+    #expect(replayed.status == 1)
+    #expect(replayed.errors.contains("1-unsettled.dlc:2:1: error: gave up waiting"))
+  }
+
+  @Test func theTimeLimitEndsAWalkThatCannotEndWithStatus3() async throws {
+    let run = try await program.run([
+      "explore", "--app", "never-settling", "--time-limit", "1", "--json",
+    ])
+    #expect(run.status == 3)
+    #expect(run.output.contains(#""outOfTime":true"#))
+  }
+
+  @Test func theWalkingChildEndsWhenTheToolIsKilled() async throws {
+    let (parent, child) = try await program.startExploring("never-settling")
+    kill(parent, SIGKILL)
+    #expect(await SamplesProgram.ends(child))
+  }
+
   @Test func badArgumentsExitWithStatus2() async throws {
     let run = try await program.run(["explore", "--max-steps", "0"])
     #expect(run.status == 2)

@@ -58,4 +58,40 @@ struct ExplorerTests {
     #expect(report.findings.map(\.kind) == [.failureAlert])
     #expect(report.findings.first?.message.hasSuffix(title) == true)
   }
+
+  /// A button whose work never ends, and ignores cancellation: the walk gives the stage up at
+  /// the next start rather than wait on it for good.
+  @Test func aStageThatWillNotLetGoIsGivenUpWithThePathThatLeftItBusy() async {
+    var options = ExploreOptions()
+    options.settleLimit = .milliseconds(50)
+    let explorer = Explorer(acts: [], options: options) {
+      ClosureApplication {
+        ButtonScene(
+          "Home",
+          [
+            ("hang", { stage in stage.topScene?.tasks.run { await Self.neverEnding() } }),
+            ("stay", { _ in }),
+          ])
+      }
+    }
+    let report = await explorer.explore()
+    #expect(report.abandoned == ["tap hang"])
+    #expect(report.findings.map(\.kind) == [.unsettled])
+  }
+
+  @Test func aWalkPastItsDeadlineStopsAndSaysSo() async {
+    let explorer = Explorer(acts: [], options: ExploreOptions(), deadline: .now) {
+      ClosureApplication { ButtonScene("Home", [("stay", { _ in })]) }
+    }
+    let report = await explorer.explore()
+    #expect(report.isOutOfTime)
+    #expect(report.steps == 0)
+    #expect(report.summary.hasSuffix("before the time limit: no findings"))
+  }
+
+  private static func neverEnding() async {
+    while true {
+      try? await Task.sleep(for: .seconds(1))
+    }
+  }
 }

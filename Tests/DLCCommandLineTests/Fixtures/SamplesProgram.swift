@@ -81,4 +81,58 @@ struct SamplesProgram {
       uniqueKeysWithValues: names.map { ($0, folder.appendingPathComponent($0)) })
     return (output, scripts)
   }
+
+  /// Starts `explore` on an application and returns once its walking child is running: the
+  /// tool's process and the child's.
+  func startExploring(_ application: String) async throws -> (parent: pid_t, child: pid_t) {
+    let process = Process()
+    process.executableURL = url
+    process.arguments = ["explore", "--app", application]
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    // Reaped as it ends, so that it does not stay a zombie.
+    process.terminationHandler = { _ in }
+    try process.run()
+    let parent = process.processIdentifier
+    for _ in 0..<600 {
+      if let child = Self.children(of: parent).first {
+        return (parent, child)
+      }
+      try await Task.sleep(for: .milliseconds(50))
+    }
+    kill(parent, SIGKILL)
+    throw ExploringError.noChild
+  }
+
+  enum ExploringError: Error {
+    case noChild
+  }
+
+  /// Whether a process ends (or is left a zombie, which runs nothing) within a minute.
+  static func ends(_ pid: pid_t) async -> Bool {
+    for _ in 0..<1_200 {
+      guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+      else { return true }
+      if stat[close...].dropFirst(2).first == "Z" {
+        return true
+      }
+      try? await Task.sleep(for: .milliseconds(50))
+    }
+    return false
+  }
+
+  /// The processes whose parent is `parent`, from /proc.
+  private static func children(of parent: pid_t) -> [pid_t] {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return entries.compactMap { entry in
+      guard let pid = pid_t(entry),
+        let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+      else { return nil }
+      let fields = stat[close...].split(separator: " ")
+      return fields.count > 2 && fields[2] == "\(parent)" ? pid : nil
+    }
+  }
 }

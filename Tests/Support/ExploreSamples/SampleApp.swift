@@ -32,6 +32,11 @@ struct SampleApp: SceneApplication {
             scene?.showAlert(Alert(title: "Server error (500)", message: "Could not load."))
           },
         ]
+      case .neverSettling:
+        return [
+          scene.button("hang") { [weak scene] _ in scene?.tasks.run { await NeverEnding.wait() } },
+          scene.button("open") { $0.push(next()) },
+        ]
       case .trapping:
         return [
           scene.button("open") { $0.push(next()) },

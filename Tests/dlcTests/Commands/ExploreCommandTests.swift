@@ -12,7 +12,10 @@ struct ExploreCommandTests {
     let result = try await BuiltProgram.dlc().run(["explore"] + Self.fills)
     #expect(result.status == 0, "\(result.output)")
     #expect(result.output.hasSuffix(": no findings\n"))
-    #expect(result.errors.isEmpty)
+    // A walk slowed down by a loaded machine may show its progress, and nothing else.
+    #expect(
+      result.errors.split(separator: "\n").allSatisfy { $0.hasPrefix("exploring: ") },
+      "\(result.errors)")
   }
 
   @Test func atlasGraphShowsEveryEdgeOfTheDesign() async throws {
