@@ -54,6 +54,7 @@ final class DepartureWatch {
     if observedStage !== stage {
       observe(stage)
     }
+    await letFinishedWorkGo()
     var leaks: [Leak] = []
     for entry in departed {
       // A scene that came back is watched again as it entered.
@@ -67,6 +68,24 @@ final class DepartureWatch {
     }
     departed = []
     return leaks
+  }
+
+  /// Gives the tasks that have just finished a few turns to let go of what they hold: a task
+  /// stops counting as work a moment before its closure, which holds the scene's work record,
+  /// is freed, and a scene judged in that moment would be reported though it is freed next.
+  private func letFinishedWorkGo() async {
+    for round in 0..<40 {
+      let anyAlive = departed.contains { entry in
+        entry.parts.contains { $0.object != nil }
+          && !(entry.controller.map { $0.stage != nil } ?? false)
+      }
+      guard anyAlive else { return }
+      if round < 20 {
+        await Task.yield()
+      } else {
+        try? await Task.sleep(for: .milliseconds(1))
+      }
+    }
   }
 
   /// Follows a stage from now on: the scenes it shows, and every scene that enters or leaves

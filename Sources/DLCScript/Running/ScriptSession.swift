@@ -35,6 +35,8 @@ public final class ScriptSession {
   public private(set) var isFinished = false
 
   private var linesExecuted = 0
+  /// The texts typed into secure fields so far, masked in everything the session returns.
+  var typedSecrets: [String] = []
   private var lastScreen: ScreenSnapshot?
   /// Ends the `wait` in progress on a real clock; `nil` when none is.
   var endCurrentWait: (@MainActor () -> Void)?
@@ -83,9 +85,10 @@ public final class ScriptSession {
     do {
       step = try Parser.parse(line: line, number: number)
     } catch {
-      return CommandResult(
-        line: number, column: error.location.column, command: echo(of: line),
-        error: error.message, output: "", screen: currentScreen, didChangeScreen: false)
+      return masked(
+        CommandResult(
+          line: number, column: error.location.column, command: echo(of: line),
+          error: error.message, output: "", screen: currentScreen, didChangeScreen: false))
     }
     guard let step else {
       return CommandResult(
@@ -102,6 +105,7 @@ public final class ScriptSession {
   public func execute(_ step: ScriptStep) async -> CommandResult {
     let before = currentScreen
     let command = echo(of: step)
+    noteSecret(typedBy: step)
     var output = ""
     var failure: String?
     let wasFinished = isFinished
@@ -125,9 +129,10 @@ public final class ScriptSession {
       failure = ExpectationChecker.failure(of: expectation, on: screen)
     }
     lastScreen = screen
-    return CommandResult(
+    let result = CommandResult(
       line: step.location.line, column: step.location.column, command: command,
       error: failure, output: output, screen: screen, didChangeScreen: screen != before)
+    return typedSecrets.isEmpty ? result : masked(result)
   }
 
   /// Runs a script's commands in order, stopping after the first that fails or after `quit`.
