@@ -46,7 +46,8 @@ struct ExploreCommand {
       for finding in report.findings {
         terminal.write("\(finding.kind.rawValue): \(finding.message)")
         terminal.write(
-          (["  reproduce with '\(tool.name) run' on:"] + finding.script.map { "    \($0)" })
+          (["  reproduce with '\(tool.name) run'\(Self.variables(in: finding)) on:"]
+            + finding.script.map { "    \($0)" })
             .joined(separator: "\n"))
       }
       terminal.write(report.summary)
@@ -183,6 +184,9 @@ struct ExploreCommand {
     // A crash is expected and reported here; the runtime's backtrace would only slow it down.
     var environment = ProcessInfo.processInfo.environment
     environment["SWIFT_BACKTRACE"] = "enable=no"
+    for (id, text) in explore.fills {
+      environment[EnvironmentReference.fillVariable(for: id)] = text
+    }
     process.environment = environment
     let input = Pipe()
     let output = Pipe()
@@ -285,6 +289,14 @@ struct ExploreCommand {
         "cannot write the reproductions: \(error.localizedDescription)", at: folder)
       return false
     }
+  }
+
+  /// What a reproduction needs set to type its secrets, such as ` with DLC_FILL_PASSWORD set
+  /// to the --fill text of password`; empty when it types none.
+  static func variables(in finding: ExploreFinding) -> String {
+    let names = finding.referencedVariables
+    guard !names.isEmpty else { return "" }
+    return " with " + names.map { "\($0) set to its --fill text" }.joined(separator: ", ")
   }
 
   /// The last line of `--json`; `outOfTime` only when the time limit cut the walk.

@@ -152,6 +152,27 @@ struct ExploreCommandTests {
     #expect(await SamplesProgram.ends(child))
   }
 
+  @Test func aSecretFillIsWrittenAsTheVariableThatHoldsItAndRunReplaysWithIt() async throws {
+    let secret = "S3cret-\(UUID().uuidString)"
+    let (run, scripts) = try await program.explore("secret", ["--fill", "password=\(secret)"])
+    #expect(run.status == 1)
+    #expect(!run.output.contains(secret))
+    #expect(!run.errors.contains(secret))
+    #expect(run.output.contains("type password $DLC_FILL_PASSWORD"))
+    let script = try #require(scripts["1-leak.dlc"])
+    let text = try String(contentsOf: script, encoding: .utf8)
+    #expect(!text.contains(secret))
+    #expect(text.contains("# needs $DLC_FILL_PASSWORD"))
+    let replayed = try await program.run(
+      ["run", "--app", "secret", script.path], environment: ["DLC_FILL_PASSWORD": secret])
+    #expect(replayed.status == 1)
+    #expect(replayed.errors.contains("1-leak.dlc:5:1: error: scene 'Leaky' left the stage"))
+    #expect(!replayed.errors.contains(secret))
+    let unset = try await program.run(["run", "--app", "secret", script.path])
+    #expect(unset.status == 2)
+    #expect(unset.errors.contains("1-leak.dlc:3:15: error: '$DLC_FILL_PASSWORD' is not set"))
+  }
+
   @Test func badArgumentsExitWithStatus2() async throws {
     let run = try await program.run(["explore", "--max-steps", "0"])
     #expect(run.status == 2)

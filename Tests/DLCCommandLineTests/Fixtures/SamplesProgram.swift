@@ -32,7 +32,9 @@ struct SamplesProgram {
   }
 
   /// Runs the tool to its end; output goes to files, so a large output cannot block it.
-  func run(_ arguments: [String]) async throws -> Output {
+  func run(_ arguments: [String], environment extra: [String: String] = [:]) async throws
+    -> Output
+  {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("samples-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -47,6 +49,7 @@ struct SamplesProgram {
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
     environment["SWIFT_BACKTRACE"] = "enable=no"
+    environment.merge(extra) { _, given in given }
     process.environment = environment
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = try FileHandle(forWritingTo: outputURL)

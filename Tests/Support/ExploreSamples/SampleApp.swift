@@ -19,6 +19,11 @@ struct SampleApp: SceneApplication {
         return [Label(id: "title", text: "Home"), scene.button("open") { $0.push(next()) }]
       case .leaky:
         return [scene.button("open") { $0.push(LeakyScene(title: "Leaky")) }]
+      case .secret:
+        return [
+          TextField(id: "password", isSecure: true),
+          scene.button("open") { $0.push(LeakyScene(title: "Leaky")) },
+        ]
       case .deadEnd:
         return [scene.button("open") { $0.setRoot(PlainScene("Next") { _ in [Label(id: "end")] }) }]
       case .neverEnabled:
