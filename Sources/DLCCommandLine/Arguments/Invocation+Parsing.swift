@@ -159,6 +159,9 @@ extension Invocation {
         throw UsageError(message: "'--seed' needs a whole number from 0, not '\(text)'")
       }
       explore.seed = seed
+    case "--link":
+      explore.links.append(
+        try value(of: name, named: "LINK", inline: inline, remaining: &remaining))
     case "--time-limit":
       let text = try value(of: name, named: "SECONDS", inline: inline, remaining: &remaining)
       let digits = text.hasSuffix("s") ? String(text.dropLast()) : text

@@ -123,7 +123,8 @@ struct Usage {
     Plays the application on a manual clock and walks its screens: taps every enabled button
     and alert button, selects list rows (the first, the last and one between), types into
     fields (the --fill text where given, else an empty, a short, a long and a non-ASCII text),
-    goes back and fires pending timers. Each branch starts the application afresh and replays
+    goes back and fires pending timers; on the first screen of each act it opens the sample
+    link of every route the application declares, and each --link. Each branch starts the application afresh and replays
     its path, in a child process, so a crash is reported and the walk goes on. A screen is its
     scene, alert and the structure of its elements, not their texts.
 
@@ -148,6 +149,7 @@ struct Usage {
       --max-steps N    stop after N commands, replays included (default 20000)
       --time-limit SECONDS
                        stop the whole walk after SECONDS (default 120), crashes included
+      --link LINK      open LINK as a move too, as the routes' sample links are (repeatable)
       --seed S         pick the rows and texts the walk tries; the same seed, the same walk
       --json           print one JSON object a line: each edge, each finding, the summary
       --out DIR        write each reproduction to DIR as a .dlc file\(ownOptions)
@@ -170,6 +172,7 @@ struct Usage {
       --max-steps N    stop after N commands, replays included (default 20000)
       --time-limit SECONDS
                        stop the whole walk after SECONDS (default 120)
+      --link LINK      open LINK as a move too, as the routes' sample links are (repeatable)
       --seed S         pick the rows and texts the walk tries\(ownOptions)
     """
   }

@@ -2,6 +2,8 @@
 struct ExploreOptions: Equatable {
   /// The text to type into each field by its id, such as `email` → `demo@example.com`.
   var fills: [String: String] = [:]
+  /// Links to open as moves, besides the sample link of each of the application's routes.
+  var links: [String] = []
   /// The most commands the walk runs before it stops, replays included.
   var maxSteps = 20_000
   /// Picks the row between the first and the last, and the probe texts, so that two walks

@@ -30,6 +30,11 @@ final class Explorer {
     var path: [String]
     var canGoBack: Bool
     var hasPendingTimers: Bool
+    /// Whether the links are tried here: on the first screen found of each act.
+    var opensLinks = false
+    /// The key of its structure, which the key it is registered under may be derived from.
+    var structure: ScreenKey?
+    var key: ScreenKey?
   }
 
   private struct StageShape {
@@ -96,6 +101,10 @@ final class Explorer {
   /// The commands run since the last start, for the report of a stage that will not let go.
   private var executed: [String] = []
   private var abandoned: [String]?
+  /// The links opened as moves: the application's sample links, then the options'.
+  private var links: [String] = []
+  /// The acts whose first screen was found, by name.
+  private var actsWithLinks: Set<String> = []
 
   /// Prepares a walk.
   ///
@@ -152,11 +161,14 @@ final class Explorer {
 
   // MARK: - Walking
 
-  private func candidateMoves(on screen: Screen) -> [String] {
+  private func candidateMoves(on screen: Screen, openingLinks: Bool = true) -> [String] {
     if let alert = screen.snapshot.alert {
       return alert.buttons.map { "tap \($0.id)" }
     }
     var result = screen.snapshot.elements.flatMap(moves.moves(for:))
+    if openingLinks, screen.opensLinks {
+      result += links.map { "open \(Quoting.argument($0))" }
+    }
     if screen.hasPendingTimers {
       result.append("wait")
     }
@@ -206,20 +218,29 @@ final class Explorer {
       checkAlert(path: path)
     }
     let snapshot = stage.snapshot()
-    let screen = Screen(
+    var screen = Screen(
       snapshot: snapshot, path: path, canGoBack: canGoBack,
       hasPendingTimers: ((stage.clock as? ManualClock)?.pendingTimerCount ?? 0) > 0)
-    let key = ScreenKey(
+    let structure = ScreenKey(
       of: snapshot, hasPendingTimers: screen.hasPendingTimers, canGoBack: screen.canGoBack)
-    if let origin, let last = start.last {
-      let originKey = ScreenKey(
-        of: origin.snapshot, hasPendingTimers: origin.hasPendingTimers,
-        canGoBack: origin.canGoBack)
+    var key = structure
+    if let origin, let last = start.last, let originKey = origin.key {
+      // A tap that changed only texts leads somewhere all the same: a screen of its own.
+      if structure == origin.structure, last.hasPrefix("tap "), snapshot != origin.snapshot {
+        key = structure.after(last)
+      }
       if originKey != key {
         transitions.insert([originKey.signature, last, key.signature])
       }
     }
+    screen.structure = structure
+    screen.key = key
     guard screenIndex[key] == nil else { return }
+    // Links are tried before and after each act boundary: once an act, from its first screen.
+    let act = snapshot.scene.map { scene in
+      acts.first { $0.scenes.contains(scene) }?.name ?? scene
+    }
+    screen.opensLinks = snapshot.alert == nil && actsWithLinks.insert(act ?? "").inserted
     screenIndex[key] = screens.count
     screens.append(screen)
     observe(.screen)
@@ -234,7 +255,8 @@ final class Explorer {
       }
       noteInputs(snapshot.elements, scene: scene, path: path)
     }
-    if candidateMoves(on: screen).isEmpty {
+    // A link is a way in from outside, not a way out a person sees on the screen.
+    if candidateMoves(on: screen, openingLinks: false).isEmpty {
       note(
         .deadEnd, scene: snapshot.scene, key: "dead end \(key.signature)",
         message: "\(describe(snapshot.scene)) shows no enabled input and has nothing to go back to",
@@ -389,9 +411,14 @@ final class Explorer {
     // Watched from the start, so that the scenes a replayed path enters are checked as they
     // leave, as much as those the walk enters for the first time.
     watch.follow(stage)
-    makeApplication().start(on: stage)
+    let application = makeApplication()
+    if links.isEmpty {
+      links = type(of: application).sampleLinks
+      links += options.links.filter { !links.contains($0) }
+    }
+    application.start(on: stage)
     let session = ScriptSession(
-      stage: stage, acts: acts,
+      stage: stage, application: application, acts: acts,
       settleLimits: SettleLimits(noticeAfter: options.settleLimit, giveUpAfter: options.settleLimit)
     )
     self.session = session

@@ -62,12 +62,15 @@ public final class ScriptSession {
   /// - Parameters:
   ///   - stage: The stage the commands drive.
   ///   - application: The application on the stage.
+  ///   - acts: The acts to list, when a tool knows them better than the application's type
+  ///     does; by default, the application's.
   ///   - settleLimits: How long to wait for the stage to settle, or `nil` for no limit.
   public init(
-    stage: Stage, application: some SceneApplication, settleLimits: SettleLimits? = nil
+    stage: Stage, application: some SceneApplication, acts: [ActDescription]? = nil,
+    settleLimits: SettleLimits? = nil
   ) {
     self.stage = stage
-    self.acts = type(of: application).acts
+    self.acts = acts ?? type(of: application).acts
     self.application = application
     self.settleLimits = settleLimits
   }

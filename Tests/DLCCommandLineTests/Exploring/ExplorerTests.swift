@@ -94,4 +94,35 @@ struct ExplorerTests {
       try? await Task.sleep(for: .seconds(1))
     }
   }
+
+  @Test func aTapThatChangesOnlyTextsIsWalkedOnFrom() async {
+    let explorer = Explorer(acts: [], options: ExploreOptions()) {
+      ClosureApplication { MarkScene() }
+    }
+    let report = await explorer.explore()
+    #expect(report.nodes.contains { $0.scene == "Marked" && $0.isReached })
+    #expect(
+      report.edges.contains(SceneEdge(from: "Mark", to: "Marked", label: "tap open", kind: .push)))
+  }
+
+  @Test func aSceneOnlyARouteLeadsToIsReachedByItsSampleLink() async {
+    let explorer = Explorer(acts: LinkedApplication.acts, options: ExploreOptions()) {
+      LinkedApplication()
+    }
+    let report = await explorer.explore()
+    #expect(!report.findings.contains { $0.kind == .unreachableScene }, "\(report.findings)")
+    #expect(
+      report.edges.contains(
+        SceneEdge(from: "Home", to: "Hidden", label: "open app://hidden", kind: .push)))
+  }
+
+  @Test func aLinkGivenByHandIsOpenedToo() async {
+    var options = ExploreOptions()
+    options.links = ["app://hidden"]
+    let explorer = Explorer(acts: HandLinkedApplication.acts, options: options) {
+      HandLinkedApplication()
+    }
+    let report = await explorer.explore()
+    #expect(report.nodes.contains { $0.scene == "Hidden" && $0.isReached })
+  }
 }
