@@ -15,7 +15,7 @@ struct SamplesProgram {
   let url: URL
 
   /// Finds the built tool beside the test bundle, else in the package's debug build.
-  static func find() throws -> SamplesProgram {
+  static func find(_ name: String = "ExploreSamples") throws -> SamplesProgram {
     var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     while folder.path != "/",
       !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
@@ -26,9 +26,9 @@ struct SamplesProgram {
       Bundle.main.executableURL?.deletingLastPathComponent(),
       CommandLine.arguments.first.map { URL(fileURLWithPath: $0).deletingLastPathComponent() },
       folder.appendingPathComponent(".build/debug", isDirectory: true),
-    ].compactMap { $0?.appendingPathComponent("ExploreSamples") }
+    ].compactMap { $0?.appendingPathComponent(name) }
     let found = candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    return SamplesProgram(url: try #require(found, "no built ExploreSamples in \(candidates)"))
+    return SamplesProgram(url: try #require(found, "no built \(name) in \(candidates)"))
   }
 
   /// Runs the tool to its end; output goes to files, so a large output cannot block it.
