@@ -31,6 +31,11 @@ struct ExploreCommandPlantedDefectsTests {
     let run = try await shelf.run(["explore", "--out", folder.path, "--time-limit", "100"])
     #expect(run.status == 1)
     #expect(run.output.hasSuffix(": 7 findings\n"), "\(run.output)")
+    // The leak names what holds the scene from outside it: the registry's listener.
+    #expect(
+      run.output.contains(
+        "held from outside it by ShelfDC (the scene's dc), perhaps through a closure at "
+          + "registry.listeners[0]"))
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     #expect(files == Self.expected.map(\.file))
     for (file, failure) in Self.expected {
