@@ -44,6 +44,7 @@ struct BuiltProgram {
     _ arguments: [String],
     input: String = "",
     in directory: URL = BuiltProgram.packageRoot,
+    environment extra: [String: String] = [:],
     interruptWhen errorText: String? = nil
   ) async throws -> ProgramOutput {
     let folder = try TemporaryFolder()
@@ -56,6 +57,7 @@ struct BuiltProgram {
     process.currentDirectoryURL = directory
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
+    environment.merge(extra) { _, given in given }
     process.environment = environment
     process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: inputPath))
     process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outputPath))
