@@ -91,6 +91,8 @@ final class Explorer {
   private var findings: [ExploreFinding] = []
   private var reported: Set<String> = []
   private var reachedScenes: Set<String> = []
+  /// The path to the first screen that showed each scene reached.
+  private var scenePaths: [String: [String]] = [:]
   /// Each input element by scene and id, with the path to the first screen that showed it and
   /// whether any screen showed it enabled.
   private var inputs: [(scene: String, id: String, path: [String], isEnabled: Bool)] = []
@@ -245,6 +247,9 @@ final class Explorer {
     screens.append(screen)
     observe(.screen)
     if let scene = snapshot.scene {
+      if scenePaths[scene].map({ $0.count > path.count }) ?? true {
+        scenePaths[scene] = path
+      }
       // A container a person sees through (the tabs around the scene) is reached too.
       var shown = stage.modalStack.last ?? stage.navigationStack.last
       while let container = shown {
@@ -353,12 +358,15 @@ final class Explorer {
         nodes: nodes(), edges: edges, findings: findings, isOutOfTime: isOutOfTime,
         abandoned: abandoned)
     }
-    for act in acts {
+    for (index, act) in acts.enumerated() {
       for scene in act.scenes where !reachedScenes.contains(scene) {
+        let closest = closestReached(before: index)
+        let from = closest.map { "; the closest scene reached is '\($0.scene)'" } ?? ""
         note(
           .unreachableScene, scene: scene, key: "unreachable \(scene)",
-          message: "scene '\(scene)' of act '\(act.name)' is listed but no walk reached it",
-          script: ["expect scene is \(scene)"])
+          message: "scene '\(scene)' of act '\(act.name)' is listed but no walk reached it"
+            + from,
+          script: (closest?.path ?? []) + ["expect scene is \(scene)"])
       }
     }
     for input in inputs where !input.isEnabled {
@@ -370,6 +378,22 @@ final class Explorer {
     return ExploreReport(
       screens: screens.count, transitions: transitions.count, steps: steps, nodes: nodes(),
       edges: edges, findings: findings, isOutOfTime: isOutOfTime, abandoned: abandoned)
+  }
+
+  /// Where the way into an unreached scene of act `index` should be: the reached scene of that
+  /// act with the shortest path, else the last listed reached scene of the nearest act before
+  /// it (the way over the act boundary), with the shortest path to it.
+  private func closestReached(before index: Int) -> (scene: String, path: [String])? {
+    let inAct = acts[index].scenes.compactMap { scene in scenePaths[scene].map { (scene, $0) } }
+    if let shortest = inAct.min(by: { $0.1.count < $1.1.count }) {
+      return shortest
+    }
+    for act in acts[..<index].reversed() {
+      if let last = act.scenes.last(where: { scenePaths[$0] != nil }), let path = scenePaths[last] {
+        return (last, path)
+      }
+    }
+    return nil
   }
 
   private func nodes() -> [ExploreReport.Node] {

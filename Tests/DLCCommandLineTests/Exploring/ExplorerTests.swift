@@ -125,4 +125,22 @@ struct ExplorerTests {
     let report = await explorer.explore()
     #expect(report.nodes.contains { $0.scene == "Hidden" && $0.isReached })
   }
+
+  /// Far's act is never entered: the way in is missing over the act boundary, after the last
+  /// scene reached of the act before it.
+  @Test func anUnreachableSceneIsReproducedFromTheClosestSceneReached() async {
+    let acts = [
+      ActDescription(name: "First", scenes: ["Home", "Next"]),
+      ActDescription(name: "Second", scenes: ["Far"]),
+    ]
+    let explorer = Explorer(acts: acts, options: ExploreOptions()) {
+      ClosureApplication {
+        ButtonScene("Home", [("open", { stage in stage.push(ButtonScene("Next")) })])
+      }
+    }
+    let report = await explorer.explore()
+    let finding = report.findings.first { $0.kind == .unreachableScene }
+    #expect(finding?.script == ["tap open", "expect scene is Far"])
+    #expect(finding?.message.hasSuffix("the closest scene reached is 'Next'") == true)
+  }
 }
