@@ -78,7 +78,9 @@ struct ExploreCommand {
       deadline: .now + .milliseconds(Int64(request.secondsLeft * 1_000)),
       observe: { event in
         switch event {
-        case .step(let line): Self.send("step " + Self.json(line))
+        case .step(let line, let scene):
+          Self.send("step " + Self.json(line))
+          Self.send("scene " + Self.json(scene))
         case .restart: Self.send("restart")
         case .screen: Self.send("screen")
         case .finding(let finding): Self.send("finding " + Self.json(finding))
@@ -144,13 +146,14 @@ struct ExploreCommand {
         report.findings = walk.merged(with: [])
         report.isOutOfTime = true
         return .success(report)
-      case .crashed(let path, let reason):
+      case .crashed(let path, let scene, let reason):
         let step = path.last.map { "'\($0)'" } ?? "starting the application"
         crashes += 1
+        let place = scene.map { " on scene '\($0)'" } ?? ""
         walk.add(
           ExploreFinding(
-            kind: .crash, scene: nil, message: "\(step) crashed the application: \(reason)",
-            script: path))
+            kind: .crash, scene: scene,
+            message: "\(step)\(place) crashed the application: \(reason)", script: path))
         guard !path.isEmpty, !avoided.contains(path), crashes < Self.maximumCrashes else {
           var report = ExploreReport()
           report.findings = walk.merged(with: [])
@@ -164,7 +167,7 @@ struct ExploreCommand {
   private enum ChildOutcome {
     case finished(ExploreReport)
     case abandoned(ExploreReport, path: [String])
-    case crashed(path: [String], reason: String)
+    case crashed(path: [String], scene: String?, reason: String)
     case outOfTime
   }
 
@@ -181,9 +184,10 @@ struct ExploreCommand {
       ? URL(fileURLWithPath: selfPath)
       : URL(fileURLWithPath: CommandLine.arguments.first ?? tool.name).standardizedFileURL
     process.arguments = arguments + ["--explore-child"]
-    // A crash is expected and reported here; the runtime's backtrace would only slow it down.
+    // A crash is expected and reported here, with the application's own frame from the
+    // runtime's backtrace, printed plainly and at once.
     var environment = ProcessInfo.processInfo.environment
-    environment["SWIFT_BACKTRACE"] = "enable=no"
+    environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no,sanitize=no"
     for (id, text) in explore.fills {
       environment[EnvironmentReference.fillVariable(for: id)] = text
     }
@@ -214,10 +218,14 @@ struct ExploreCommand {
       kill(process.processIdentifier, SIGKILL)
     }
     var path: [String] = []
+    var scene: String?
     var finished: ExploreReport?
     for await line in ChildLink.lines(of: output.fileHandleForReading) {
       if line == "restart" {
         path = []
+        scene = nil
+      } else if line.hasPrefix("scene ") {
+        scene = try? JSONDecoder().decode(String?.self, from: Data(line.dropFirst(6).utf8))
       } else if line.hasPrefix("step ") {
         path.append(
           (try? JSONDecoder().decode(String.self, from: Data(line.dropFirst(5).utf8))) ?? "")
@@ -257,7 +265,30 @@ struct ExploreCommand {
     if let detail = fatal ?? last {
       reason += ", \(detail)"
     }
-    return .crashed(path: path, reason: reason)
+    if let frame = Self.applicationFrame(in: errorText) {
+      reason += ", in \(frame)"
+    }
+    return .crashed(path: path, scene: scene, reason: reason)
+  }
+
+  /// The first frame of a crash's backtrace in the application's own code: outside the
+  /// standard library, the system and DLC, such as `HomeLogic.countItems() at
+  /// /…/HomeLogic.swift:18:37`; `nil` without a backtrace.
+  static func applicationFrame(in errors: String) -> String? {
+    let framework = [
+      "/Sources/DLC/", "/Sources/DLCScript/", "/Sources/DLCCommandLine/", "/Sources/RealTime/",
+    ]
+    for line in errors.split(separator: "\n") {
+      guard let at = line.range(of: " at /"), let address = line.range(of: " 0x") else {
+        continue
+      }
+      let file = line[line.index(at.lowerBound, offsetBy: 4)...]
+      guard !framework.contains(where: { file.contains($0) }) else { continue }
+      let afterAddress = line[address.upperBound...].drop { $0 != " " }.dropFirst()
+      let symbol = afterAddress.range(of: " + ").map { afterAddress[..<$0.lowerBound] }
+      return "\(symbol ?? "") at \(file)"
+    }
+    return nil
   }
 
   /// Runs blocking work on a thread of its own and waits for its result.

@@ -12,8 +12,8 @@ final class Explorer {
   /// What the walk tells as it goes, so that a parent process knows the path when the
   /// application crashes and what the walk covered if it must be cut short.
   enum Event {
-    /// The walk is about to run this line.
-    case step(String)
+    /// The walk is about to run this line, on the screen of this scene.
+    case step(String, scene: String?)
     /// The walk starts the application afresh.
     case restart
     /// The walk found a screen it had not seen.
@@ -464,7 +464,7 @@ final class Explorer {
 
   private func perform(_ line: String) async -> CommandResult? {
     guard let session, canGoOn else { return nil }
-    observe(.step(line))
+    observe(.step(line, scene: stage.topScene?.name))
     steps += 1
     executed.append(line)
     path = nil

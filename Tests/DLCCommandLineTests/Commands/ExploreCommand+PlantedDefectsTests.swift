@@ -31,6 +31,8 @@ struct ExploreCommandPlantedDefectsTests {
     let run = try await shelf.run(["explore", "--out", folder.path, "--time-limit", "100"])
     #expect(run.status == 1)
     #expect(run.output.hasSuffix(": 7 findings\n"), "\(run.output)")
+    #expect(run.output.contains("in HomeLogic.countItems() at /"))
+    #expect(run.output.contains("PlantedShelf/HomeLogic.swift:18:"))
     // The leak names what holds the scene from outside it: the registry's listener.
     #expect(
       run.output.contains(
@@ -44,6 +46,12 @@ struct ExploreCommandPlantedDefectsTests {
       #expect(replayed.status != 0, "\(file)")
       #expect(replayed.errors.contains(failure), "\(file): \(replayed.errors)")
     }
+  }
+
+  @Test func aCrashFindingInJSONCarriesItsScene() async throws {
+    let run = try await shelf.run(["explore", "--json", "--time-limit", "100"])
+    let crash = run.output.split(separator: "\n").first { $0.contains(#""kind":"crash""#) }
+    #expect(crash?.contains(#""scene":"Home""#) == true, "\(run.output)")
   }
 
   @Test func theControlWithEveryDefectFixedExploresClean() async throws {

@@ -79,7 +79,11 @@ struct ExploreCommandTests {
   @Test func aUseCaseThatTrapsIsACrashAndTheWalkGoesOn() async throws {
     let (run, scripts) = try await program.explore("trapping")
     #expect(run.status == 1)
-    #expect(run.output.contains("crash: 'tap crash' crashed the application: signal 4"))
+    #expect(
+      run.output.contains("crash: 'tap crash' on scene 'Home' crashed the application: signal 4"))
+    // The application's own frame, past the standard library's.
+    #expect(run.output.contains(", in TrappingUseCase.run() at /"))
+    #expect(run.output.contains("TrappingUseCase.swift:6:"))
     #expect(run.output.contains("Fatal error: Index out of range"))
     // The scene the other button leads to is still reached after the crash.
     #expect(!run.output.contains("unreachable-scene"))
