@@ -205,9 +205,15 @@ let package = Package(
       path: "Tests/Support/ExploreSamples",
       swiftSettings: swiftSettings
     ),
+    .executableTarget(
+      name: "PlantedShelf",
+      dependencies: ["DLCCommandLine", "DLC"],
+      path: "Tests/Support/PlantedShelf",
+      swiftSettings: swiftSettings
+    ),
     .testTarget(
       name: "DLCCommandLineTests",
-      dependencies: ["DLCCommandLine", "DLC", "DLCScript", "ExploreSamples"],
+      dependencies: ["DLCCommandLine", "DLC", "DLCScript", "ExploreSamples", "PlantedShelf"],
       swiftSettings: swiftSettings
     ),
     .testTarget(

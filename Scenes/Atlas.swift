@@ -20,6 +20,9 @@ public final class Atlas: SceneApplication {
   /// `atlas://search?q=TEXT`, `atlas://countries/CODE` and `atlas://favorites`.
   public static var links: [String] { AtlasLinks.router.usage }
 
+  /// A link for each route: a search, Germany's page and the favorites.
+  public static var sampleLinks: [String] { AtlasLinks.router.sampleLinks }
+
   /// How this instance starts.
   public let configuration: AtlasConfiguration
 

@@ -6,10 +6,10 @@ enum AtlasLinks {
   static let router = DeepLinkRouter<Act2Destination>(
     scheme: "atlas",
     routes: [
-      DeepLinkRoute("search?q={query}") { match in
+      DeepLinkRoute("search?q={query}", samples: ["query": "ger"]) { match in
         .search(query: match["query"] ?? "")
       },
-      DeepLinkRoute("countries/{code}") { match throws(DeepLinkError) in
+      DeepLinkRoute("countries/{code}", samples: ["code": "DEU"]) { match throws(DeepLinkError) in
         let code = match["code"] ?? ""
         guard code.count == 3, code.allSatisfy({ $0.isASCII && $0.isLetter }) else {
           throw match.invalid("country code", because: "a code is three letters, such as DEU")

@@ -15,8 +15,8 @@ enum Login: SceneParts {
   struct State: LogicState {
     /// The email as typed.
     var email = ""
-    /// The password as typed; never shown.
-    var password = ""
+    /// The password as typed; masked wherever the state is shown.
+    var password = SecretText()
     /// Whether a sign-in is under way.
     var isSubmitting = false
     /// What is wrong with the form or the credentials, if anything.

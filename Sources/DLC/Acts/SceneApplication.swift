@@ -8,6 +8,11 @@ public protocol SceneApplication {
   /// `atlas://countries/CODE`; empty when it opens none.
   static var links: [String] { get }
 
+  /// A link for each route, with sample values, that tools may open: `explore` tries each as a
+  /// move, before and after every act boundary. Such as `atlas://countries/DEU`; usually
+  /// ``DeepLinkRouter/sampleLinks``.
+  static var sampleLinks: [String] { get }
+
   /// Shows the application's first scene on a stage, replacing whatever it showed.
   ///
   /// - Parameter stage: The stage to start on.
@@ -27,6 +32,9 @@ public protocol SceneApplication {
 extension SceneApplication {
   /// An application without routes opens no links.
   public static var links: [String] { [] }
+
+  /// An application without routes has no link to try.
+  public static var sampleLinks: [String] { [] }
 
   /// An application without routes opens no links.
   ///

@@ -28,6 +28,12 @@ public struct DeepLinkRouter<Destination>: Sendable {
     routes.map { $0.usage(scheme: scheme) }
   }
 
+  /// Every route's link with its sample values, for tools that open each route, such as
+  /// `atlas://countries/DEU`; a route missing a sample for a name of its path is left out.
+  public var sampleLinks: [String] {
+    routes.compactMap { $0.sampleLink(scheme: scheme) }
+  }
+
   /// Where a link leads.
   ///
   /// - Parameter text: The link.

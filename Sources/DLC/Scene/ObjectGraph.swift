@@ -168,4 +168,92 @@ package enum ObjectGraph {
     let name = String(reflecting: type)
     return name.prefix { $0 != "." }
   }
+
+  /// The objects outside a scene that the scene's parts reach, and that outlive it: act
+  /// containers and applications, each with the path that first reached it from `root`.
+  ///
+  /// - Parameter root: The scene's controller.
+  /// - Returns: The outliving objects, each once.
+  package static func outliving(from root: AnyObject) -> [Part] {
+    var found: [Part] = []
+    var seen: Set<ObjectIdentifier> = []
+    for part in parts(of: root) {
+      for child in children(ofObject: part.object, path: .root) {
+        let name = child.path.rendered()
+        collectOutliving(
+          child.value, path: part.path.isEmpty ? name : "\(part.path).\(name)", depth: 0,
+          into: &found, seen: &seen)
+      }
+    }
+    return found
+  }
+
+  private static func collectOutliving(
+    _ value: Any, path: String, depth: Int, into found: inout [Part],
+    seen: inout Set<ObjectIdentifier>
+  ) {
+    let mirror = Mirror(reflecting: value)
+    switch mirror.displayStyle {
+    case .class:
+      let object = value as AnyObject
+      guard object is any ActDependencyContainer || object is any SceneApplication,
+        seen.insert(ObjectIdentifier(object)).inserted
+      else { return }
+      found.append(Part(object: object, path: path))
+    case .optional where depth < 4:
+      for child in mirror.children {
+        collectOutliving(child.value, path: path, depth: depth + 1, into: &found, seen: &seen)
+      }
+    default:
+      return
+    }
+  }
+
+  /// What in an outliving object's graph holds one of `targets`, as far as reflection can
+  /// tell: each object of them reached, named by its type and path from `root`; else each
+  /// closure reached, which may hold them unseen.
+  ///
+  /// - Parameters:
+  ///   - targets: The objects still alive, by identity.
+  ///   - root: An object that outlives the scene, such as its act's container.
+  /// - Returns: Descriptions such as `BasketLogic at registry.items[0]`, or
+  ///   `a closure at registry.listeners[0]`.
+  package static func holders(of targets: Set<ObjectIdentifier>, from root: AnyObject)
+    -> (direct: [String], closures: [String])
+  {
+    var direct: [String] = []
+    var closures: [String] = []
+    var visited: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
+    var queue = children(ofObject: root, path: .root)
+    var head = 0
+    while head < queue.count, head < 10_000 {
+      let next = queue[head]
+      head += 1
+      let mirror = Mirror(reflecting: next.value)
+      switch mirror.displayStyle {
+      case .class:
+        let object = next.value as AnyObject
+        guard visited.insert(ObjectIdentifier(object)).inserted else { continue }
+        if targets.contains(ObjectIdentifier(object)) {
+          direct.append("\(String(describing: type(of: object))) at \(next.path.rendered())")
+          continue
+        }
+        guard !isBoundary(object) else { continue }
+        queue.append(contentsOf: children(ofObject: object, path: next.path))
+      case .optional, .collection, .set, .dictionary, .tuple, .struct, .enum:
+        guard next.depth < maximumValueDepth else { continue }
+        queue.append(contentsOf: children(of: mirror, path: next.path, depth: next.depth + 1))
+      default:
+        if isFunction(next.value) {
+          closures.append("a closure at \(next.path.rendered())")
+        }
+      }
+    }
+    return (direct, closures)
+  }
+
+  /// Whether a value is a function, which reflection cannot look into.
+  private static func isFunction(_ value: Any) -> Bool {
+    String(describing: type(of: value)).contains("->")
+  }
 }

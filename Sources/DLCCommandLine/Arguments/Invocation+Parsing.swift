@@ -181,6 +181,17 @@ extension Invocation {
         throw UsageError(message: "'--seed' needs a whole number from 0, not '\(text)'")
       }
       explore.seed = seed
+    case "--link":
+      explore.links.append(
+        try value(of: name, named: "LINK", inline: inline, remaining: &remaining))
+    case "--time-limit":
+      let text = try value(of: name, named: "SECONDS", inline: inline, remaining: &remaining)
+      let digits = text.hasSuffix("s") ? String(text.dropLast()) : text
+      guard let seconds = Int64(digits), seconds > 0 else {
+        throw UsageError(
+          message: "'--time-limit' needs a whole number of seconds above 0, not '\(text)'")
+      }
+      explore.timeLimit = .seconds(seconds)
     case "--out":
       explore.outputFolder = try value(
         of: name, named: "DIR", inline: inline, remaining: &remaining)

@@ -29,11 +29,14 @@ enum Invocation: Equatable {
   static let exploreOptionCommands: [String: Set<String>] = [
     "--fill": ["explore", "graph"], "--max-steps": ["explore", "graph"],
     "--seed": ["explore", "graph"], "--out": ["explore"], "--format": ["graph"],
+    "--time-limit": ["explore", "graph"], "--link": ["explore", "graph"],
     "--explore-child": ["explore", "graph"],
   ]
 
   /// The options of `explore` and `graph` a person types, for suggestions.
-  static let exploreOptions = ["--fill", "--max-steps", "--seed", "--out", "--format"]
+  static let exploreOptions = [
+    "--fill", "--max-steps", "--seed", "--out", "--format", "--time-limit", "--link",
+  ]
 
   /// The options of a command that plays the application, which must be usable before it does.
   var sessionOptions: SessionOptions? {

@@ -119,12 +119,14 @@ struct Usage {
 
   private var explore: String {
     """
-    Usage: \(name) explore [--fill ID=TEXT]... [--max-steps N] [--seed S] [--json] [--out DIR]
+    Usage: \(name) explore [--fill ID=TEXT]... [--max-steps N] [--time-limit SECONDS] [--seed S]
+                  [--json] [--out DIR]
 
     Plays the application on a manual clock and walks its screens: taps every enabled button
     and alert button, selects list rows (the first, the last and one between), types into
     fields (the --fill text where given, else an empty, a short, a long and a non-ASCII text),
-    goes back and fires pending timers. Each branch starts the application afresh and replays
+    goes back and fires pending timers; on the first screen of each act it opens the sample
+    link of every route the application declares, and each --link. Each branch starts the application afresh and replays
     its path, in a child process, so a crash is reported and the walk goes on. A screen is its
     scene, alert and the structure of its elements, not their texts.
 
@@ -133,14 +135,23 @@ struct Usage {
     reports a failure of the backend, a dead end, a listed scene no walk reached, and an
     element never enabled on any visited screen.
 
+    Every wait is bounded: a command gives up after 10 s, and a stage whose work will not stop
+    is given up with its process, the walk going on in a new one. A walk longer than five
+    seconds shows its progress on standard error; with --json each finding is written as it is
+    found. The child process ends with this one, however this one ends.
+
     Exit status:
       0  no findings
       1  findings, each with its reproduction
       2  a command line that cannot be used
+      3  the time limit ended the walk first; what it covered and found is reported
 
     Options:
       --fill ID=TEXT   type TEXT into the field ID wherever it shows (repeatable)
       --max-steps N    stop after N commands, replays included (default 20000)
+      --time-limit SECONDS
+                       stop the whole walk after SECONDS (default 120), crashes included
+      --link LINK      open LINK as a move too, as the routes' sample links are (repeatable)
       --seed S         pick the rows and texts the walk tries; the same seed, the same walk
       --json           print one JSON object a line: each edge, each finding, the summary
       --out DIR        write each reproduction to DIR as a .dlc file\(ownOptions)
@@ -150,6 +161,7 @@ struct Usage {
   private var graph: String {
     """
     Usage: \(name) graph [--format mermaid|dot|text] [--fill ID=TEXT]... [--max-steps N] [--seed S]
+                [--time-limit SECONDS]
 
     Walks the application as 'explore' does and prints the scene graph it found: a node per
     scene, grouped by act, and an edge per transition labelled with the command that causes
@@ -160,6 +172,9 @@ struct Usage {
       --format FORMAT  text (the default), mermaid or dot
       --fill ID=TEXT   type TEXT into the field ID wherever it shows (repeatable)
       --max-steps N    stop after N commands, replays included (default 20000)
+      --time-limit SECONDS
+                       stop the whole walk after SECONDS (default 120)
+      --link LINK      open LINK as a move too, as the routes' sample links are (repeatable)
       --seed S         pick the rows and texts the walk tries\(ownOptions)
     """
   }

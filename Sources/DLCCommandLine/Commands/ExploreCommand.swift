@@ -35,7 +35,7 @@ struct ExploreCommand {
     }
     if isGraph {
       terminal.write(GraphRenderer(report: report).render(explore.format))
-      return 0
+      return report.isOutOfTime ? 3 : 0
     }
     if let folder = explore.outputFolder, !write(report.findings, to: folder) {
       return 2
@@ -46,25 +46,45 @@ struct ExploreCommand {
       for finding in report.findings {
         terminal.write("\(finding.kind.rawValue): \(finding.message)")
         terminal.write(
-          (["  reproduce with '\(tool.name) run' on:"] + finding.script.map { "    \($0)" })
+          (["  reproduce with '\(tool.name) run'\(Self.variables(in: finding)) on:"]
+            + finding.script.map { "    \($0)" })
             .joined(separator: "\n"))
       }
       terminal.write(report.summary)
+    }
+    if report.isOutOfTime {
+      return 3
     }
     return report.findings.isEmpty ? 0 : 1
   }
 
   // MARK: - The child
 
+  /// What the parent asks of a child: the paths to avoid and the time left.
+  struct ChildRequest: Codable {
+    var avoided: [[String]]
+    var secondsLeft: Double
+  }
+
   private func runChild() async -> Int32 {
-    let input = FileHandle.standardInput.readDataToEndOfFile()
-    let avoided = (try? JSONDecoder().decode([[String]].self, from: input)) ?? []
+    let request =
+      (try? JSONDecoder().decode(ChildRequest.self, from: ChildLink.readRequest()))
+      ?? ChildRequest(avoided: [], secondsLeft: Double(explore.timeLimit.components.seconds))
+    ChildLink.exitWithParent()
     let tool = tool
     let values = options.values
     let explorer = Explorer(
-      acts: tool.acts, options: explore, avoiding: Set(avoided),
-      observe: { line in
-        Self.send(line.map { "step " + Self.json($0) } ?? "restart")
+      acts: tool.acts, options: explore, avoiding: Set(request.avoided),
+      deadline: .now + .milliseconds(Int64(request.secondsLeft * 1_000)),
+      observe: { event in
+        switch event {
+        case .step(let line, let scene):
+          Self.send("step " + Self.json(line))
+          Self.send("scene " + Self.json(scene))
+        case .restart: Self.send("restart")
+        case .screen: Self.send("screen")
+        case .finding(let finding): Self.send("finding " + Self.json(finding))
+        }
       },
       makeApplication: { tool.makeApplication(values) })
     let report = await explorer.explore()
@@ -77,7 +97,7 @@ struct ExploreCommand {
     FileHandle.standardOutput.write(Data((line + "\n").utf8))
   }
 
-  private static func json(_ value: some Encodable) -> String {
+  static func json(_ value: some Encodable) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
@@ -90,28 +110,53 @@ struct ExploreCommand {
   }
 
   private func supervise() async -> Result<ExploreReport, Problem> {
+    var walk = WalkProgress(
+      started: .now, deadline: .now + explore.timeLimit, terminal: terminal,
+      streamsFindings: options.json && !isGraph)
     var avoided: [[String]] = []
-    var crashes: [ExploreFinding] = []
+    var crashes = 0
     while true {
       let outcome: ChildOutcome
       do {
-        outcome = try await runChildProcess(avoiding: avoided)
+        outcome = try await runChildProcess(avoiding: avoided, progress: &walk)
       } catch {
         return .failure(error)
       }
       switch outcome {
       case .finished(var report):
-        report.findings = crashes + report.findings
+        report.findings = walk.merged(with: report.findings)
+        report.steps = walk.steps
         return .success(report)
-      case .crashed(let path, let reason):
-        let step = path.last.map { "'\($0)'" } ?? "starting the application"
-        crashes.append(
+      case .abandoned(var report, let path):
+        walk.addUnsettled(
           ExploreFinding(
-            kind: .crash, scene: nil, message: "\(step) crashed the application: \(reason)",
+            kind: .unsettled, scene: nil,
+            message: "'\(path.last ?? "")' left work that would not stop when its scenes left "
+              + "the stage; the walk went on in a new process",
             script: path))
-        guard !path.isEmpty, !avoided.contains(path), crashes.count < Self.maximumCrashes else {
+        guard !avoided.contains(path) else {
+          report.findings = walk.merged(with: [])
+          return .success(report)
+        }
+        avoided.append(path)
+      case .outOfTime:
+        var report = ExploreReport()
+        report.screens = walk.screens
+        report.steps = walk.steps
+        report.findings = walk.merged(with: [])
+        report.isOutOfTime = true
+        return .success(report)
+      case .crashed(let path, let scene, let reason):
+        let step = path.last.map { "'\($0)'" } ?? "starting the application"
+        crashes += 1
+        let place = scene.map { " on scene '\($0)'" } ?? ""
+        walk.add(
+          ExploreFinding(
+            kind: .crash, scene: scene,
+            message: "\(step)\(place) crashed the application: \(reason)", script: path))
+        guard !path.isEmpty, !avoided.contains(path), crashes < Self.maximumCrashes else {
           var report = ExploreReport()
-          report.findings = crashes
+          report.findings = walk.merged(with: [])
           return .success(report)
         }
         avoided.append(path)
@@ -121,20 +166,16 @@ struct ExploreCommand {
 
   private enum ChildOutcome {
     case finished(ExploreReport)
-    case crashed(path: [String], reason: String)
+    case abandoned(ExploreReport, path: [String])
+    case crashed(path: [String], scene: String?, reason: String)
+    case outOfTime
   }
 
-  /// Runs blocking work on a thread of its own and waits for its result.
-  private static func onThread<Result: Sendable>(
-    _ work: @escaping @Sendable () -> Result
-  ) async -> Result {
-    await withCheckedContinuation { continuation in
-      Thread { continuation.resume(returning: work()) }.start()
-    }
-  }
+  /// How long past the deadline a child may take to send its report before it is killed.
+  static let grace: Duration = .seconds(2)
 
-  private func runChildProcess(avoiding avoided: [[String]]) async throws(Problem)
-    -> ChildOutcome
+  private func runChildProcess(avoiding avoided: [[String]], progress: inout WalkProgress)
+    async throws(Problem) -> ChildOutcome
   {
     let process = Process()
     let selfPath = "/proc/self/exe"
@@ -143,9 +184,13 @@ struct ExploreCommand {
       ? URL(fileURLWithPath: selfPath)
       : URL(fileURLWithPath: CommandLine.arguments.first ?? tool.name).standardizedFileURL
     process.arguments = arguments + ["--explore-child"]
-    // A crash is expected and reported here; the runtime's backtrace would only slow it down.
+    // A crash is expected and reported here, with the application's own frame from the
+    // runtime's backtrace, printed plainly and at once.
     var environment = ProcessInfo.processInfo.environment
-    environment["SWIFT_BACKTRACE"] = "enable=no"
+    environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no,sanitize=no"
+    for (id, text) in explore.fills {
+      environment[EnvironmentReference.fillVariable(for: id)] = text
+    }
     process.environment = environment
     let input = Pipe()
     let output = Pipe()
@@ -158,36 +203,59 @@ struct ExploreCommand {
     } catch {
       throw Problem(message: "cannot start the walk in a child process: \(error)")
     }
-    let request = (try? JSONEncoder().encode(avoided)) ?? Data("[]".utf8)
+    let secondsLeft = max(0, Self.seconds(progress.deadline - .now))
+    let request =
+      (try? JSONEncoder().encode(ChildRequest(avoided: avoided, secondsLeft: secondsLeft)))
+      ?? Data("{}".utf8)
+    // The write end stays open while the child runs: the child takes its closing, which the
+    // kernel does however this process ends, as the sign to end too.
     let writer = input.fileHandleForWriting
-    // Each blocking read and write gets a thread of its own: on tasks, two reads could take
-    // every thread tasks share, and the write the child waits for would never run.
-    async let written: Void = Self.onThread {
-      writer.write(request)
-      try? writer.close()
-    }
-    let outputReader = output.fileHandleForReading
+    writer.write(request + Data("\n".utf8))
     let errorReader = errors.fileHandleForReading
-    async let outputData = Self.onThread { outputReader.readDataToEndOfFile() }
     async let errorData = Self.onThread { errorReader.readDataToEndOfFile() }
-    let (_, lines, errorText) = await (
-      written, String(decoding: outputData, as: UTF8.self),
-      String(decoding: errorData, as: UTF8.self)
-    )
-    process.waitUntilExit()
+    let killer = Task { [deadline = progress.deadline] in
+      try await Task.sleep(until: deadline + Self.grace, clock: .continuous)
+      kill(process.processIdentifier, SIGKILL)
+    }
     var path: [String] = []
-    for line in lines.split(separator: "\n") {
+    var scene: String?
+    var finished: ExploreReport?
+    for await line in ChildLink.lines(of: output.fileHandleForReading) {
       if line == "restart" {
         path = []
+        scene = nil
+      } else if line.hasPrefix("scene ") {
+        scene = try? JSONDecoder().decode(String?.self, from: Data(line.dropFirst(6).utf8))
       } else if line.hasPrefix("step ") {
         path.append(
           (try? JSONDecoder().decode(String.self, from: Data(line.dropFirst(5).utf8))) ?? "")
-      } else if line.hasPrefix("report "),
-        let report = try? JSONDecoder().decode(
-          ExploreReport.self, from: Data(line.dropFirst(7).utf8))
+        progress.steps += 1
+      } else if line == "screen" {
+        progress.screens += 1
+      } else if line.hasPrefix("finding "),
+        let finding = try? JSONDecoder().decode(
+          ExploreFinding.self, from: Data(line.dropFirst(8).utf8))
       {
-        return .finished(report)
+        progress.add(finding)
+      } else if line.hasPrefix("report ") {
+        finished = try? JSONDecoder().decode(
+          ExploreReport.self, from: Data(line.dropFirst(7).utf8))
       }
+      progress.tell()
+    }
+    let errorText = String(decoding: await errorData, as: UTF8.self)
+    process.waitUntilExit()
+    killer.cancel()
+    try? writer.close()
+    progress.screensBefore = progress.screens
+    if let finished {
+      if let abandoned = finished.abandoned {
+        return .abandoned(finished, path: abandoned)
+      }
+      return .finished(finished)
+    }
+    if ContinuousClock.now >= progress.deadline {
+      return .outOfTime
     }
     let fatal = errorText.split(separator: "\n").first { $0.contains("Fatal error") }
     let last = errorText.split(separator: "\n").last { !$0.isEmpty }
@@ -197,7 +265,43 @@ struct ExploreCommand {
     if let detail = fatal ?? last {
       reason += ", \(detail)"
     }
-    return .crashed(path: path, reason: reason)
+    if let frame = Self.applicationFrame(in: errorText) {
+      reason += ", in \(frame)"
+    }
+    return .crashed(path: path, scene: scene, reason: reason)
+  }
+
+  /// The first frame of a crash's backtrace in the application's own code: outside the
+  /// standard library, the system and DLC, such as `HomeLogic.countItems() at
+  /// /…/HomeLogic.swift:18:37`; `nil` without a backtrace.
+  static func applicationFrame(in errors: String) -> String? {
+    let framework = [
+      "/Sources/DLC/", "/Sources/DLCScript/", "/Sources/DLCCommandLine/", "/Sources/RealTime/",
+    ]
+    for line in errors.split(separator: "\n") {
+      guard let at = line.range(of: " at /"), let address = line.range(of: " 0x") else {
+        continue
+      }
+      let file = line[line.index(at.lowerBound, offsetBy: 4)...]
+      guard !framework.contains(where: { file.contains($0) }) else { continue }
+      let afterAddress = line[address.upperBound...].drop { $0 != " " }.dropFirst()
+      let symbol = afterAddress.range(of: " + ").map { afterAddress[..<$0.lowerBound] }
+      return "\(symbol ?? "") at \(file)"
+    }
+    return nil
+  }
+
+  /// Runs blocking work on a thread of its own and waits for its result.
+  private static func onThread<Result: Sendable>(
+    _ work: @escaping @Sendable () -> Result
+  ) async -> Result {
+    await withCheckedContinuation { continuation in
+      Thread { continuation.resume(returning: work()) }.start()
+    }
+  }
+
+  private static func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
   }
 
   // MARK: - Output
@@ -218,19 +322,33 @@ struct ExploreCommand {
     }
   }
 
+  /// What a reproduction needs set to type its secrets, such as ` with DLC_FILL_PASSWORD set
+  /// to the --fill text of password`; empty when it types none.
+  static func variables(in finding: ExploreFinding) -> String {
+    let names = finding.referencedVariables
+    guard !names.isEmpty else { return "" }
+    return " with " + names.map { "\($0) set to its --fill text" }.joined(separator: ", ")
+  }
+
+  /// The last line of `--json`; `outOfTime` only when the time limit cut the walk.
+  private struct Summary: Encodable {
+    var findings: Int
+    var outOfTime: Bool?
+    var screens: Int
+    var steps: Int
+    var transitions: Int
+  }
+
+  /// The edges and the summary: each finding was written as it was found.
   private func writeJSON(_ report: ExploreReport) {
     for edge in report.edges {
       terminal.write(Self.json(["edge": edge]))
     }
-    for finding in report.findings {
-      terminal.write(Self.json(["finding": finding]))
-    }
     terminal.write(
       Self.json([
-        "summary": [
-          "screens": report.screens, "transitions": report.transitions, "steps": report.steps,
-          "findings": report.findings.count,
-        ]
+        "summary": Summary(
+          findings: report.findings.count, outOfTime: report.isOutOfTime ? true : nil,
+          screens: report.screens, steps: report.steps, transitions: report.transitions)
       ]))
   }
 }

@@ -50,8 +50,9 @@ struct InteractiveCommand {
         guard case .line(let line) = editor.readLine(prompt: terminal.styledPrompt(prompt)) else {
           break
         }
-        // A line that types a secret is never written to the history file.
-        if !session.typesIntoSecureField(line), let problem = editor.remember(line) {
+        // A line that types a secret, or does not parse and so may be a mistyped one, is never
+        // written to the history file.
+        if session.mayRemember(line), let problem = editor.remember(line) {
           terminal.writeError(problem, at: nil)
         }
         read = line

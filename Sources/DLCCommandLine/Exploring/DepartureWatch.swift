@@ -18,6 +18,8 @@ final class DepartureWatch {
     let name: String
     var parts: [Part] = []
     var seen: Set<ObjectIdentifier> = []
+    /// What the scene reaches that outlives it (its act's container), by the path from it.
+    var outliving: [Part] = []
   }
 
   /// The scenes on the stage, by their controller.
@@ -32,11 +34,16 @@ final class DepartureWatch {
   struct Leak: Equatable {
     var scene: String
     var alive: [String]
+    /// What holds it from outside the scene, as far as the object graph tells: an object that
+    /// outlives the scene, with the path from it to the part it holds or to a closure that may.
+    var heldBy: [String] = []
 
     /// What `explore` and `run` report, such as `scene 'Detail' left the stage and is not
-    /// freed: DetailPresenter of scene 'Detail' at logic.presenter; …`.
+    /// freed: DetailPresenter of scene 'Detail' at logic.presenter; …`, followed by what holds
+    /// it from outside, where that is known.
     var description: String {
       "scene '\(scene)' left the stage and is not freed: " + alive.joined(separator: "; ")
+        + (heldBy.isEmpty ? "" : "; held from outside it by " + heldBy.joined(separator: "; "))
     }
   }
 
@@ -54,19 +61,50 @@ final class DepartureWatch {
     if observedStage !== stage {
       observe(stage)
     }
+    await letFinishedWorkGo()
     var leaks: [Leak] = []
     for entry in departed {
       // A scene that came back is watched again as it entered.
       if let controller = entry.controller, controller.stage === stage {
         continue
       }
-      let alive = entry.parts.filter { $0.object != nil }.map(\.description)
+      let alive = entry.parts.filter { $0.object != nil }
       if !alive.isEmpty {
-        leaks.append(Leak(scene: entry.name, alive: alive))
+        leaks.append(
+          Leak(
+            scene: entry.name, alive: alive.map(\.description),
+            heldBy: Self.holders(of: alive, outliving: entry.outliving)))
       }
     }
     departed = []
     return leaks
+  }
+
+  /// Gives the tasks that have just finished a few turns to let go of what they hold: a task
+  /// stops counting as work a moment before its closure, which holds the scene's work record,
+  /// is freed, and a scene judged in that moment would be reported though it is freed next.
+  private func letFinishedWorkGo() async {
+    for round in 0..<40 {
+      let anyAlive = departed.contains { entry in
+        entry.parts.contains { $0.object != nil }
+          && !(entry.controller.map { $0.stage != nil } ?? false)
+      }
+      guard anyAlive else { return }
+      if round < 20 {
+        await Task.yield()
+      } else {
+        try? await Task.sleep(for: .milliseconds(1))
+      }
+    }
+  }
+
+  /// Follows a stage from now on: the scenes it shows, and every scene that enters or leaves
+  /// it, so that a scene entered before the first check (on a replayed path) is watched too.
+  ///
+  /// - Parameter stage: The stage, before the application starts on it.
+  func follow(_ stage: Stage) {
+    guard observedStage !== stage else { return }
+    observe(stage)
   }
 
   private func observe(_ stage: Stage) {
@@ -86,6 +124,22 @@ final class DepartureWatch {
     }
   }
 
+  /// What holds the alive parts from the objects that outlive the scene: each part such an
+  /// object reaches, else the closures it reaches, which reflection cannot look into.
+  private static func holders(of alive: [Part], outliving: [Part]) -> [String] {
+    let targets = Set(alive.compactMap { $0.object.map(ObjectIdentifier.init) })
+    var direct: [String] = []
+    var closures: [String] = []
+    for root in outliving {
+      guard let object = root.object else { continue }
+      let owner = "\(String(describing: type(of: object))) (the scene's \(root.description))"
+      let found = ObjectGraph.holders(of: targets, from: object)
+      direct += found.direct.map { "\(owner): \($0)" }
+      closures += found.closures.prefix(3).map { "\(owner), perhaps through \($0)" }
+    }
+    return direct.isEmpty ? closures : direct
+  }
+
   /// Gathers the scene's parts not gathered yet.
   private func look(at controller: SceneController) {
     let id = ObjectIdentifier(controller)
@@ -96,6 +150,11 @@ final class DepartureWatch {
     where entry.seen.insert(ObjectIdentifier(part.object)).inserted {
       entry.parts.append(
         Part(object: part.object, description: part.description(in: "scene '\(entry.name)'")))
+    }
+    if entry.outliving.isEmpty {
+      entry.outliving = ObjectGraph.outliving(from: controller).map {
+        Part(object: $0.object, description: $0.path)
+      }
     }
     watched[id] = entry
   }

@@ -26,8 +26,25 @@ struct ExploreFinding: Codable, Equatable {
   /// The script that reaches the same failure under `run`, one command a line.
   var script: [String]
 
-  /// The reproduction as a `.dlc` file: a comment saying what it shows, then the commands.
+  /// The reproduction as a `.dlc` file: a comment saying what it shows, and which variables
+  /// must hold the secrets it types, then the commands.
   var scriptText: String {
-    (["# \(kind.rawValue): \(message)"] + script).joined(separator: "\n") + "\n"
+    let needs = referencedVariables.map { "# needs $\($0): the --fill text it stands for" }
+    return (["# \(kind.rawValue): \(message)"] + needs + script).joined(separator: "\n") + "\n"
+  }
+
+  /// The environment variables the script types from, in order of first use.
+  var referencedVariables: [String] {
+    var names: [String] = []
+    for line in script where line.hasPrefix("type ") {
+      guard let word = line.split(separator: " ").last, word.hasPrefix("$DLC_FILL_") else {
+        continue
+      }
+      let name = String(word.dropFirst())
+      if !names.contains(name) {
+        names.append(name)
+      }
+    }
+    return names
   }
 }

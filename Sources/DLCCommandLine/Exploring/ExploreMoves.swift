@@ -57,10 +57,14 @@ struct ExploreMoves {
     else {
       return []
     }
-    let shown =
-      element.isSecure == true
-      ? String(repeating: ElementSnapshot.maskCharacter, count: fill.count) : fill
-    return element.text == shown ? [] : ["type \(element.id) \(Quoting.quoted(fill))"]
+    guard element.isSecure == true else {
+      return element.text == fill ? [] : ["type \(element.id) \(Quoting.quoted(fill))"]
+    }
+    // A secret is typed through the variable the walking process is given, so that no
+    // step, finding or reproduction holds its text.
+    let shown = String(repeating: ElementSnapshot.maskCharacter, count: fill.count)
+    return element.text == shown
+      ? [] : ["type \(element.id) $\(EnvironmentReference.fillVariable(for: element.id))"]
   }
 
   /// The first row, the last, and one between them that the seed picks.

@@ -2,6 +2,8 @@
 struct ExploreOptions: Equatable {
   /// The text to type into each field by its id, such as `email` → `demo@example.com`.
   var fills: [String: String] = [:]
+  /// Links to open as moves, besides the sample link of each of the application's routes.
+  var links: [String] = []
   /// The most commands the walk runs before it stops, replays included.
   var maxSteps = 20_000
   /// Picks the row between the first and the last, and the probe texts, so that two walks
@@ -11,6 +13,11 @@ struct ExploreOptions: Equatable {
   var outputFolder: String?
   /// How `graph` draws the scene graph.
   var format: GraphFormat = .text
+  /// How long the whole walk may take, crashes and restarts included, before it stops and
+  /// reports what it covered.
+  var timeLimit: Duration = .seconds(120)
+  /// How long one command, or letting go of a stage to start afresh, may take to settle.
+  var settleLimit: Duration = .seconds(10)
   /// Whether this process is the child that walks and reports to the tool that started it.
   var isChild = false
 }

@@ -15,6 +15,11 @@ struct ExploreReport: Codable, Equatable {
   var nodes: [Node] = []
   var edges: [SceneEdge] = []
   var findings: [ExploreFinding] = []
+  /// Whether the walk stopped at its time limit, with screens left to try.
+  var isOutOfTime = false
+  /// The commands after which the stage would not let go of its work, so that the process
+  /// walking it had to be given up; `nil` when it let go every time.
+  var abandoned: [String]?
 
   /// The line that ends a walk, such as `explored 12 screens, 30 transitions in 410 steps:
   /// no findings`.
@@ -22,6 +27,7 @@ struct ExploreReport: Codable, Equatable {
     let count =
       findings.isEmpty
       ? "no findings" : findings.count == 1 ? "1 finding" : "\(findings.count) findings"
-    return "explored \(screens) screens, \(transitions) transitions in \(steps) steps: \(count)"
+    let walk = "explored \(screens) screens, \(transitions) transitions in \(steps) steps"
+    return walk + (isOutOfTime ? " before the time limit" : "") + ": \(count)"
   }
 }

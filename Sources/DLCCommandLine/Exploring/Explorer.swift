@@ -9,15 +9,32 @@ import DLCScript
 /// reproduction is that path and the command.
 @MainActor
 final class Explorer {
-  /// Told each line the walk is about to run, and `nil` when it starts the application afresh,
-  /// so that a parent process knows the path when the application crashes.
-  typealias StepObserver = @MainActor (_ line: String?) -> Void
+  /// What the walk tells as it goes, so that a parent process knows the path when the
+  /// application crashes and what the walk covered if it must be cut short.
+  enum Event {
+    /// The walk is about to run this line, on the screen of this scene.
+    case step(String, scene: String?)
+    /// The walk starts the application afresh.
+    case restart
+    /// The walk found a screen it had not seen.
+    case screen
+    /// The walk found something wrong.
+    case finding(ExploreFinding)
+  }
+
+  /// Told of each ``Event`` as it happens.
+  typealias StepObserver = @MainActor (Event) -> Void
 
   private struct Screen {
     var snapshot: ScreenSnapshot
     var path: [String]
     var canGoBack: Bool
     var hasPendingTimers: Bool
+    /// Whether the links are tried here: on the first screen found of each act.
+    var opensLinks = false
+    /// The key of its structure, which the key it is registered under may be derived from.
+    var structure: ScreenKey?
+    var key: ScreenKey?
   }
 
   private struct StageShape {
@@ -74,10 +91,22 @@ final class Explorer {
   private var findings: [ExploreFinding] = []
   private var reported: Set<String> = []
   private var reachedScenes: Set<String> = []
+  /// The path to the first screen that showed each scene reached.
+  private var scenePaths: [String: [String]] = [:]
   /// Each input element by scene and id, with the path to the first screen that showed it and
   /// whether any screen showed it enabled.
   private var inputs: [(scene: String, id: String, path: [String], isEnabled: Bool)] = []
   private var steps = 0
+  /// When the walk must stop, whatever it has left to try.
+  private let deadline: ContinuousClock.Instant
+  private var isOutOfTime = false
+  /// The commands run since the last start, for the report of a stage that will not let go.
+  private var executed: [String] = []
+  private var abandoned: [String]?
+  /// The links opened as moves: the application's sample links, then the options'.
+  private var links: [String] = []
+  /// The acts whose first screen was found, by name.
+  private var actsWithLinks: Set<String> = []
 
   /// Prepares a walk.
   ///
@@ -85,12 +114,14 @@ final class Explorer {
   ///   - acts: The application's acts, for the scenes no walk reached.
   ///   - options: The fills, the step limit and the seed.
   ///   - avoided: Paths not to take again, since they crashed the application.
+  ///   - deadline: When the walk stops; by default, the options' time limit from now.
   ///   - observe: Told each line before it runs.
   ///   - makeApplication: Makes the application afresh for each start.
   init(
     acts: [ActDescription],
     options: ExploreOptions,
     avoiding avoided: Set<[String]> = [],
+    deadline: ContinuousClock.Instant? = nil,
     observe: @escaping StepObserver = { _ in },
     makeApplication: @escaping @MainActor () -> any SceneApplication
   ) {
@@ -99,6 +130,7 @@ final class Explorer {
     self.avoided = avoided
     self.observe = observe
     self.makeApplication = makeApplication
+    self.deadline = deadline ?? .now + options.timeLimit
     moves = ExploreMoves(fills: options.fills, seed: options.seed)
   }
 
@@ -107,10 +139,10 @@ final class Explorer {
     await restart()
     await discover(from: nil, path: [])
     var next = 0
-    while next < screens.count, steps < options.maxSteps {
+    while next < screens.count, canGoOn {
       let screen = screens[next]
       next += 1
-      for move in candidateMoves(on: screen) where steps < options.maxSteps {
+      for move in candidateMoves(on: screen) where canGoOn {
         let path = screen.path + [move]
         guard !avoided.contains(path), await replay(screen.path) else { continue }
         await take(move, from: screen, path: path)
@@ -120,13 +152,25 @@ final class Explorer {
     return report()
   }
 
+  /// Whether the walk has steps and time left, and a stage that lets go of its work.
+  private var canGoOn: Bool {
+    guard steps < options.maxSteps, abandoned == nil else { return false }
+    if ContinuousClock.now >= deadline {
+      isOutOfTime = true
+    }
+    return !isOutOfTime
+  }
+
   // MARK: - Walking
 
-  private func candidateMoves(on screen: Screen) -> [String] {
+  private func candidateMoves(on screen: Screen, openingLinks: Bool = true) -> [String] {
     if let alert = screen.snapshot.alert {
       return alert.buttons.map { "tap \($0.id)" }
     }
     var result = screen.snapshot.elements.flatMap(moves.moves(for:))
+    if openingLinks, screen.opensLinks {
+      result += links.map { "open \(Quoting.argument($0))" }
+    }
     if screen.hasPendingTimers {
       result.append("wait")
     }
@@ -176,23 +220,36 @@ final class Explorer {
       checkAlert(path: path)
     }
     let snapshot = stage.snapshot()
-    let screen = Screen(
+    var screen = Screen(
       snapshot: snapshot, path: path, canGoBack: canGoBack,
       hasPendingTimers: ((stage.clock as? ManualClock)?.pendingTimerCount ?? 0) > 0)
-    let key = ScreenKey(
+    let structure = ScreenKey(
       of: snapshot, hasPendingTimers: screen.hasPendingTimers, canGoBack: screen.canGoBack)
-    if let origin, let last = start.last {
-      let originKey = ScreenKey(
-        of: origin.snapshot, hasPendingTimers: origin.hasPendingTimers,
-        canGoBack: origin.canGoBack)
+    var key = structure
+    if let origin, let last = start.last, let originKey = origin.key {
+      // A tap that changed only texts leads somewhere all the same: a screen of its own.
+      if structure == origin.structure, last.hasPrefix("tap "), snapshot != origin.snapshot {
+        key = structure.after(last)
+      }
       if originKey != key {
         transitions.insert([originKey.signature, last, key.signature])
       }
     }
+    screen.structure = structure
+    screen.key = key
     guard screenIndex[key] == nil else { return }
+    // Links are tried before and after each act boundary: once an act, from its first screen.
+    let act = snapshot.scene.map { scene in
+      acts.first { $0.scenes.contains(scene) }?.name ?? scene
+    }
+    screen.opensLinks = snapshot.alert == nil && actsWithLinks.insert(act ?? "").inserted
     screenIndex[key] = screens.count
     screens.append(screen)
+    observe(.screen)
     if let scene = snapshot.scene {
+      if scenePaths[scene].map({ $0.count > path.count }) ?? true {
+        scenePaths[scene] = path
+      }
       // A container a person sees through (the tabs around the scene) is reached too.
       var shown = stage.modalStack.last ?? stage.navigationStack.last
       while let container = shown {
@@ -203,7 +260,8 @@ final class Explorer {
       }
       noteInputs(snapshot.elements, scene: scene, path: path)
     }
-    if candidateMoves(on: screen).isEmpty {
+    // A link is a way in from outside, not a way out a person sees on the screen.
+    if candidateMoves(on: screen, openingLinks: false).isEmpty {
       note(
         .deadEnd, scene: snapshot.scene, key: "dead end \(key.signature)",
         message: "\(describe(snapshot.scene)) shows no enabled input and has nothing to go back to",
@@ -254,7 +312,7 @@ final class Explorer {
   /// The descriptions of the backend's failures, as its alerts title them.
   static let failureTexts = [
     "Server error", "Server unreachable", "Server timed out", "Unreadable server answer",
-    "Server answer too large",
+    "Server answer too large", "Server redirected elsewhere", "Server redirected too often",
   ]
 
   private func checkAlert(path: [String]) {
@@ -287,16 +345,28 @@ final class Explorer {
     _ kind: ExploreFinding.Kind, scene: String?, key: String, message: String, script: [String]
   ) {
     guard reported.insert(key).inserted else { return }
-    findings.append(ExploreFinding(kind: kind, scene: scene, message: message, script: script))
+    let finding = ExploreFinding(kind: kind, scene: scene, message: message, script: script)
+    findings.append(finding)
+    observe(.finding(finding))
   }
 
   private func report() -> ExploreReport {
-    for act in acts {
+    // What a cut walk did not reach, it cannot call unreachable or never enabled.
+    guard abandoned == nil, !isOutOfTime else {
+      return ExploreReport(
+        screens: screens.count, transitions: transitions.count, steps: steps,
+        nodes: nodes(), edges: edges, findings: findings, isOutOfTime: isOutOfTime,
+        abandoned: abandoned)
+    }
+    for (index, act) in acts.enumerated() {
       for scene in act.scenes where !reachedScenes.contains(scene) {
+        let closest = closestReached(before: index)
+        let from = closest.map { "; the closest scene reached is '\($0.scene)'" } ?? ""
         note(
           .unreachableScene, scene: scene, key: "unreachable \(scene)",
-          message: "scene '\(scene)' of act '\(act.name)' is listed but no walk reached it",
-          script: ["expect scene is \(scene)"])
+          message: "scene '\(scene)' of act '\(act.name)' is listed but no walk reached it"
+            + from,
+          script: (closest?.path ?? []) + ["expect scene is \(scene)"])
       }
     }
     for input in inputs where !input.isEnabled {
@@ -305,6 +375,28 @@ final class Explorer {
         message: "'\(input.id)' of scene '\(input.scene)' was never enabled on any visited screen",
         script: input.path + ["expect \(input.id) enabled"])
     }
+    return ExploreReport(
+      screens: screens.count, transitions: transitions.count, steps: steps, nodes: nodes(),
+      edges: edges, findings: findings, isOutOfTime: isOutOfTime, abandoned: abandoned)
+  }
+
+  /// Where the way into an unreached scene of act `index` should be: the reached scene of that
+  /// act with the shortest path, else the last listed reached scene of the nearest act before
+  /// it (the way over the act boundary), with the shortest path to it.
+  private func closestReached(before index: Int) -> (scene: String, path: [String])? {
+    let inAct = acts[index].scenes.compactMap { scene in scenePaths[scene].map { (scene, $0) } }
+    if let shortest = inAct.min(by: { $0.1.count < $1.1.count }) {
+      return shortest
+    }
+    for act in acts[..<index].reversed() {
+      if let last = act.scenes.last(where: { scenePaths[$0] != nil }), let path = scenePaths[last] {
+        return (last, path)
+      }
+    }
+    return nil
+  }
+
+  private func nodes() -> [ExploreReport.Node] {
     var nodes = acts.flatMap { act in
       act.scenes.map {
         ExploreReport.Node(scene: $0, act: act.name, isReached: reachedScenes.contains($0))
@@ -313,9 +405,7 @@ final class Explorer {
     for scene in reachedScenes.sorted() where !nodes.contains(where: { $0.scene == scene }) {
       nodes.append(ExploreReport.Node(scene: scene, act: nil, isReached: true))
     }
-    return ExploreReport(
-      screens: screens.count, transitions: transitions.count, steps: steps, nodes: nodes,
-      edges: edges, findings: findings)
+    return nodes
   }
 
   private func describe(_ scene: String?) -> String {
@@ -325,24 +415,46 @@ final class Explorer {
   // MARK: - Running
 
   /// Starts the application afresh, with nothing of the last run left on the stage.
-  private func restart() async {
-    session = nil
+  ///
+  /// A stage whose work does not wind down within the settle limit is given up, and with it
+  /// the walk in this process: work that ignores cancellation may hold a thread or the main
+  /// actor for good, so only a new process is sure to be free of it.
+  @discardableResult
+  private func restart() async -> Bool {
     stage.removeAllScenes()
-    await stage.settle()
-    observe(nil)
+    if let session, stage.hasWorkInFlight, !(await session.settle()) {
+      abandoned = executed
+      self.session = nil
+      return false
+    }
+    session = nil
+    executed = []
+    observe(.restart)
     stage = Stage(clock: ManualClock())
     watch = DepartureWatch()
-    makeApplication().start(on: stage)
-    let session = ScriptSession(stage: stage, acts: acts, settleLimits: SettleLimits())
+    // Watched from the start, so that the scenes a replayed path enters are checked as they
+    // leave, as much as those the walk enters for the first time.
+    watch.follow(stage)
+    let application = makeApplication()
+    if links.isEmpty {
+      links = type(of: application).sampleLinks
+      links += options.links.filter { !links.contains($0) }
+    }
+    application.start(on: stage)
+    let session = ScriptSession(
+      stage: stage, application: application, acts: acts,
+      settleLimits: SettleLimits(noticeAfter: options.settleLimit, giveUpAfter: options.settleLimit)
+    )
     self.session = session
     _ = await session.settle()
     path = []
+    return true
   }
 
   /// Brings the application to the end of `target`, starting afresh unless it is there.
   private func replay(_ target: [String]) async -> Bool {
     guard path != target else { return true }
-    await restart()
+    guard await restart() else { return false }
     for line in target {
       guard let result = await perform(line), result.isOK else { return false }
     }
@@ -351,9 +463,10 @@ final class Explorer {
   }
 
   private func perform(_ line: String) async -> CommandResult? {
-    guard let session else { return nil }
-    observe(line)
+    guard let session, canGoOn else { return nil }
+    observe(.step(line, scene: stage.topScene?.name))
     steps += 1
+    executed.append(line)
     path = nil
     return await session.execute(line)
   }

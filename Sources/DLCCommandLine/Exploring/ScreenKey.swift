@@ -22,6 +22,20 @@ struct ScreenKey: Hashable {
     signature = parts.joined(separator: "|")
   }
 
+  private init(signature: String) {
+    self.signature = signature
+  }
+
+  /// The key of a screen a tap left with the same structure but other texts: a screen of its
+  /// own, once for each tap that leads to it, so that what the tap changed (a button that now
+  /// removes a favorite) is walked from too.
+  ///
+  /// - Parameter move: The tap.
+  /// - Returns: The key, whatever key it is derived from again.
+  func after(_ move: String) -> ScreenKey {
+    ScreenKey(signature: signature + "|after " + move)
+  }
+
   private static func signature(of element: ElementSnapshot) -> String {
     var text = "\(element.kind):\(element.id)"
     if !element.isEnabled { text += "!e" }

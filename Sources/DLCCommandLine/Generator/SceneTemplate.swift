@@ -68,7 +68,8 @@ struct SceneTemplate {
       /// What \(name) is created with.
       struct Setup {}
 
-      /// \(name)'s state, owned by its logic.
+      /// \(name)'s state, owned by its logic. Keep what a secure field is given in a
+      /// `SecretText`, which prints masked wherever the state is shown.
       struct State: LogicState {
         /// The message shown.
         var message = "\(greeting)"

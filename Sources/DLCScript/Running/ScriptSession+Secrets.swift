@@ -4,22 +4,84 @@ extension ScriptSession {
   /// What an echo shows in place of text typed into a secure field.
   static let secretMask = "********"
 
-  /// Whether a line types into a field that is secure on the screen shown now, so that a host
-  /// keeps it out of its history and transcripts.
+  /// Whether a line may type a secret, so that a host keeps it out of its history and
+  /// transcripts: a `type` into any field not known to be an ordinary one.
   ///
   /// - Parameter line: A line as typed, before it runs.
-  /// - Returns: `true` for `type ID …` where ID is a secure field of the current screen.
+  /// - Returns: `true` for `type ID …` unless ID is a field of the current screen that is not
+  ///   secure: a secure field, a mistyped ID or one of another screen all count as secret.
   public func typesIntoSecureField(_ line: String) -> Bool {
     secureFieldTyped(in: line) != nil
   }
 
-  /// The line as it may be echoed: with the text typed into a secure field of the current
-  /// screen replaced by a mask, whatever the rest of the line says.
+  /// Whether a host may keep a line in its history as it was typed: a line that parses and
+  /// types no secret. A line that does not parse may be a mistyped command carrying one
+  /// (`tpye password …`), so it is not kept.
+  ///
+  /// - Parameter line: A line as typed.
+  /// - Returns: `true` if the line may be written to a history file.
+  public func mayRemember(_ line: String) -> Bool {
+    guard (try? Parser.parse(line: line, number: 1)) != nil else { return false }
+    return !typesIntoSecureField(line)
+  }
+
+  /// Keeps the text a `type` gives a secure field, to mask it wherever it shows up later.
+  func noteSecret(typedBy step: ScriptStep) {
+    guard case .type(let id, let text) = step.command, !text.isEmpty,
+      currentScreen.element(withID: id)?.isSecure == true, !typedSecrets.contains(text)
+    else { return }
+    typedSecrets.append(text)
+    // Longest first, so that a secret holding another is masked whole.
+    typedSecrets.sort { $0.count > $1.count }
+  }
+
+  /// A text with every secret typed in this session masked.
+  ///
+  /// - Parameter text: Any text the session is about to hand out.
+  /// - Returns: The text, each secret replaced by the mask.
+  public func masked(_ text: String) -> String {
+    var text = text
+    for secret in typedSecrets where text.contains(secret) {
+      text = text.replacing(secret, with: Self.secretMask)
+    }
+    return text
+  }
+
+  /// A result with every text in it masked: the echo, the error, the output and the screen.
+  func masked(_ result: CommandResult) -> CommandResult {
+    guard !typedSecrets.isEmpty else { return result }
+    var result = result
+    result.command = masked(result.command)
+    result.error = result.error.map(masked)
+    result.output = masked(result.output)
+    result.screen.title = masked(result.screen.title)
+    result.screen.elements = result.screen.elements.map(masked)
+    if var alert = result.screen.alert {
+      alert.title = masked(alert.title)
+      alert.message = masked(alert.message)
+      result.screen.alert = alert
+    }
+    return result
+  }
+
+  private func masked(_ element: ElementSnapshot) -> ElementSnapshot {
+    var element = element
+    element.text = element.text.map(masked)
+    element.title = element.title.map(masked)
+    element.rows = element.rows?.map(masked)
+    element.options = element.options?.map(masked)
+    element.children = element.children?.map(masked)
+    return element
+  }
+
+  /// The line as it may be echoed: with the text a `type` gives any field not known to be an
+  /// ordinary one replaced by a mask, whatever the rest of the line says, and every secret typed
+  /// before masked.
   ///
   /// - Parameter line: A line as typed.
   /// - Returns: The line to show in errors, `--json` and any transcript.
   public func echo(of line: String) -> String {
-    let trimmed = Self.trimmingBlanks(line)
+    let trimmed = masked(Self.trimmingBlanks(line))
     guard secureFieldTyped(in: trimmed) != nil else { return trimmed }
     let words = trimmed.split(maxSplits: 2, whereSeparator: { $0 == " " || $0 == "\t" })
     return "type \(words[1]) \(Self.secretMask)"
@@ -27,13 +89,12 @@ extension ScriptSession {
 
   /// A parsed command as it may be echoed, masked as the echo of its line is.
   ///
-  /// Only a `type` into a secure field is masked, so every other command is echoed as written
-  /// without reading its line again: this runs for every command of a script.
+  /// Only a `type` into a field not known to be ordinary is masked, so every other command is
+  /// echoed as written without reading its line again: this runs for every command of a script.
   func echo(of step: ScriptStep) -> String {
-    guard case .type(let id, _) = step.command,
-      currentScreen.element(withID: id)?.isSecure == true
-    else {
-      return Self.trimmingBlanks(step.text)
+    guard case .type(let id, _) = step.command, !isOrdinaryField(id) else {
+      return typedSecrets.isEmpty
+        ? Self.trimmingBlanks(step.text) : masked(Self.trimmingBlanks(step.text))
     }
     return echo(of: step.text)
   }
@@ -48,6 +109,14 @@ extension ScriptSession {
     if id.count >= 2, id.hasPrefix("\""), id.hasSuffix("\"") {
       id = String(id.dropFirst().dropLast())
     }
-    return currentScreen.element(withID: id)?.isSecure == true ? id : nil
+    // Only a field known to be ordinary is not secret: a secure field, a mistyped ID or one
+    // that is not on this screen may be given a password.
+    return isOrdinaryField(id) ? nil : id
+  }
+
+  /// Whether the current screen shows an element by this ID that is not a secure field.
+  private func isOrdinaryField(_ id: String) -> Bool {
+    guard let element = currentScreen.element(withID: id) else { return false }
+    return element.isSecure != true
   }
 }

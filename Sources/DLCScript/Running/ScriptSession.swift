@@ -35,6 +35,8 @@ public final class ScriptSession {
   public private(set) var isFinished = false
 
   private var linesExecuted = 0
+  /// The texts typed into secure fields so far, masked in everything the session returns.
+  var typedSecrets: [String] = []
   private var lastScreen: ScreenSnapshot?
   /// Ends the `wait` in progress on a real clock; `nil` when none is.
   var endCurrentWait: (@MainActor () -> Void)?
@@ -60,12 +62,15 @@ public final class ScriptSession {
   /// - Parameters:
   ///   - stage: The stage the commands drive.
   ///   - application: The application on the stage.
+  ///   - acts: The acts to list, when a tool knows them better than the application's type
+  ///     does; by default, the application's.
   ///   - settleLimits: How long to wait for the stage to settle, or `nil` for no limit.
   public init(
-    stage: Stage, application: some SceneApplication, settleLimits: SettleLimits? = nil
+    stage: Stage, application: some SceneApplication, acts: [ActDescription]? = nil,
+    settleLimits: SettleLimits? = nil
   ) {
     self.stage = stage
-    self.acts = type(of: application).acts
+    self.acts = acts ?? type(of: application).acts
     self.application = application
     self.settleLimits = settleLimits
   }
@@ -83,9 +88,10 @@ public final class ScriptSession {
     do {
       step = try Parser.parse(line: line, number: number)
     } catch {
-      return CommandResult(
-        line: number, column: error.location.column, command: echo(of: line),
-        error: error.message, output: "", screen: currentScreen, didChangeScreen: false)
+      return masked(
+        CommandResult(
+          line: number, column: error.location.column, command: echo(of: line),
+          error: error.message, output: "", screen: currentScreen, didChangeScreen: false))
     }
     guard let step else {
       return CommandResult(
@@ -102,6 +108,7 @@ public final class ScriptSession {
   public func execute(_ step: ScriptStep) async -> CommandResult {
     let before = currentScreen
     let command = echo(of: step)
+    noteSecret(typedBy: step)
     var output = ""
     var failure: String?
     let wasFinished = isFinished
@@ -125,9 +132,10 @@ public final class ScriptSession {
       failure = ExpectationChecker.failure(of: expectation, on: screen)
     }
     lastScreen = screen
-    return CommandResult(
+    let result = CommandResult(
       line: step.location.line, column: step.location.column, command: command,
       error: failure, output: output, screen: screen, didChangeScreen: screen != before)
+    return typedSecrets.isEmpty ? result : masked(result)
   }
 
   /// Runs a script's commands in order, stopping after the first that fails or after `quit`.

@@ -34,7 +34,7 @@ struct LineParser {
       )
       let text = try argument(
         missing: "'type' needs the TEXT to type into '\(id)'; type \"\" for none")
-      command = .type(id: id, text: text.text)
+      command = .type(id: id, text: try typedText(text))
     case "select":
       let id = try id(missing: "'select' needs a list's ID and a row number")
       let row = try argument(missing: "'select' needs the row of '\(id)' to select, from 1")
@@ -82,6 +82,17 @@ struct LineParser {
 
   var upcoming: Token? {
     position < tokens.count ? tokens[position] : nil
+  }
+
+  /// The text a `type` gives: as written, or, for a bare `$NAME` (capitals, digits and `_`),
+  /// the value of that environment variable, so that a script can type a secret it does not
+  /// hold, such as a reproduction of `explore --fill password=…`.
+  func typedText(_ token: Token) throws(ParseError) -> String {
+    guard let name = EnvironmentReference.name(in: token) else { return token.text }
+    guard let value = EnvironmentReference.value(of: name) else {
+      throw error(at: token, "'$\(name)' is not set; set it to the text to type")
+    }
+    return value
   }
 
   mutating func argument(missing message: String) throws(ParseError) -> Token {

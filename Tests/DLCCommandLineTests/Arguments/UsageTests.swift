@@ -52,8 +52,10 @@ struct UsageTests {
     let text = usage.text(for: "explore")
     #expect(
       text.hasPrefix(
-        "Usage: shop explore [--fill ID=TEXT]... [--max-steps N] [--seed S] [--json] [--out DIR]\n")
-    )
+        "Usage: shop explore [--fill ID=TEXT]... [--max-steps N] [--time-limit SECONDS] "
+          + "[--seed S]\n"))
+    #expect(text.contains("  3  the time limit ended the walk first"))
+    #expect(text.contains("stop the whole walk after SECONDS (default 120)"))
     #expect(text.contains("'shop run' replays to the same failure"))
     #expect(text.contains("  1  findings, each with its reproduction"))
     #expect(text.contains("  --out DIR        write each reproduction to DIR as a .dlc file"))

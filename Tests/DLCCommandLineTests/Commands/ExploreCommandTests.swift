@@ -79,7 +79,11 @@ struct ExploreCommandTests {
   @Test func aUseCaseThatTrapsIsACrashAndTheWalkGoesOn() async throws {
     let (run, scripts) = try await program.explore("trapping")
     #expect(run.status == 1)
-    #expect(run.output.contains("crash: 'tap crash' crashed the application: signal 4"))
+    #expect(
+      run.output.contains("crash: 'tap crash' on scene 'Home' crashed the application: signal 4"))
+    // The application's own frame, past the standard library's.
+    #expect(run.output.contains(", in TrappingUseCase.run() at /"))
+    #expect(run.output.contains("TrappingUseCase.swift:6:"))
     #expect(run.output.contains("Fatal error: Index out of range"))
     // The scene the other button leads to is still reached after the crash.
     #expect(!run.output.contains("unreachable-scene"))
@@ -124,6 +128,53 @@ struct ExploreCommandTests {
   @Test func theStepLimitStopsTheWalk() async throws {
     let run = try await program.run(["explore", "--app", "clean", "--max-steps", "1"])
     #expect(run.output.contains("in 1 steps"))
+  }
+
+  @Test func workThatNeverEndsIsAFindingAndTheWalkGoesOnInANewProcess() async throws {
+    let (run, scripts) = try await program.explore("never-settling")
+    #expect(run.status == 1)
+    #expect(run.output.contains("unsettled: 'tap hang' on scene 'Home' did not settle"))
+    #expect(!run.output.contains("unreachable-scene"))
+    #expect(run.output.contains("explored 2 screens"))
+    #expect(scripts.keys.sorted() == ["1-unsettled.dlc"])
+    let replayed = try await replay(scripts["1-unsettled.dlc"], on: "never-settling")
+    #expect(replayed.status == 1)
+    #expect(replayed.errors.contains("1-unsettled.dlc:2:1: error: gave up waiting"))
+  }
+
+  @Test func theTimeLimitEndsAWalkThatCannotEndWithStatus3() async throws {
+    let run = try await program.run([
+      "explore", "--app", "never-settling", "--time-limit", "1", "--json",
+    ])
+    #expect(run.status == 3)
+    #expect(run.output.contains(#""outOfTime":true"#))
+  }
+
+  @Test func theWalkingChildEndsWhenTheToolIsKilled() async throws {
+    let (parent, child) = try await program.startExploring("never-settling")
+    kill(parent, SIGKILL)
+    #expect(await SamplesProgram.ends(child))
+  }
+
+  @Test func aSecretFillIsWrittenAsTheVariableThatHoldsItAndRunReplaysWithIt() async throws {
+    let secret = "S3cret-\(UUID().uuidString)"
+    let (run, scripts) = try await program.explore("secret", ["--fill", "password=\(secret)"])
+    #expect(run.status == 1)
+    #expect(!run.output.contains(secret))
+    #expect(!run.errors.contains(secret))
+    #expect(run.output.contains("type password $DLC_FILL_PASSWORD"))
+    let script = try #require(scripts["1-leak.dlc"])
+    let text = try String(contentsOf: script, encoding: .utf8)
+    #expect(!text.contains(secret))
+    #expect(text.contains("# needs $DLC_FILL_PASSWORD"))
+    let replayed = try await program.run(
+      ["run", "--app", "secret", script.path], environment: ["DLC_FILL_PASSWORD": secret])
+    #expect(replayed.status == 1)
+    #expect(replayed.errors.contains("1-leak.dlc:5:1: error: scene 'Leaky' left the stage"))
+    #expect(!replayed.errors.contains(secret))
+    let unset = try await program.run(["run", "--app", "secret", script.path])
+    #expect(unset.status == 2)
+    #expect(unset.errors.contains("1-leak.dlc:3:15: error: '$DLC_FILL_PASSWORD' is not set"))
   }
 
   @Test func badArgumentsExitWithStatus2() async throws {

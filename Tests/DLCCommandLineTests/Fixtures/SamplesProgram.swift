@@ -15,7 +15,7 @@ struct SamplesProgram {
   let url: URL
 
   /// Finds the built tool beside the test bundle, else in the package's debug build.
-  static func find() throws -> SamplesProgram {
+  static func find(_ name: String = "ExploreSamples") throws -> SamplesProgram {
     var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     while folder.path != "/",
       !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
@@ -26,13 +26,15 @@ struct SamplesProgram {
       Bundle.main.executableURL?.deletingLastPathComponent(),
       CommandLine.arguments.first.map { URL(fileURLWithPath: $0).deletingLastPathComponent() },
       folder.appendingPathComponent(".build/debug", isDirectory: true),
-    ].compactMap { $0?.appendingPathComponent("ExploreSamples") }
+    ].compactMap { $0?.appendingPathComponent(name) }
     let found = candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    return SamplesProgram(url: try #require(found, "no built ExploreSamples in \(candidates)"))
+    return SamplesProgram(url: try #require(found, "no built \(name) in \(candidates)"))
   }
 
   /// Runs the tool to its end; output goes to files, so a large output cannot block it.
-  func run(_ arguments: [String]) async throws -> Output {
+  func run(_ arguments: [String], environment extra: [String: String] = [:]) async throws
+    -> Output
+  {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("samples-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -47,6 +49,7 @@ struct SamplesProgram {
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
     environment["SWIFT_BACKTRACE"] = "enable=no"
+    environment.merge(extra) { _, given in given }
     process.environment = environment
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = try FileHandle(forWritingTo: outputURL)
@@ -80,5 +83,59 @@ struct SamplesProgram {
     let scripts = Dictionary(
       uniqueKeysWithValues: names.map { ($0, folder.appendingPathComponent($0)) })
     return (output, scripts)
+  }
+
+  /// Starts `explore` on an application and returns once its walking child is running: the
+  /// tool's process and the child's.
+  func startExploring(_ application: String) async throws -> (parent: pid_t, child: pid_t) {
+    let process = Process()
+    process.executableURL = url
+    process.arguments = ["explore", "--app", application]
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    // Reaped as it ends, so that it does not stay a zombie.
+    process.terminationHandler = { _ in }
+    try process.run()
+    let parent = process.processIdentifier
+    for _ in 0..<600 {
+      if let child = Self.children(of: parent).first {
+        return (parent, child)
+      }
+      try await Task.sleep(for: .milliseconds(50))
+    }
+    kill(parent, SIGKILL)
+    throw ExploringError.noChild
+  }
+
+  enum ExploringError: Error {
+    case noChild
+  }
+
+  /// Whether a process ends (or is left a zombie, which runs nothing) within a minute.
+  static func ends(_ pid: pid_t) async -> Bool {
+    for _ in 0..<1_200 {
+      guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+      else { return true }
+      if stat[close...].dropFirst(2).first == "Z" {
+        return true
+      }
+      try? await Task.sleep(for: .milliseconds(50))
+    }
+    return false
+  }
+
+  /// The processes whose parent is `parent`, from /proc.
+  private static func children(of parent: pid_t) -> [pid_t] {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return entries.compactMap { entry in
+      guard let pid = pid_t(entry),
+        let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+      else { return nil }
+      let fields = stat[close...].split(separator: " ")
+      return fields.count > 2 && fields[2] == "\(parent)" ? pid : nil
+    }
   }
 }

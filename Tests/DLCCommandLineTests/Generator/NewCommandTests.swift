@@ -58,6 +58,13 @@ struct NewCommandTests {
       ])
   }
 
+  @Test func aScenesStateSaysWhereASecretGoes() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let plan = try plan(["scene", "Shelf", "--act", "Act1"])
+    let parts = plan.files.first { $0.path == "Sources/ShopScenes/Act1/Shelf/Shelf.swift" }
+    #expect(parts?.contents.contains("in a\n  /// `SecretText`, which prints masked") == true)
+  }
+
   @Test func anUnknownActIsRefusedListingTheActs() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     #expect(throws: GenerationError("there is no act 'Act9'; the acts are Act1")) {

@@ -35,4 +35,33 @@ struct ScriptSessionSecretsTests {
     #expect(!form.session.typesIntoSecureField("type name x"))
     #expect(!form.session.typesIntoSecureField("tap secret"))
   }
+
+  @Test func aTypeIntoAFieldNotKnownToBeOrdinaryIsTreatedAsSecret() async {
+    let form = FormStage()
+    #expect(form.session.typesIntoSecureField("type password hunter2"))
+    let result = await form.session.execute("type password hunter2")
+    #expect(!result.isOK)
+    #expect(result.command == "type password ********")
+    #expect(!result.renderJSON().contains("hunter2"))
+  }
+
+  @Test func aSecretTypedOnceIsMaskedInEverythingTheSessionReturnsAfter() async {
+    let form = FormStage()
+    let results = await form.execute("type secret hunter2", "type name hunter2", "show")
+    for result in results {
+      #expect(!result.renderJSON().contains("hunter2"), "\(result.renderJSON())")
+      #expect(!result.output.contains("hunter2"))
+    }
+    #expect(results[1].command == "type name ********")
+    #expect(results[2].output.contains("********"))
+  }
+
+  @Test func onlyALineThatParsesAndTypesNoSecretMayBeRemembered() {
+    let form = FormStage()
+    #expect(form.session.mayRemember("type name Ada"))
+    #expect(form.session.mayRemember("show"))
+    #expect(!form.session.mayRemember("type secret hunter2"))
+    #expect(!form.session.mayRemember("tpye secret hunter2"))
+    #expect(!form.session.mayRemember("type password hunter2"))
+  }
 }

@@ -11,7 +11,7 @@ import Testing
   let router = DeepLinkRouter<Destination>(
     scheme: "shop",
     routes: [
-      DeepLinkRoute("items/{id}") { match throws(DeepLinkError) in
+      DeepLinkRoute("items/{id}", samples: ["id": "42"]) { match throws(DeepLinkError) in
         let id = match["id"] ?? ""
         guard id.allSatisfy(\.isNumber) else {
           throw match.invalid("item number", because: "it is a whole number, such as 42")
@@ -21,6 +21,20 @@ import Testing
       DeepLinkRoute("search?q={query}") { .search($0["query"]) },
       DeepLinkRoute("home") { _ in .home },
     ])
+
+  @Test func eachRouteGivesALinkWithItsSamplesThatLeadsWhereItSays() throws {
+    #expect(router.sampleLinks == ["shop://items/42", "shop://search", "shop://home"])
+    #expect(try router.destination(for: "shop://items/42") == .item("42"))
+  }
+
+  @Test func aRouteMissingASampleForItsPathGivesNoLink() {
+    let route = DeepLinkRoute<Destination>("items/{id}") { _ in .home }
+    #expect(route.sampleLink(scheme: "shop") == nil)
+    let query = DeepLinkRoute<Destination>("search?q={query}", samples: ["query": "red shoes"]) {
+      _ in .home
+    }
+    #expect(query.sampleLink(scheme: "shop") == "shop://search?q=red%20shoes")
+  }
 
   @Test func aPathWithAPlaceholderMatchesAnySegmentThere() throws {
     #expect(try router.destination(for: "shop://items/42") == .item("42"))

@@ -19,6 +19,11 @@ struct SampleApp: SceneApplication {
         return [Label(id: "title", text: "Home"), scene.button("open") { $0.push(next()) }]
       case .leaky:
         return [scene.button("open") { $0.push(LeakyScene(title: "Leaky")) }]
+      case .secret:
+        return [
+          TextField(id: "password", isSecure: true),
+          scene.button("open") { $0.push(LeakyScene(title: "Leaky")) },
+        ]
       case .deadEnd:
         return [scene.button("open") { $0.setRoot(PlainScene("Next") { _ in [Label(id: "end")] }) }]
       case .neverEnabled:
@@ -31,6 +36,11 @@ struct SampleApp: SceneApplication {
           scene.button("load") { [weak scene] _ in
             scene?.showAlert(Alert(title: "Server error (500)", message: "Could not load."))
           },
+        ]
+      case .neverSettling:
+        return [
+          scene.button("hang") { [weak scene] _ in scene?.tasks.run { await NeverEnding.wait() } },
+          scene.button("open") { $0.push(next()) },
         ]
       case .trapping:
         return [

@@ -16,12 +16,19 @@ enum SampleApplication: String, CaseIterable {
   case trapping
   /// A button that reports a failure of the backend in an alert.
   case failing
+  /// A password field, and behind it a scene whose presenter holds it strongly.
+  case secret
+  /// A button that starts work that never ends and ignores cancellation.
+  case neverSettling = "never-settling"
 
   /// The act each application lists.
   var acts: [ActDescription] {
     switch self {
-    case .clean, .leaky, .deadEnd, .trapping, .failing:
-      [ActDescription(name: "Main", scenes: ["Home", self == .leaky ? "Leaky" : "Next"])]
+    case .clean, .leaky, .deadEnd, .trapping, .failing, .neverSettling, .secret:
+      [
+        ActDescription(
+          name: "Main", scenes: ["Home", [.leaky, .secret].contains(self) ? "Leaky" : "Next"])
+      ]
     case .unreachable:
       [ActDescription(name: "Main", scenes: ["Home", "Next", "Hidden"])]
     case .neverEnabled:

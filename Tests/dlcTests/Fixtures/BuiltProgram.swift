@@ -44,6 +44,7 @@ struct BuiltProgram {
     _ arguments: [String],
     input: String = "",
     in directory: URL = BuiltProgram.packageRoot,
+    environment extra: [String: String] = [:],
     interruptWhen errorText: String? = nil
   ) async throws -> ProgramOutput {
     let folder = try TemporaryFolder()
@@ -59,6 +60,7 @@ struct BuiltProgram {
     // A REPL keeps the person's data under XDG_DATA_HOME: each run gets its own, never the
     // home folder of whoever runs the tests.
     environment["XDG_DATA_HOME"] = folder.url.path
+    environment.merge(extra) { _, given in given }
     process.environment = environment
     process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: inputPath))
     process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outputPath))

@@ -33,7 +33,7 @@ final class LoginLogic: SceneLogic<Login>, LoginLogicInterface {
   }
 
   func changePassword(to password: String) {
-    state.password = password
+    state.password = SecretText(password)
   }
 
   func submit() {
@@ -42,7 +42,7 @@ final class LoginLogic: SceneLogic<Login>, LoginLogicInterface {
     state.error = nil
     presenter.showError(nil)
     presenter.showSubmitting(true)
-    let credentials = Credentials(email: state.email, password: state.password)
+    let credentials = Credentials(email: state.email, password: state.password.revealedText)
     let server = dc.server
     let validation = dc.validation
     let legacyData = dc.legacyData

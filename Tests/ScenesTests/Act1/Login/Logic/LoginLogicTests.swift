@@ -78,7 +78,7 @@ import ValidationWorker
       logic.changePassword(to: "atlas-demo-1")
 
       #expect(logic.state.email == "demo@example.com")
-      #expect(logic.state.password == "atlas-demo-1")
+      #expect(logic.state.password.revealedText == "atlas-demo-1")
       presenter.assertNoUnassertedCalls()
       navigator.assertNoUnassertedCalls()
     }

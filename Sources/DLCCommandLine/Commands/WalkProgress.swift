@@ -1,0 +1,71 @@
+/// What a walk has covered so far, across the child processes that walked it: the findings by
+/// first sighting, the counts, and the progress line a long walk shows on standard error.
+@MainActor
+struct WalkProgress {
+  /// When the walk started, and when it must end.
+  let started: ContinuousClock.Instant
+  let deadline: ContinuousClock.Instant
+  let terminal: Terminal
+  /// Whether each finding is written as a JSON line as soon as it is found.
+  let streamsFindings: Bool
+
+  var screens = 0
+  /// The screens the children before the current one found; a new child finds them again.
+  var screensBefore = 0
+  var steps = 0
+  private(set) var findings: [ExploreFinding] = []
+  private var lastTold: ContinuousClock.Instant?
+
+  /// How long a walk goes on before it shows its progress, and how often after that.
+  static let progressEvery: Duration = .seconds(5)
+
+  init(
+    started: ContinuousClock.Instant, deadline: ContinuousClock.Instant, terminal: Terminal,
+    streamsFindings: Bool
+  ) {
+    self.started = started
+    self.deadline = deadline
+    self.terminal = terminal
+    self.streamsFindings = streamsFindings
+  }
+
+  /// Takes note of a finding, unless one of the same kind and message was found before (by a
+  /// child that went on to crash, say).
+  mutating func add(_ finding: ExploreFinding) {
+    guard
+      !findings.contains(where: { $0.kind == finding.kind && $0.message == finding.message })
+    else { return }
+    findings.append(finding)
+    if streamsFindings {
+      terminal.write(ExploreCommand.json(["finding": finding]))
+    }
+  }
+
+  /// Takes note of a stage given up after `finding`'s script, unless the walk already reported
+  /// that script as one that does not settle.
+  mutating func addUnsettled(_ finding: ExploreFinding) {
+    guard !findings.contains(where: { $0.kind == .unsettled && $0.script == finding.script })
+    else { return }
+    add(finding)
+  }
+
+  /// Every finding so far followed by those of `last` not found before.
+  mutating func merged(with last: [ExploreFinding]) -> [ExploreFinding] {
+    for finding in last {
+      add(finding)
+    }
+    return findings
+  }
+
+  /// Shows on standard error how far the walk has come, every few seconds of a long walk.
+  mutating func tell() {
+    let now = ContinuousClock.now
+    guard now - (lastTold ?? started) >= Self.progressEvery else { return }
+    lastTold = now
+    let seconds = (now - started).components.seconds
+    let count = findings.count == 1 ? "1 finding" : "\(findings.count) findings"
+    terminal.writeError(
+      "exploring: \(max(screens - screensBefore, 0)) screens, \(steps) steps, \(seconds) s, "
+        + "\(count) so far")
+  }
+}
