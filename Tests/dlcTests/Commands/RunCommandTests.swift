@@ -2,6 +2,10 @@ import Foundation
 import LoopbackHTTPServer
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 @testable import Scenes
 
 /// `dlc run` as a person or CI runs it: exit status, messages and output.
@@ -229,5 +233,43 @@ struct RunCommandTests {
       ["run", "--server", server.baseURL.absoluteString, script])
 
     #expect(result.status == 0, "\(result.errors)")
+  }
+
+  @Test func aFailingScriptReadFromAPipeFails() async throws {
+    let result = try await BuiltProgram.dlc().run(
+      ["run", "/dev/stdin"], input: "show\nexpect scene is Nope\n", inputThroughPipe: true)
+    #expect(result.status == 1)
+    #expect(result.errors.hasPrefix("/dev/stdin:2:1: error: expected the scene to be \"Nope\""))
+    #expect(!result.output.contains("passed"))
+  }
+
+  @Test func aDashRunsTheScriptOnStandardInput() async throws {
+    let result = try await BuiltProgram.dlc().run(
+      ["run", "-"], input: "show\nscenes\n", inputThroughPipe: true)
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.output.hasSuffix("passed - (2 commands)\n"))
+  }
+
+  @Test func aScriptThatDoesNotParseOnAPipeExitsWithTwoAndRunsNothing() async throws {
+    let result = try await BuiltProgram.dlc().run(
+      ["run", "-"], input: "show\ntpa signIn\n", inputThroughPipe: true)
+    #expect(result.status == 2)
+    #expect(result.errors.hasPrefix("-:2:1: error: unknown command 'tpa'"))
+    #expect(result.output.isEmpty)
+  }
+
+  @Test func aFailingScriptInANamedPipeFails() async throws {
+    let folder = try TemporaryFolder()
+    let fifo = folder.url.appendingPathComponent("script.fifo").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    // The writer waits for the program to open the pipe, as a shell's `cat script > fifo` does.
+    Thread.detachNewThread {
+      guard let writer = FileHandle(forWritingAtPath: fifo) else { return }
+      try? writer.write(contentsOf: Data("show\nexpect scene is Nope\n".utf8))
+      try? writer.close()
+    }
+    let result = try await BuiltProgram.dlc().run(["run", fifo])
+    #expect(result.status == 1)
+    #expect(result.errors.hasPrefix("\(fifo):2:1: error: expected the scene to be \"Nope\""))
   }
 }
