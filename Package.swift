@@ -140,6 +140,7 @@ let package = Package(
       name: "ScenesTests",
       dependencies: [
         "Scenes", "DLC", "DLCTesting", "ServerWorker", "CacheWorker", "ValidationWorker",
+        "LoopbackHTTPServer",
       ],
       exclude: [
         "Act1/Login/Core/__Snapshots__",

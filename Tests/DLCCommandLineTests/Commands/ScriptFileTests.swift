@@ -2,11 +2,11 @@ import DLCScript
 import Foundation
 import Testing
 
+@testable import DLCCommandLine
+
 #if canImport(Glibc)
   import Glibc
 #endif
-
-@testable import DLCCommandLine
 
 struct ScriptFileTests {
   @Test func aFileWhoseLinesAllParseGivesItsCommands() throws {

@@ -1,12 +1,13 @@
 import Foundation
 import LoopbackHTTPServer
+import ServerWorker
 import Testing
+
+@testable import Scenes
 
 #if canImport(Glibc)
   import Glibc
 #endif
-
-@testable import Scenes
 
 /// `dlc run` as a person or CI runs it: exit status, messages and output.
 @Suite(.timeLimit(.minutes(1)))
@@ -271,5 +272,50 @@ struct RunCommandTests {
     let result = try await BuiltProgram.dlc().run(["run", fifo])
     #expect(result.status == 1)
     #expect(result.errors.hasPrefix("\(fifo):2:1: error: expected the scene to be \"Nope\""))
+  }
+
+  @Test func controlCharactersInAServersAnswerAreShownVisiblyOnScreenAndInErrors() async throws {
+    let backend = AtlasBackend()
+    let server = try await LoopbackHTTPServer.start { (request) async -> ServerHTTPResponse in
+      guard request.path == "/countries/DEU" else { return await backend.handle(request) }
+      let country =
+        #"{"code":"DEU","name":"Ger\u001b[2Jmany","capital":"Ber\u009blin\r\nforged","#
+        + #""population":83000000,"region":"Europe\u0007"}"#
+      return ServerHTTPResponse(
+        status: 200, headers: ["Content-Type": "application/json"], body: Data(country.utf8))
+    }
+    defer { server.stop() }
+    let folder = try TemporaryFolder()
+    let script = try folder.write(
+      "hostile.dlc",
+      """
+      tap signIn
+      type email demo@example.com
+      type password atlas-demo-1
+      tap submit
+      type query ger
+      wait 300ms
+      select results 1
+      show
+      expect name is "Ger\\u{1B}[2Jmany"
+      expect capital is Berlin
+      """)
+
+    let result = try await BuiltProgram.dlc().run(
+      ["run", "--server", server.baseURL.absoluteString, script])
+
+    #expect(result.status == 1, "\(result.errors)")
+    #expect(result.output.contains(#"name: Ger\u{1B}[2Jmany"#), "\(result.output)")
+    #expect(result.output.contains(#"region: Europe\u{7}"#))
+    #expect(
+      result.errors.contains(
+        #"expected 'capital' to be "Berlin", but it is "Ber\u{9B}lin\u{D}\nforged""#),
+      "\(result.errors)")
+    for text in [result.output, result.errors] {
+      #expect(
+        !text.unicodeScalars.contains {
+          $0 != "\n" && ($0.value < 0x20 || (0x7F...0x9F).contains($0.value))
+        })
+    }
   }
 }
