@@ -172,6 +172,7 @@ let package = Package(
       dependencies: [
         "Scenes", "DLC", "DLCTesting", "ServerWorker", "CacheWorker", "ValidationWorker",
         "StoreWorker",
+        "LoopbackHTTPServer",
       ],
       exclude: [
         "Act1/Login/Core/__Snapshots__",

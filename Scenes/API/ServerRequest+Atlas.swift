@@ -23,8 +23,9 @@ extension ServerRequest where Response == SuggestResponse {
 }
 
 extension ServerRequest where Response == Country {
-  /// `GET /countries/{code}`: one country in full.
+  /// `GET /countries/{code}`: one country in full; the code is one path segment whatever it
+  /// holds, since it comes from a server answer.
   static func country(code: String) -> Self {
-    .get("/countries/\(code)")
+    .get(segments: ["countries", code])
   }
 }

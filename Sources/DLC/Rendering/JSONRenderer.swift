@@ -42,6 +42,7 @@ public enum JSONRenderer {
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     // Encoding plain strings, numbers and arrays cannot fail; an empty object marks the impossible.
     guard let data = try? encoder.encode(screen) else { return "{}" }
-    return String(decoding: data, as: UTF8.self)
+    // DEL, C1 and bidirectional controls escaped too, for hosts that print the JSON.
+    return VisibleText.escapingJSON(String(decoding: data, as: UTF8.self))
   }
 }

@@ -2,7 +2,10 @@
 ///
 /// The id comes first on every line so a person knows what to type. Hidden elements are left
 /// out, secure fields are masked, list rows are numbered from 1 (a `>` marks the selected one),
-/// and the alert is drawn after the scene.
+/// and the alert is drawn after the scene. Every text a screen holds may have come from a
+/// server, so its control characters are written visibly (`\u{1B}`), a line break inside a
+/// label included: a screen drawn on a terminal shows what the stage holds, and nothing in it
+/// can act on the terminal.
 ///
 /// ```text
 /// [Login] Sign in
@@ -83,12 +86,22 @@ public enum TextRenderer {
       count += 1
     }
 
+    /// Writes a part of a line; its control characters are written visibly, so that a part
+    /// can never end the line or act on a terminal.
     mutating func write(_ part: String) {
-      bytes.append(contentsOf: part.utf8)
+      if VisibleText.needsEscaping(part.utf8) {
+        bytes.append(contentsOf: VisibleText.escaping(part).utf8)
+      } else {
+        bytes.append(contentsOf: part.utf8)
+      }
     }
 
     mutating func write(_ part: Substring) {
-      bytes.append(contentsOf: part.utf8)
+      if VisibleText.needsEscaping(part.utf8) {
+        bytes.append(contentsOf: VisibleText.escaping(part).utf8)
+      } else {
+        bytes.append(contentsOf: part.utf8)
+      }
     }
 
     /// Adds a whole line.

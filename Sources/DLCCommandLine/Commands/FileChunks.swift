@@ -11,12 +11,20 @@ final class FileChunks {
   /// Why the file could not be read, as the system says it.
   struct ReadFailure: Error, CustomStringConvertible {
     var description: String
+
+    /// The failure `errno` names now.
+    static func fromErrno() -> ReadFailure {
+      ReadFailure(description: String(cString: strerror(errno)))
+    }
   }
 
   /// How many bytes a read asks for.
   static let chunkSize = 1 << 16
 
-  private let path: String
+  private let path: String?
+  /// A copy read from its start by every pass, with an offset of its own.
+  private let spool: ScriptSpool?
+  private var offset: off_t = 0
   private var descriptor: Int32 = -1
   private var isFinished = false
 
@@ -25,10 +33,19 @@ final class FileChunks {
   /// - Parameter path: The file's path.
   init(path: String) {
     self.path = path
+    spool = nil
+  }
+
+  /// A copy of a script that could be read only once, read from its start.
+  ///
+  /// - Parameter spool: The copy.
+  init(spool: ScriptSpool) {
+    path = nil
+    self.spool = spool
   }
 
   deinit {
-    if descriptor >= 0 {
+    if descriptor >= 0, spool == nil {
       close(descriptor)
     }
   }
@@ -39,8 +56,12 @@ final class FileChunks {
   func append(to buffer: inout [UInt8]) -> Result<Bool, ReadFailure> {
     guard !isFinished else { return .success(false) }
     if descriptor < 0 {
-      descriptor = open(path, O_RDONLY | O_CLOEXEC)
-      guard descriptor >= 0 else { return .failure(Self.failure()) }
+      if let spool {
+        descriptor = spool.descriptor
+      } else if let path {
+        descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(.fromErrno()) }
+      }
     }
     let start = buffer.count
     buffer.append(contentsOf: repeatElement(0, count: Self.chunkSize))
@@ -49,20 +70,20 @@ final class FileChunks {
       count = buffer.withUnsafeMutableBufferPointer { bytes in
         // The chunk's room was appended above, so the buffer has storage.
         guard let base = bytes.baseAddress else { return 0 }
-        return read(descriptor, base + start, Self.chunkSize)
+        guard spool != nil else { return read(descriptor, base + start, Self.chunkSize) }
+        return pread(descriptor, base + start, Self.chunkSize, offset)
       }
     } while count < 0 && errno == EINTR
     buffer.removeSubrange((start + max(count, 0))...)
-    guard count >= 0 else { return .failure(Self.failure()) }
+    guard count >= 0 else { return .failure(.fromErrno()) }
+    offset += off_t(count)
     if count == 0 {
       isFinished = true
-      close(descriptor)
+      if spool == nil {
+        close(descriptor)
+      }
       descriptor = -1
     }
     return .success(count > 0)
-  }
-
-  private static func failure() -> ReadFailure {
-    ReadFailure(description: String(cString: strerror(errno)))
   }
 }

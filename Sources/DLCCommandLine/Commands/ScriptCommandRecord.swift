@@ -1,3 +1,4 @@
+import DLC
 import DLCScript
 import Foundation
 
@@ -21,6 +22,7 @@ struct ScriptCommandRecord: Encodable {
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     // Strings, numbers and the screen's plain values always encode; "{}" marks the impossible.
     guard let data = try? encoder.encode(self) else { return "{}" }
-    return String(decoding: data, as: UTF8.self)
+    // DEL, C1 and bidirectional controls escaped too, for hosts that print the JSON.
+    return VisibleText.escapingJSON(String(decoding: data, as: UTF8.self))
   }
 }

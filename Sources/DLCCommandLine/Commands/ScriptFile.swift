@@ -1,6 +1,12 @@
 import DLCScript
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A script file: UTF-8 text, one command a line.
 ///
 /// A line that is not UTF-8 is a parse error at the first byte that cannot be read, so a binary
@@ -17,28 +23,60 @@ enum ScriptFile {
   /// Checks that every line of a file parses, reading it a chunk at a time and keeping
   /// neither the file nor what it parsed.
   ///
-  /// - Parameter path: The file's path.
+  /// A regular file is read again from its path when it runs. Anything else — a pipe, a FIFO,
+  /// a device, standard input given as `-` — gives its bytes once, so it is first copied whole
+  /// into an unlinked temporary file, which both passes read.
+  ///
+  /// - Parameter path: The file's path, or `-` for standard input.
   /// - Returns: The file's commands, to be read and parsed again one at a time as they run, or
   ///   why there are none.
   static func check(_ path: String) -> Result<ScriptLines, Failure> {
-    if let failure = unreadability(of: path) {
+    let lines: ScriptLines
+    switch openOnce(path) {
+    case .failure(let failure):
       return .failure(failure)
+    case .success(nil):
+      lines = ScriptLines(file: path)
+    case .success(let spool?):
+      lines = ScriptLines(spool: spool)
     }
-    let lines = ScriptLines(file: path)
     let errors = lines.errors
     return errors.isEmpty ? .success(lines) : .failure(.syntax(errors))
   }
 
-  /// Why a path names no script that can be read, or `nil` when it names one.
-  private static func unreadability(of path: String) -> Failure? {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-      return .unreadable("no such file")
+  /// Opens a path once: `nil` for a regular file, to be read from its path; a copy of anything
+  /// else; or why it names no script that can be read.
+  private static func openOnce(_ path: String) -> Result<ScriptSpool?, Failure> {
+    let descriptor: Int32
+    if path == "-" {
+      descriptor = dup(STDIN_FILENO)
+    } else {
+      // Without O_NONBLOCK, opening a FIFO waits for its writer, as a reader of a FIFO expects.
+      descriptor = open(path, O_RDONLY | O_CLOEXEC)
     }
-    guard !isFolder.boolValue else { return .unreadable("is a folder, not a script") }
-    guard FileManager.default.isReadableFile(atPath: path) else {
-      return .unreadable("cannot read the file")
+    guard descriptor >= 0 else {
+      switch errno {
+      case ENOENT, ENOTDIR: return .failure(.unreadable("no such file"))
+      case EISDIR: return .failure(.unreadable("is a folder, not a script"))
+      default: return .failure(.unreadable("cannot read the file"))
+      }
     }
-    return nil
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      return .failure(.unreadable("cannot read the file"))
+    }
+    switch status.st_mode & S_IFMT {
+    case S_IFDIR:
+      return .failure(.unreadable("is a folder, not a script"))
+    case S_IFREG where path != "-":
+      return .success(nil)
+    default:
+      do {
+        return .success(try ScriptSpool(copying: descriptor))
+      } catch {
+        return .failure(.unreadable("cannot read the file: \(error)"))
+      }
+    }
   }
 }

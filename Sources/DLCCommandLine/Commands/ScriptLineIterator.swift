@@ -8,6 +8,12 @@ struct ScriptLineIterator: IteratorProtocol {
   private let chunks: FileChunks?
   private var buffer: [UInt8]
   private var position = 0
+  /// Where the search for the next `\n` goes on: the bytes from `position` up to here have none,
+  /// so a line longer than a chunk is scanned once, not again after every chunk.
+  private var scanned = 0
+  /// How many bytes the search for line ends has looked at, for tests that check it looks at
+  /// each byte once.
+  private(set) var searchedByteCount = 0
   private var number = 0
   private var isAtEnd: Bool
   private var hasStarted = false
@@ -70,10 +76,17 @@ struct ScriptLineIterator: IteratorProtocol {
   /// not be read.
   private mutating func nextLine() -> Result<ArraySlice<UInt8>, FileChunks.ReadFailure>? {
     while true {
-      if let end = buffer[position...].firstIndex(of: 0x0A) {
-        defer { position = end + 1 }
+      let from = max(position, scanned)
+      if let end = buffer[from...].firstIndex(of: 0x0A) {
+        searchedByteCount += end - from + 1
+        defer {
+          position = end + 1
+          scanned = position
+        }
         return .success(buffer[position..<end])
       }
+      searchedByteCount += buffer.count - from
+      scanned = buffer.count
       if isAtEnd {
         guard position < buffer.count else { return nil }
         defer { position = buffer.count }
@@ -82,6 +95,7 @@ struct ScriptLineIterator: IteratorProtocol {
       guard let chunks else { return nil }
       // What is left is the start of a line: keep it, drop what was read, and read on.
       buffer.removeSubrange(..<position)
+      scanned -= position
       position = 0
       switch chunks.append(to: &buffer) {
       case .success(let hasMore):

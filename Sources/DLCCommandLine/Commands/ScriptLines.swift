@@ -13,6 +13,7 @@ struct ScriptLines: Sequence {
   private enum Source {
     case bytes([UInt8])
     case file(String)
+    case spool(ScriptSpool)
   }
 
   private let source: Source
@@ -31,6 +32,13 @@ struct ScriptLines: Sequence {
     source = .file(path)
   }
 
+  /// The commands of a copy of a script that could be read only once.
+  ///
+  /// - Parameter spool: The copy.
+  init(spool: ScriptSpool) {
+    source = .spool(spool)
+  }
+
   /// Starts a pass at the first line.
   func makeIterator() -> ScriptLineIterator {
     switch source {
@@ -38,6 +46,8 @@ struct ScriptLines: Sequence {
       ScriptLineIterator(bytes: bytes)
     case .file(let path):
       ScriptLineIterator(chunks: FileChunks(path: path))
+    case .spool(let spool):
+      ScriptLineIterator(chunks: FileChunks(spool: spool))
     }
   }
 

@@ -39,10 +39,17 @@ struct GenerationPlan {
   }
 
   /// Writes every file and applies every edit, after checking that no file to write exists and
-  /// no file to edit has changed.
+  /// no file to edit has changed: all of them or none.
+  ///
+  /// Every file, new or edited, is first written whole beside its place under a temporary
+  /// name (so on the same file system); only once all are written are they moved into place,
+  /// new files without replacing anything, edited ones in one atomic rename each. If anything
+  /// fails on the way, what was staged is removed, what was moved is taken back (new files
+  /// deleted, edited ones given their original text) and the folders made for them removed.
   ///
   /// - Returns: The lines to print: what was written and edited, and the next command.
-  /// - Throws: A ``GenerationError`` before anything is written if a file is in the way.
+  /// - Throws: A ``GenerationError``, with nothing written, if a file is in the way or cannot
+  ///   be written.
   func apply() throws(GenerationError) -> [String] {
     let manager = FileManager.default
     for file in files {
@@ -58,27 +65,107 @@ struct GenerationPlan {
         throw GenerationError("\(edit.path) changed while 'new' was running; nothing was written")
       }
     }
-    var report: [String] = []
-    for file in files {
-      let url = folder.appendingPathComponent(file.path)
-      do {
-        try manager.createDirectory(
-          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(file.contents.utf8).write(to: url, options: .withoutOverwriting)
-      } catch {
-        throw GenerationError("cannot write \(file.path): \(error.localizedDescription)")
+    var transaction = Transaction()
+    do {
+      for file in files {
+        try transaction.stage(
+          file.contents, at: folder.appendingPathComponent(file.path), file.path)
       }
-      report.append("wrote \(file.path)")
-    }
-    for edit in edits {
-      let url = folder.appendingPathComponent(edit.path)
-      do {
-        try Data(edit.contents.utf8).write(to: url, options: .atomic)
-      } catch {
-        throw GenerationError("cannot change \(edit.path): \(error.localizedDescription)")
+      for edit in edits {
+        try transaction.stage(
+          edit.contents, at: folder.appendingPathComponent(edit.path), edit.path)
       }
-      report.append("edited \(edit.path): \(edit.summary)")
+      try transaction.commit(newFileCount: files.count, originals: edits.map(\.original))
+    } catch {
+      transaction.rollBack()
+      throw error
     }
-    return report + ["next: \(nextStep)"]
+    return files.map { "wrote \($0.path)" } + edits.map { "edited \($0.path): \($0.summary)" }
+      + ["next: \(nextStep)"]
+  }
+
+  /// Files written under temporary names, then moved into place together.
+  private struct Transaction {
+    /// A file written beside its place.
+    private struct Staged {
+      var temporary: String
+      var destination: String
+      var path: String
+    }
+
+    private var staged: [Staged] = []
+    /// The folders made, outermost first.
+    private var madeFolders: [URL] = []
+    /// The files moved into place so far, with the text to put back in an edited one.
+    private var moved: [(destination: String, original: String?)] = []
+
+    /// Writes a file's whole text beside its place, making the folders it needs.
+    mutating func stage(_ contents: String, at url: URL, _ path: String) throws(GenerationError) {
+      let manager = FileManager.default
+      var missing: [URL] = []
+      var parent = url.deletingLastPathComponent()
+      while !manager.fileExists(atPath: parent.path), parent.path != "/" {
+        missing.insert(parent, at: 0)
+        parent.deleteLastPathComponent()
+      }
+      for folder in missing {
+        do {
+          try manager.createDirectory(at: folder, withIntermediateDirectories: false)
+        } catch {
+          throw GenerationError("cannot write \(path): \(error.localizedDescription)")
+        }
+        madeFolders.append(folder)
+      }
+      let temporary =
+        url.deletingLastPathComponent().appendingPathComponent(".new-\(UUID().uuidString).tmp")
+        .path
+      staged.append(Staged(temporary: temporary, destination: url.path, path: path))
+      guard manager.createFile(atPath: temporary, contents: Data(contents.utf8)) else {
+        throw GenerationError("cannot write \(path): \(String(cString: strerror(errno)))")
+      }
+    }
+
+    /// Moves every staged file into place: the first `newFileCount` without replacing
+    /// anything, the others over the files they edit.
+    mutating func commit(newFileCount: Int, originals: [String]) throws(GenerationError) {
+      for (index, file) in staged.enumerated() {
+        if index < newFileCount {
+          // A hard link fails rather than replace a file that appeared meanwhile.
+          guard link(file.temporary, file.destination) == 0 else {
+            throw GenerationError(
+              "cannot write \(file.path): \(String(cString: strerror(errno)))")
+          }
+          unlink(file.temporary)
+          moved.append((file.destination, nil))
+        } else {
+          guard rename(file.temporary, file.destination) == 0 else {
+            throw GenerationError(
+              "cannot change \(file.path): \(String(cString: strerror(errno)))")
+          }
+          moved.append((file.destination, originals[index - newFileCount]))
+        }
+      }
+      staged = []
+    }
+
+    /// Takes back everything: staged files removed, moved ones undone, made folders removed.
+    mutating func rollBack() {
+      for file in staged {
+        unlink(file.temporary)
+      }
+      for (destination, original) in moved.reversed() {
+        if let original {
+          try? Data(original.utf8).write(to: URL(fileURLWithPath: destination), options: .atomic)
+        } else {
+          unlink(destination)
+        }
+      }
+      for folder in madeFolders.reversed() {
+        rmdir(folder.path)
+      }
+      staged = []
+      moved = []
+      madeFolders = []
+    }
   }
 }

@@ -34,16 +34,17 @@ struct NewCommand {
     do {
       switch request.kind {
       case .app:
-        try SwiftName.checkTypeName(request.name, for: "the application's NAME")
+        try SwiftName.checkNewTypeName(request.name, for: "the application's NAME")
       case .scene:
-        try SwiftName.checkTypeName(request.name, for: "the scene's NAME")
+        try SwiftName.checkNewTypeName(request.name, for: "the scene's NAME")
       case .act(_, let carrying):
-        try SwiftName.checkTypeName(request.name, for: "the act's NAME")
+        try SwiftName.checkNewTypeName(request.name, for: "the act's NAME")
         try SwiftName.checkTypeName(carrying, for: "the TYPE carried")
       }
     } catch {
       throw GenerationError(error.message)
     }
+
     switch request.kind {
     case .app(let at, let dlc):
       return try appPlan(at: at, dlc: dlc)
@@ -62,7 +63,7 @@ struct NewCommand {
     let target = parent.appendingPathComponent(request.name, isDirectory: true)
     let dependency: String
     if let dlc, dlc.contains("://") {
-      dependency = ".package(url: \"\(dlc)\", branch: \"main\")"
+      dependency = ".package(url: \(SwiftName.stringLiteral(dlc)), branch: \"main\")"
     } else {
       let path =
         dlc.map { URL(fileURLWithPath: $0, relativeTo: folder).standardizedFileURL }
@@ -72,7 +73,7 @@ struct NewCommand {
       else {
         throw GenerationError("'\(path.path)' is not a DLC checkout: it has no Package.swift")
       }
-      dependency = ".package(name: \"DLC\", path: \"\(path.path)\")"
+      dependency = ".package(name: \"DLC\", path: \(SwiftName.stringLiteral(path.path)))"
     }
     let format =
       (try? String(
@@ -103,6 +104,7 @@ struct NewCommand {
         throw GenerationError("'\(request.name)' is already a scene of \(other.name)")
       }
     }
+    try refuseNamesOfThePackage()
     if withServer {
       let interface = try read("\(location.folder)/\(act)DCInterface.swift")
       guard interface.contains("var server:") else {
@@ -209,6 +211,7 @@ struct NewCommand {
     guard acts[request.name] == nil else {
       throw GenerationError("'\(request.name)' is already an act")
     }
+    try refuseNamesOfThePackage()
     let interface = try read("\(previous.folder)/\(after)DCInterface.swift")
     let actsFolder = (previous.folder as NSString).deletingLastPathComponent
     let testsFolder = "Tests/\(previous.module)Tests"
@@ -269,6 +272,34 @@ struct NewCommand {
 
   // MARK: - The package
 
+  /// Refuses a scene or act whose name, or a name its files declare, is already the name of a
+  /// type or a target of the package: the application's own (`Shop`, `ShopScenes`), an act's
+  /// (`Act1DC`, `Act1Scene`), or any type its sources declare.
+  private func refuseNamesOfThePackage() throws(GenerationError) {
+    let name = request.name
+    let declared: [String]
+    switch request.kind {
+    case .act:
+      declared = [name, "\(name)DC", "\(name)DCInterface", "\(name)Factory", "\(name)Scene"]
+    default: declared = [name]
+    }
+    let manifest =
+      (try? String(
+        contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
+    for type in declared {
+      if manifest.contains("name: \"\(type)\"") {
+        throw GenerationError(
+          "'\(name)' would declare \(type), the name of the package or one of its targets; "
+            + "choose another name")
+      }
+      if typeIsDeclared(type) {
+        throw GenerationError(
+          "'\(name)' would declare \(type), which the package declares already; "
+            + "choose another name")
+      }
+    }
+  }
+
   /// The tool's name, for the next command to run.
   static var toolName: String {
     CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent } ?? "TOOL"
@@ -304,7 +335,7 @@ struct NewCommand {
       guard file.pathExtension == "swift",
         let text = try? String(contentsOf: file, encoding: .utf8)
       else { continue }
-      for keyword in ["struct", "class", "enum", "actor", "typealias"]
+      for keyword in ["struct", "class", "enum", "actor", "typealias", "protocol"]
       where text.contains("\(keyword) \(type) ") || text.contains("\(keyword) \(type):") {
         return true
       }

@@ -10,8 +10,52 @@ enum SwiftName {
     "var", "where", "while",
   ]
 
+  /// The longest name `new` takes: the files it writes are named after it with a suffix of up to
+  /// 30 characters, and a file's name has at most 255 bytes on every common file system.
+  static let maximumLength = 64
+
+  /// Names that would shadow a type the generated code uses: the framework's own (DLC and its
+  /// workers), the parts every scene declares (`Setup`, `State`, `View`…), and the standard
+  /// library's, Foundation's and SwiftUI's most common ones, and the modules an application
+  /// imports. A scene named `Stage` would make `Stage` mean the scene in its act's files.
+  static let reservedTypeNames: Set<String> = [
+    // DLC, DLCScript, DLCCommandLine, DLCTesting and the workers.
+    "ActDependencyContainer", "ActDescription", "ActFactory", "ActScene", "Alert",
+    "AlertButton", "AlertSnapshot", "ApplicationMaker", "Button", "ButtonSnapshot",
+    "CacheConfiguration", "CacheDouble", "CacheError", "CacheStatistics", "CacheWarning",
+    "CacheWorker", "CacheWorkerInterface", "CallLog", "Choice", "Command", "CommandResult",
+    "Debouncer", "DeepLink", "DeepLinkError", "DeepLinkMatch", "DeepLinkRoute", "DeepLinkRouter",
+    "Element", "ElementCondition", "ElementKind", "ElementSnapshot", "ElementStack",
+    "EmbeddedTransport", "EmptyResponse", "Expectation", "FormRule", "HTTPHeaders", "HTTPMethod",
+    "HorizontalStack", "ImageSize", "ImageView", "JSONRenderer", "Label", "LeakTracker",
+    "ListView", "LogicState", "ManualClock", "ParseError", "Parser", "ProgressIndicator",
+    "SceneApplication", "SceneContext", "SceneController", "SceneHarness", "SceneInteractor",
+    "SceneListing", "SceneLogic", "SceneNavigator", "SceneParts", "ScenePresenter", "SceneRole",
+    "SceneSlot", "SceneTask", "SceneTasks", "SceneTool", "SceneView", "SceneWiring",
+    "ScreenSnapshot", "Script", "ScriptParseError", "ScriptSession", "ScriptStep",
+    "ServerConfiguration", "ServerError", "ServerHTTPRequest", "ServerHTTPResponse",
+    "ServerRequest", "ServerStub", "ServerTransport", "ServerWorker", "ServerWorkerInterface",
+    "SettleLimits", "SourceLocation", "Spy", "SpyCall", "StackController", "Stage", "StageError",
+    "Switch", "TabBar", "TabBarController", "TextArea", "TextField", "TextRenderer", "ToolOption",
+    "ToolOptionDeclaration", "ToolOptionError", "ToolOptionValues", "URLSessionTransport",
+    "ValidationDouble", "ValidationIssue", "ValidationRule", "ValidationWorker",
+    "ValidationWorkerInterface", "VerticalStack",
+    // The parts a scene declares, and what the templates name.
+    "Setup", "State", "Dependencies", "View", "Presenter", "Navigator", "Logic", "Interactor",
+    "Scene", "Controller", "Factory",
+    // Modules.
+    "DLC", "DLCScript", "DLCCommandLine", "DLCTesting", "Foundation", "Testing", "SwiftUI",
+    "Dispatch", "Glibc", "Darwin", "Synchronization", "XCTest",
+    // The standard library, Foundation and SwiftUI.
+    "Any", "AnyObject", "App", "Array", "Bool", "Character", "Clock", "Codable", "Data", "Date",
+    "Decodable", "Dictionary", "Double", "Duration", "Encodable", "Equatable", "Error", "Float",
+    "Hashable", "Int", "JSONDecoder", "JSONEncoder", "MainActor", "Never", "NSObject", "Optional",
+    "Result", "Sendable", "Sequence", "Set", "String", "Substring", "Task", "Text", "Timer",
+    "UUID", "URL", "Void", "Window",
+  ]
+
   /// Checks that a name can be a Swift type's name: letters and digits (and `_`), starting with
-  /// a capital letter, no keyword.
+  /// a capital letter, no keyword, and short enough for the files named after it.
   ///
   /// - Parameters:
   ///   - name: The name as given.
@@ -43,6 +87,49 @@ enum SwiftName {
     guard !keywords.contains(name) else {
       throw UsageError(message: "\(what) '\(name)' is a Swift keyword", command: "new")
     }
+    guard scalars.count <= maximumLength else {
+      throw UsageError(
+        message: "\(what) is \(scalars.count) characters long; the files named after it need "
+          + "it to be at most \(maximumLength)",
+        command: "new")
+    }
+  }
+
+  /// Checks that a name can be the name of a new type: a Swift type's name (see
+  /// ``checkTypeName(_:for:)``) that is not one of the ``reservedTypeNames``.
+  ///
+  /// - Parameters:
+  ///   - name: The name as given.
+  ///   - what: What it names, as in "a scene's NAME".
+  /// - Throws: A ``UsageError`` that says what is wrong with the name.
+  static func checkNewTypeName(_ name: String, for what: String) throws(UsageError) {
+    try checkTypeName(name, for: what)
+    guard !reservedTypeNames.contains(name) else {
+      throw UsageError(
+        message: "\(what) '\(name)' is the name of a type the generated code uses; "
+          + "choose another, such as '\(name)Screen'",
+        command: "new")
+    }
+  }
+
+  /// The text as a Swift string literal, quotes included: `\`, `"` and every control
+  /// character escaped, so that a path or a URL given on the command line cannot end the
+  /// literal and write code of its own into a generated file.
+  ///
+  /// - Parameter text: The text.
+  /// - Returns: A literal that Swift reads back as exactly the text.
+  static func stringLiteral(_ text: String) -> String {
+    var literal = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": literal += "\\\\"
+      case "\"": literal += "\\\""
+      case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
+        literal += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      default: literal.unicodeScalars.append(scalar)
+      }
+    }
+    return literal + "\""
   }
 
   /// The name as a link's path spells it: `OrderHistory` is `order-history`.

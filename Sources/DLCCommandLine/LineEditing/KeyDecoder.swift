@@ -83,6 +83,11 @@ struct KeyDecoder {
         let length = index - bytes.startIndex + 1
         return (key(final: byte, parameters: parameters), length)
       }
+      guard (0x20...0x3F).contains(byte) else {
+        // Not a sequence after all (Alt-[ then Enter, say): the escape and its bracket are
+        // dropped and the byte is read as the key it is.
+        return (nil, index - bytes.startIndex)
+      }
       parameters.append(byte)
       index += 1
       if parameters.count > 8 {

@@ -59,29 +59,37 @@ final class LineEditor {
     defer { mode.restore() }
     var session = EditSession(prompt: prompt, historyEntries: history.entries)
     write(session.rendering)
-    var buffer = [UInt8](repeating: 0, count: 256)
+    var buffer = [UInt8](repeating: 0, count: 4_096)
     while true {
       let count = read(STDIN_FILENO, &buffer, buffer.count)
       if count < 0, errno == EINTR {
+        // A signal came: after SIGCONT the screen may hold anything, so the line is drawn again.
+        write(session.rendering)
         continue
       }
       guard count > 0 else {
         write("\r\n")
         return .endOfInput
       }
+      // A paste arrives as many keys at once: the line is drawn once they are all applied and
+      // no more are waiting, not once a key, which would make a long paste quadratic.
+      var needsRedraw = false
       for key in decoder.keys(from: Array(buffer[..<count])) {
         switch session.handle(key, completer: completer) {
         case .redraw:
-          write(session.rendering)
+          needsRedraw = true
         case .print(let text):
           write("\r\n" + text.replacingOccurrences(of: "\n", with: "\r\n") + "\r\n")
           write(session.rendering)
+          needsRedraw = false
         case .clearScreen:
           write("\u{1B}[H\u{1B}[2J" + session.rendering)
+          needsRedraw = false
         case .suspend:
           write("\r\n")
           mode.suspend()
           write(session.rendering)
+          needsRedraw = false
         case .accept(let line):
           write("\r\n")
           return .line(line)
@@ -90,7 +98,16 @@ final class LineEditor {
           return .endOfInput
         }
       }
+      if needsRedraw, !Self.isInputWaiting() {
+        write(session.rendering)
+      }
     }
+  }
+
+  /// Whether more bytes can be read from the terminal at once.
+  private static func isInputWaiting() -> Bool {
+    var request = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+    return poll(&request, 1, 0) > 0
   }
 
   private func write(_ text: String) {

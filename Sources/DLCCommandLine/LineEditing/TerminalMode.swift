@@ -8,17 +8,62 @@ import Foundation
 /// plain memory, and this value is written before any handler that reads it is installed.
 private nonisolated(unsafe) var savedSettings = termios()
 
+/// The raw settings, for the handler of SIGCONT, written like ``savedSettings``.
+private nonisolated(unsafe) var rawSettings = termios()
+
+/// What each signal did before raw mode took it over, by signal number, so that a signal that
+/// ends the process does what it would have done (the runtime's crash report included). Written
+/// before the handlers that read it are installed, and only while none is; never freed.
+private nonisolated(unsafe) let previousActions = UnsafeMutablePointer<sigaction>.allocate(
+  capacity: 65)
+
+/// Every signal whose default action ends the process, so none leaves the terminal raw.
+private let endingSignals: [Int32] = [
+  SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF,
+  SIGXCPU, SIGXFSZ, SIGPOLL, SIGPWR, SIGSYS, SIGSTKFLT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGFPE,
+  SIGTRAP,
+]
+
 /// Puts the terminal back the way it was and lets the signal do what it would have done.
 private func restoreAndResignal(_ signalNumber: Int32) {
   var settings = savedSettings
   tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
-  signal(signalNumber, SIG_DFL)
+  sigaction(signalNumber, previousActions + Int(signalNumber), nil)
   raise(signalNumber)
+}
+
+/// Puts the terminal back and stops, as SIGTSTP from elsewhere (`kill -TSTP`) asks.
+private func restoreAndStop(_: Int32) {
+  var settings = savedSettings
+  tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
+  signal(SIGTSTP, SIG_DFL)
+  raise(SIGTSTP)
+}
+
+/// Goes raw again when the process is continued, and is ready to stop again.
+private func reenterRaw(_: Int32) {
+  var settings = rawSettings
+  tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
+  install(restoreAndStop, for: SIGTSTP, restarting: true)
+}
+
+/// Installs a handler; without `restarting`, a read it interrupts fails with EINTR, so the line
+/// editor can draw its line again.
+private func install(
+  _ handler: @convention(c) (Int32) -> Void, for signalNumber: Int32, restarting: Bool
+) {
+  var action = sigaction()
+  action.__sigaction_handler.sa_handler = handler
+  action.sa_flags = restarting ? SA_RESTART : 0
+  sigemptyset(&action.sa_mask)
+  sigaction(signalNumber, &action, nil)
 }
 
 /// The terminal in raw mode while a line is edited: each key arrives as it is pressed, nothing
 /// is echoed, and Ctrl-C and Ctrl-Z arrive as keys. The original settings come back on every
-/// way out: ``restore()``, and SIGTERM, SIGHUP, SIGQUIT and SIGINT from elsewhere.
+/// way out: ``restore()``, and every signal that ends the process (SIGTERM, SIGPIPE when the
+/// output's reader has gone, SIGUSR1, SIGALRM, a crash…). SIGTSTP from elsewhere restores them
+/// before the process stops, and SIGCONT goes raw again.
 @MainActor
 final class TerminalMode {
   private let original: termios
@@ -35,9 +80,6 @@ final class TerminalMode {
   func enterRaw() {
     guard !isRaw else { return }
     savedSettings = original
-    for signalNumber in [SIGTERM, SIGHUP, SIGQUIT, SIGINT] {
-      signal(signalNumber, restoreAndResignal)
-    }
     var raw = original
     raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
     raw.c_oflag &= ~tcflag_t(OPOST)
@@ -49,17 +91,41 @@ final class TerminalMode {
         controls[Int(VTIME)] = 0
       }
     }
+    rawSettings = raw
+    for signalNumber in endingSignals {
+      var action = sigaction()
+      action.__sigaction_handler.sa_handler = restoreAndResignal
+      action.sa_flags = SA_RESTART
+      sigemptyset(&action.sa_mask)
+      sigaction(signalNumber, &action, previousActions + Int(signalNumber))
+      if Self.isIgnoring(previousActions[Int(signalNumber)]) {
+        // Ignored by whoever started the process (`nohup` ignores SIGHUP): it ends nothing,
+        // and stays ignored.
+        sigaction(signalNumber, previousActions + Int(signalNumber), nil)
+      }
+    }
+    install(restoreAndStop, for: SIGTSTP, restarting: true)
+    install(reenterRaw, for: SIGCONT, restarting: false)
     tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
     isRaw = true
+  }
+
+  /// Whether an action ignores its signal.
+  private static func isIgnoring(_ action: sigaction) -> Bool {
+    guard let handler = action.__sigaction_handler.sa_handler else { return false }
+    return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
   }
 
   /// Puts the original settings back, and the signals' own handling.
   func restore() {
     guard isRaw else { return }
     var settings = original
+    // Restored first: a signal that comes before its handler is put back restores them again.
     tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
-    for signalNumber in [SIGTERM, SIGHUP, SIGQUIT, SIGINT] {
-      signal(signalNumber, SIG_DFL)
+    signal(SIGCONT, SIG_DFL)
+    signal(SIGTSTP, SIG_DFL)
+    for signalNumber in endingSignals {
+      sigaction(signalNumber, previousActions + Int(signalNumber), nil)
     }
     isRaw = false
   }

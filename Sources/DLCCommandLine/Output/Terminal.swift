@@ -1,3 +1,4 @@
+import DLC
 import Foundation
 
 #if canImport(Glibc)
@@ -52,9 +53,14 @@ struct Terminal: Sendable {
   }
 
   /// Writes an error: `PREFIX: error: MESSAGE`, or `error: MESSAGE` without a prefix.
+  ///
+  /// The message and the prefix may quote a server's answer or a file's name, so their control
+  /// characters are written visibly; the message keeps its lines.
   func writeError(_ message: String, at prefix: String?) {
     let label = colorsErrors ? "\(Self.red)error:\(Self.reset)" : "error:"
-    writeError((prefix.map { "\($0): " } ?? "") + "\(label) \(message)")
+    writeError(
+      (prefix.map { "\(VisibleText.escaping($0)): " } ?? "") + "\(label) "
+        + VisibleText.escapingKeepingLines(message))
   }
 
   /// Writes a rendered screen, its header in bold and an alert's header in yellow.

@@ -25,8 +25,9 @@ package enum HelpCatalog {
         .init(usage: "type ID TEXT", summary: "replace a field's or text area's text")
       ],
       discussion: """
-        TEXT is a bare word or double-quoted text, where \\" is a quote, \\\\ a backslash and \\n
-        a line break. Type "" to empty a field.
+        TEXT is a bare word or double-quoted text, where \\" is a quote, \\\\ a backslash, \\n
+        a line break and \\u{1B} any Unicode scalar by its hexadecimal value.
+        Type "" to empty a field.
         """,
       examples: ["type name Ada", #"type note "two words""#, #"type note """#]),
     CommandHelp(

@@ -1,3 +1,4 @@
+import DLC
 internal import Foundation
 
 extension CommandResult: Encodable {
@@ -35,6 +36,7 @@ extension CommandResult: Encodable {
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     // Strings, numbers and the screen's plain values always encode; "{}" marks the impossible.
     guard let data = try? encoder.encode(self) else { return "{}" }
-    return String(decoding: data, as: UTF8.self)
+    // DEL, C1 and bidirectional controls escaped too, for hosts that print the JSON.
+    return VisibleText.escapingJSON(String(decoding: data, as: UTF8.self))
   }
 }

@@ -1,3 +1,5 @@
+import DLC
+
 /// Writes a scene's logic state readably: one stored property a line, nested values indented.
 enum StateDescription {
   private static let maximumDepth = 6
@@ -10,7 +12,8 @@ enum StateDescription {
   static func describe(_ value: Any) -> String {
     var lines: [String] = []
     append(value, prefix: "", indent: "", depth: 0, to: &lines)
-    return lines.joined(separator: "\n")
+    // A state holds server text: Swift's own quoting leaves C1 controls (CSI among them) raw.
+    return lines.map(VisibleText.escaping).joined(separator: "\n")
   }
 
   /// Appends a value's lines: `prefix` starts its first line, `indent` the lines inside it.

@@ -130,6 +130,11 @@ struct Lexer {
       text.append(escaped)
     case UInt8(ascii: "n"):
       text.append(UInt8(ascii: "\n"))
+    case UInt8(ascii: "u"):
+      // `\u{1B}`: the form messages quote control characters in, so they can be pasted back.
+      consumeScalar()
+      try unicodeEscape(at: escapeColumn, into: &text)
+      return
     default:
       let start = index
       try refuseControlCharacter(escaped)
@@ -137,9 +142,43 @@ struct Lexer {
       let character = String(decoding: bytes[start..<index], as: UTF8.self)
       throw ParseError(
         location: SourceLocation(line: lineNumber, column: escapeColumn),
-        message: "unknown escape '\\\(character)'; use \\\", \\\\ or \\n")
+        message: "unknown escape '\\\(character)'; use \\\", \\\\, \\n or \\u{HEX}")
     }
     consumeScalar()
+  }
+
+  /// Reads the `{HEX}` of a `\u{HEX}` escape, the `\u` already read, and appends its scalar.
+  private mutating func unicodeEscape(
+    at escapeColumn: Int, into text: inout [UInt8]
+  ) throws(ParseError) {
+    let failure = ParseError(
+      location: SourceLocation(line: lineNumber, column: escapeColumn),
+      message: "a '\\u' escape is written \\u{HEX}, with 1 to 6 hexadecimal digits of a "
+        + "Unicode scalar, as in \\u{1B}")
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { throw failure }
+    consumeScalar()
+    var value: UInt32 = 0
+    var digits = 0
+    while index < bytes.count, bytes[index] != UInt8(ascii: "}") {
+      guard digits < 6, let digit = Self.hexValue(bytes[index]) else { throw failure }
+      value = value << 4 | UInt32(digit)
+      digits += 1
+      consumeScalar()
+    }
+    guard index < bytes.count, digits > 0, let scalar = Unicode.Scalar(value) else {
+      throw failure
+    }
+    consumeScalar()
+    text.append(contentsOf: String(Character(scalar)).utf8)
+  }
+
+  private static func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    default: nil
+    }
   }
 
   private func refuseControlCharacter(_ byte: UInt8) throws(ParseError) {

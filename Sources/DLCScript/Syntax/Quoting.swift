@@ -1,6 +1,10 @@
+import DLC
+
 /// Writes text the way a script quotes it, so messages show text a person can paste back.
 package enum Quoting {
-  /// The text in double quotes, with `"`, `\` and line breaks escaped.
+  /// The text in double quotes, with `"`, `\` and line breaks escaped, and every other control
+  /// character written as `\u{1B}` (see ``VisibleText``): a message that quotes a server's
+  /// text never acts on the terminal it is shown on.
   ///
   /// - Parameter text: The text.
   /// - Returns: The quoted text.
@@ -11,6 +15,8 @@ package enum Quoting {
       case "\"": result += "\\\""
       case "\\": result += "\\\\"
       case "\n": result += "\\n"
+      case let control where VisibleText.isControl(control):
+        result += "\\u{" + String(control.value, radix: 16, uppercase: true) + "}"
       default: result.unicodeScalars.append(character)
       }
     }
@@ -25,6 +31,7 @@ package enum Quoting {
     let isPlainWord =
       !text.isEmpty && text.first != "#"
       && !text.contains { $0.isWhitespace || $0 == "\"" || $0 == "\\" }
+      && !text.unicodeScalars.contains(where: VisibleText.isControl)
     return isPlainWord ? text : quoted(text)
   }
 }

@@ -223,4 +223,89 @@ struct CacheFolderTests {
     #expect(isFolder.boolValue)
     #expect(spare == nil)
   }
+
+  // MARK: - A hostile folder
+
+  /// Loads a folder holding one file by the name of `key`'s entry, made by `make`, and returns
+  /// the warnings and what loaded.
+  private func load(
+    _ key: CacheKey, madeBy make: (String) throws -> Void
+  ) throws -> (loaded: [CacheEntryFile], warnings: [String]) {
+    let folder = TemporaryFolder()
+    try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
+    try make(folder.url.appendingPathComponent(CacheFolder.fileName(for: key)).path)
+    let log = WarningLog()
+    let loaded = CacheFolder(url: folder.url, report: log.record).load(now: Date())
+    return (loaded, log.warnings.map(\.description))
+  }
+
+  @Test func aFIFONamedAsAnEntryIsSkippedWithoutWaitingForAWriter() throws {
+    let key = CacheKey(scope: .root, name: "CH")
+    let (loaded, warnings) = try load(key) { path in
+      #expect(mkfifo(path, 0o600) == 0)
+    }
+    #expect(loaded.isEmpty)
+    #expect(warnings.count == 1)
+    #expect(warnings.first?.contains("it is not a regular file") == true)
+  }
+
+  @Test func aSymbolicLinkNamedAsAnEntryIsNotFollowed() throws {
+    let key = CacheKey(scope: .root, name: "CH")
+    let elsewhere = TemporaryFolder()
+    try FileManager.default.createDirectory(at: elsewhere.url, withIntermediateDirectories: true)
+    let target = elsewhere.url.appendingPathComponent("target.entry")
+    let entry = CacheEntryFile(key: key, expiry: nil, payload: Data("1".utf8))
+    try entry.encoded.write(to: target)
+    let (loaded, warnings) = try load(key) { path in
+      try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: target.path)
+    }
+    #expect(loaded.isEmpty)
+    #expect(warnings.first?.contains("symbolic link") == true)
+    #expect(FileManager.default.fileExists(atPath: target.path))
+  }
+
+  @Test func aSparseSixtyFourGigabyteEntryIsSkippedUnread() throws {
+    let key = CacheKey(scope: .root, name: "CH")
+    let (loaded, warnings) = try load(key) { path in
+      let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+      #expect(descriptor >= 0)
+      #expect(ftruncate(descriptor, off_t(64) << 30) == 0)
+      close(descriptor)
+    }
+    #expect(loaded.isEmpty)
+    #expect(warnings.count == 1)
+    #expect(warnings.first?.contains("it is larger than 64 MB") == true)
+  }
+
+  @Test func aFolderOthersMayWriteIsTightenedToItsOwner() throws {
+    let folder = TemporaryFolder()
+    try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
+    #expect(chmod(folder.url.path, 0o777) == 0)
+
+    _ = CacheFolder(url: folder.url, report: { _ in }).load(now: Date())
+
+    #expect(try permissions(of: folder.url) == 0o700)
+  }
+
+  @Test func aSymbolicLinkPutWhereTheSpareWasIsNotWrittenThrough() throws {
+    let folder = TemporaryFolder()
+    let cacheFolder = CacheFolder(url: folder.url, report: { _ in })
+    _ = cacheFolder.load(now: Date())
+    let key = CacheKey(scope: .root, name: "CH")
+    var spare: String?
+    write("1", forKey: key, in: cacheFolder, reusing: &spare)
+    write("2", forKey: key, in: cacheFolder, reusing: &spare)
+    let kept = try #require(spare)
+    let elsewhere = TemporaryFolder()
+    try FileManager.default.createDirectory(at: elsewhere.url, withIntermediateDirectories: true)
+    let target = elsewhere.url.appendingPathComponent("precious.txt")
+    try Data("keep me".utf8).write(to: target)
+    try FileManager.default.removeItem(atPath: kept)
+    try FileManager.default.createSymbolicLink(atPath: kept, withDestinationPath: target.path)
+
+    let latest = write("3", forKey: key, in: cacheFolder, reusing: &spare)
+
+    #expect(try String(contentsOf: target, encoding: .utf8) == "keep me")
+    #expect(cacheFolder.load(now: Date()) == [latest])
+  }
 }

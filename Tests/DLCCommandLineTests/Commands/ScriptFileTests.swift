@@ -4,6 +4,10 @@ import Testing
 
 @testable import DLCCommandLine
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 struct ScriptFileTests {
   @Test func aFileWhoseLinesAllParseGivesItsCommands() throws {
     let path = try temporaryFile("show\nback\n")
@@ -31,6 +35,18 @@ struct ScriptFileTests {
       return
     }
     #expect(found == reason)
+  }
+
+  @Test func aScriptOnAPipeIsReadOnceAndGivesItsCommandsToEveryPass() throws {
+    var ends: [Int32] = [0, 0]
+    #expect(pipe(&ends) == 0)
+    let text = Array("show\nback\n".utf8)
+    #expect(write(ends[1], text, text.count) == text.count)
+    close(ends[1])
+    defer { close(ends[0]) }
+    let lines = try ScriptFile.check("/dev/fd/\(ends[0])").get()
+    #expect(try lines.map { try $0.get().command } == [.show, .back])
+    #expect(try lines.map { try $0.get().command } == [.show, .back])
   }
 
   private func temporaryFile(_ text: String) throws -> String {

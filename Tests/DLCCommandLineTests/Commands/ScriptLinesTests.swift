@@ -39,6 +39,20 @@ struct ScriptLinesTests {
     #expect(Array(ScriptLines([])).isEmpty)
   }
 
+  @Test func aLineOfAMegabyteIsSearchedForItsEndOnce() throws {
+    let long = "type email \"" + String(repeating: "a", count: 1 << 20) + "\""
+    let path = try temporaryFile(Array((long + "\nshow\n").utf8))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    var iterator = ScriptLines(file: path).makeIterator()
+    var count = 0
+    while let step = iterator.next() {
+      _ = try step.get()
+      count += 1
+    }
+    #expect(count == 2)
+    #expect(iterator.searchedByteCount <= long.utf8.count + "\nshow\n".utf8.count)
+  }
+
   @Test func aFileIsReadInChunksWithLinesAcrossChunkBoundaries() throws {
     // Lines of uneven lengths, so that many of them straddle the end of a chunk.
     let commands = (0..<20_000).map { "type email \(String(repeating: "a", count: $0 % 13))@x.io" }

@@ -59,4 +59,27 @@ struct GenerationPlanTests {
       ])
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("A.swift").path))
   }
+
+  @Test func aFileThatCannotBeWrittenLeavesTheFolderAsItWas() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data("old".utf8).write(to: folder.appendingPathComponent("Edited.swift"))
+    // A name longer than any file system takes fails once the files before it are written.
+    let plan = GenerationPlan(
+      folder: folder,
+      files: [
+        .init(path: "A/B/New.swift", contents: "new"), .init(path: "C.swift", contents: "c"),
+        .init(path: "D/" + String(repeating: "x", count: 300) + ".swift", contents: "d"),
+      ],
+      edits: [.init(path: "Edited.swift", summary: "change it", original: "old", contents: "new")],
+      nextStep: "swift test")
+
+    #expect(throws: GenerationError.self) { try plan.apply() }
+
+    let left = try FileManager.default.subpathsOfDirectory(atPath: folder.path)
+    #expect(left == ["Edited.swift"])
+    let kept = try String(
+      contentsOf: folder.appendingPathComponent("Edited.swift"), encoding: .utf8)
+    #expect(kept == "old")
+  }
 }

@@ -181,4 +181,48 @@ struct NewCommandTests {
         "no Package.swift here: run 'new scene' and 'new act' in the application's package")
     ) { try plan(["scene", "Shelf", "--act", "Act1"]) }
   }
+
+  @Test(arguments: [
+    "Stage", "Scene", "SceneController", "State", "Label", "String", "Act1Scene", "Act1Factory",
+    "Act1DCInterface", "Shop", "ShopScenes", "Home",
+  ])
+  func aSceneNamedLikeATypeItsPackageUsesIsRefused(name: String) throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try write(
+      "Package.swift",
+      "let package = Package(\n  name: \"Shop\",\n  targets: [.target(name: \"ShopScenes\")]\n)\n")
+    try write("Sources/ShopScenes/Home/Home.swift", "enum Home: SceneParts {}\n")
+    #expect(throws: GenerationError.self) { try plan(["scene", name, "--act", "Act1"]) }
+  }
+
+  @Test func anActWhoseContainerIsATypeOfThePackageIsRefused() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try write("Sources/ShopScenes/Checkout.swift", "final class CheckoutDC {}\n")
+    #expect(
+      throws: GenerationError(
+        "'Checkout' would declare CheckoutDC, which the package declares already; "
+          + "choose another name")
+    ) { try plan(["act", "Checkout", "--after", "Act1", "--carrying", "Cart"]) }
+  }
+
+  @Test func aNameTooLongForItsFilesIsRefusedBeforeAnythingIsWritten() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let name = "S" + String(repeating: "x", count: 244)
+    #expect(
+      throws: GenerationError(
+        "the scene's NAME is 245 characters long; the files named after it need it to be at "
+          + "most 64")
+    ) { try plan(["scene", name, "--act", "Act1"]) }
+  }
+
+  @Test func aDLCURLIsWrittenIntoPackageSwiftAsOneStringLiteral() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = "https://example.com/dlc\", branch: \"x\"), .package(url: \"https://evil\n\\"
+    let plan = try plan(["app", "Shelf", "--dlc", url])
+    let manifest = try #require(plan.files.first { $0.path == "Package.swift" }).contents
+    #expect(
+      manifest.contains(
+        #".package(url: "https://example.com/dlc\", branch: \"x\"), .package(url: \"https://evil\u{A}\\", branch: "main")"#
+      ))
+  }
 }

@@ -35,6 +35,13 @@ struct KeyDecoderTests {
     #expect(keys([byte]) == [key])
   }
 
+  @Test func altBracketThenEnterIsEnter() {
+    var decoder = KeyDecoder()
+    #expect(decoder.keys(from: [0x1B, 0x5B]) == [])
+    #expect(decoder.keys(from: [0x0D]) == [.enter])
+    #expect(decoder.keys(from: [0x61]) == [.character("a")])
+  }
+
   @Test func aSequenceSplitAcrossReadsWaitsForItsEnd() {
     var decoder = KeyDecoder()
     #expect(decoder.keys(from: [0x1B, 0x5B]) == [])

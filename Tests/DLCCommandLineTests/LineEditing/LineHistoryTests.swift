@@ -3,6 +3,11 @@ import Testing
 
 @testable import DLCCommandLine
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+@Suite(.timeLimit(.minutes(1)))
 struct LineHistoryTests {
   private let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("LineHistoryTests-\(UUID().uuidString)", isDirectory: true)
@@ -49,5 +54,83 @@ struct LineHistoryTests {
     let history = LineHistory(file: file) { warnings.append($0) }
     #expect(history.entries.isEmpty)
     #expect(warnings == ["cannot read the history in \(file.path); this session starts without it"])
+  }
+
+  @Test func aSymbolicLinkAtThePathIsNeitherReadNorWrittenThrough() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let target = folder.appendingPathComponent("elsewhere")
+    try Data("kept\n".utf8).write(to: target)
+    let file = folder.appendingPathComponent("history")
+    try FileManager.default.createSymbolicLink(at: file, withDestinationURL: target)
+    var warnings: [String] = []
+
+    var history = LineHistory(file: file) { warnings.append($0) }
+    let saving = history.add("show")
+
+    #expect(history.entries == ["show"])
+    #expect(warnings.first?.contains("it is a symbolic link, which is not followed") == true)
+    #expect(saving?.contains("it is not a regular file") == true)
+    #expect(try String(contentsOf: target, encoding: .utf8) == "kept\n")
+  }
+
+  @Test func aFIFOAtThePathIsNotWaitedOn() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let file = folder.appendingPathComponent("history")
+    #expect(mkfifo(file.path, 0o600) == 0)
+    var warnings: [String] = []
+
+    let history = LineHistory(file: file) { warnings.append($0) }
+
+    #expect(history.entries.isEmpty)
+    #expect(warnings.first?.contains("it is not a regular file") == true)
+  }
+
+  @Test func onlyTheLastMegabyteOfALargeFileIsRead() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let file = folder.appendingPathComponent("history")
+    // A megabyte that is not text, then lines: reading the whole file would refuse it.
+    var bytes = [UInt8](repeating: 0xFF, count: LineHistory.readLimit)
+    bytes += Array((1...30_000).map { "wait \($0)ms" }.joined(separator: "\n").utf8) + [0x0A]
+    try Data(bytes).write(to: file)
+
+    let history = LineHistory(file: file) { _ in Issue.record("no warning expected") }
+
+    #expect(history.entries.count == 1_000)
+    #expect(history.entries.first == "wait 29001ms")
+    #expect(history.entries.last == "wait 30000ms")
+  }
+
+  @Test func aFileOthersMayReadIsTightenedToItsOwner() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let file = folder.appendingPathComponent("history")
+    try Data("show\n".utf8).write(to: file)
+    #expect(chmod(file.path, 0o644) == 0)
+
+    let history = LineHistory(file: file) { _ in Issue.record("no warning expected") }
+
+    #expect(history.entries == ["show"])
+    let permissions = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions]
+    #expect(permissions as? Int == 0o600)
+  }
+
+  @Test func controlCharactersAreStoredAndRecalledVisibly() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let file = folder.appendingPathComponent("history")
+    try Data("tap a\u{1B}[2J\n".utf8).write(to: file)
+
+    var history = LineHistory(file: file) { _ in Issue.record("no warning expected") }
+    history.add("expect name is \"\u{9B}31m\"")
+
+    #expect(history.entries == [#"tap a\u{1B}[2J"#, #"expect name is "\u{9B}31m""#])
+    let saved = try String(contentsOf: file, encoding: .utf8)
+    #expect(
+      !saved.unicodeScalars.contains {
+        $0 != "\n" && ($0.value < 0x20 || (0x7F...0x9F).contains($0.value))
+      })
   }
 }

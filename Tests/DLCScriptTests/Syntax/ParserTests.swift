@@ -136,7 +136,7 @@ struct ParserTests {
       "unexpected more text after the TEXT; usage: type ID TEXT; put text with blanks in double quotes"
     ),
     (#"type email "abc"#, 12, "unterminated quoted text; add a closing '\"'"),
-    (#"type email "a\qb""#, 14, #"unknown escape '\q'; use \", \\ or \n"#),
+    (#"type email "a\qb""#, 14, #"unknown escape '\q'; use \", \\, \n or \u{HEX}"#),
     (
       #"type email "a\"#, 14,
       #"a '\' at the end of the line escapes nothing; write '\\' for a backslash"#

@@ -40,4 +40,21 @@ import Testing
       ScreenSnapshot.self, from: Data(stage.renderJSON().utf8))
     #expect(decoded == stage.snapshot())
   }
+
+  @Test func controlCharactersAreKeptExactlyAndEscapedAsJSON() throws {
+    let stage = Stage()
+    let scene = SampleController(title: "Sample")
+    stage.setRoot(scene)
+    let name = "Ger\u{1B}[2J\u{9B}1m\u{7F}\u{0}\r\n\u{202E}"
+    try #require(scene.sampleView).title.text = name
+
+    let json = JSONRenderer.render(stage.snapshot())
+
+    #expect(!json.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+    #expect(json.contains(#"\u001b[2J\u009b1m\u007f\u0000\r\n\u202e"#))
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let elements = try #require(object["elements"] as? [[String: Any]])
+    #expect(elements.first { $0["id"] as? String == "title" }?["text"] as? String == name)
+  }
 }

@@ -65,4 +65,26 @@ import Testing
   @Test func anEmptyStageSaysSo() {
     #expect(Stage().render() == "(no scene)")
   }
+
+  @Test func controlCharactersFromAServerAreShownVisiblyInEveryText() throws {
+    let stage = Stage()
+    let scene = SampleController(title: "Sample")
+    stage.setRoot(scene)
+    let view = try #require(scene.sampleView)
+    view.title.text = "Ger\u{1B}[2J\u{1B}]0;owned\u{07}many\r\nsave: <Forged>"
+    view.items.rows = ["\u{9B}31mRed", "nul\u{0}\u{7F}", "\u{202E}txet"]
+    stage.showAlert(Alert(title: "Bad\u{1B}[H", message: "one\ntwo\u{8}", buttons: [.ok]))
+
+    let text = stage.render()
+
+    #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    #expect(!text.unicodeScalars.contains { (0x7F...0x9F).contains($0.value) || $0 == "\u{202E}" })
+    #expect(text.contains(#"title: Ger\u{1B}[2J\u{1B}]0;owned\u{7}many\u{D}\u{A}save: <Forged>"#))
+    #expect(text.contains(#"1. \u{9B}31mRed"#))
+    #expect(text.contains(#"2. nul\u{0}\u{7F}"#))
+    #expect(text.contains(#"3. \u{202E}txet"#))
+    #expect(text.contains(#"--- alert: Bad\u{1B}[H ---"#))
+    // An alert's message keeps its own lines.
+    #expect(text.contains("\none\ntwo\\u{8}\n"))
+  }
 }

@@ -80,4 +80,26 @@ import Testing
     #expect(changed.queryItems == request.queryItems)
     #expect(changed.headers == request.headers)
   }
+
+  @Test(arguments: [
+    "../../logout", "..", ".", "a/b", "a?b=c", "a#b", "a%2Fb", "\u{1B}[2J\r\nX: y\u{0}", "",
+  ])
+  func aValueInASegmentReachesTheServerAsOneSegment(value: String) async throws {
+    for kind in TransportKind.allCases {
+      let log = RequestLog()
+      try await kind.withWorker(handler: { request in
+        log.record(request)
+        return .text("{}", status: 200)
+      }) { worker in
+        _ = try? await worker.send(
+          ServerRequest<EmptyResponse>.get(segments: ["countries", value]))
+      }
+      #expect(log.count == 1, "\(kind)")
+      let request = try #require(log.all.first)
+      #expect(request.path == "/countries/\(value)", "\(kind)")
+      #expect(
+        request.target.split(separator: "/", omittingEmptySubsequences: false).count == 3,
+        "\(kind): \(request.target)")
+    }
+  }
 }

@@ -1,8 +1,13 @@
 import Foundation
 import LoopbackHTTPServer
+import ServerWorker
 import Testing
 
 @testable import Scenes
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// `dlc run` as a person or CI runs it: exit status, messages and output.
 @Suite(.timeLimit(.minutes(1)))
@@ -245,5 +250,88 @@ struct RunCommandTests {
       ["run", "--server", server.baseURL.absoluteString, script])
 
     #expect(result.status == 0, "\(result.errors)")
+  }
+
+  @Test func aFailingScriptReadFromAPipeFails() async throws {
+    let result = try await BuiltProgram.dlc().run(
+      ["run", "/dev/stdin"], input: "show\nexpect scene is Nope\n", inputThroughPipe: true)
+    #expect(result.status == 1)
+    #expect(result.errors.hasPrefix("/dev/stdin:2:1: error: expected the scene to be \"Nope\""))
+    #expect(!result.output.contains("passed"))
+  }
+
+  @Test func aDashRunsTheScriptOnStandardInput() async throws {
+    let result = try await BuiltProgram.dlc().run(
+      ["run", "-"], input: "show\nscenes\n", inputThroughPipe: true)
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.output.hasSuffix("passed - (2 commands)\n"))
+  }
+
+  @Test func aScriptThatDoesNotParseOnAPipeExitsWithTwoAndRunsNothing() async throws {
+    let result = try await BuiltProgram.dlc().run(
+      ["run", "-"], input: "show\ntpa signIn\n", inputThroughPipe: true)
+    #expect(result.status == 2)
+    #expect(result.errors.hasPrefix("-:2:1: error: unknown command 'tpa'"))
+    #expect(result.output.isEmpty)
+  }
+
+  @Test func aFailingScriptInANamedPipeFails() async throws {
+    let folder = try TemporaryFolder()
+    let fifo = folder.url.appendingPathComponent("script.fifo").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    // The writer waits for the program to open the pipe, as a shell's `cat script > fifo` does.
+    Thread.detachNewThread {
+      guard let writer = FileHandle(forWritingAtPath: fifo) else { return }
+      try? writer.write(contentsOf: Data("show\nexpect scene is Nope\n".utf8))
+      try? writer.close()
+    }
+    let result = try await BuiltProgram.dlc().run(["run", fifo])
+    #expect(result.status == 1)
+    #expect(result.errors.hasPrefix("\(fifo):2:1: error: expected the scene to be \"Nope\""))
+  }
+
+  @Test func controlCharactersInAServersAnswerAreShownVisiblyOnScreenAndInErrors() async throws {
+    let backend = AtlasBackend()
+    let server = try await LoopbackHTTPServer.start { (request) async -> ServerHTTPResponse in
+      guard request.path == "/countries/DEU" else { return await backend.handle(request) }
+      let country =
+        #"{"code":"DEU","name":"Ger\u001b[2Jmany","capital":"Ber\u009blin\r\nforged","#
+        + #""population":83000000,"region":"Europe\u0007"}"#
+      return ServerHTTPResponse(
+        status: 200, headers: ["Content-Type": "application/json"], body: Data(country.utf8))
+    }
+    defer { server.stop() }
+    let folder = try TemporaryFolder()
+    let script = try folder.write(
+      "hostile.dlc",
+      """
+      tap signIn
+      type email demo@example.com
+      type password atlas-demo-1
+      tap submit
+      type query ger
+      wait 300ms
+      select results 1
+      show
+      expect name is "Ger\\u{1B}[2Jmany"
+      expect capital is Berlin
+      """)
+
+    let result = try await BuiltProgram.dlc().run(
+      ["run", "--server", server.baseURL.absoluteString, script])
+
+    #expect(result.status == 1, "\(result.errors)")
+    #expect(result.output.contains(#"name: Ger\u{1B}[2Jmany"#), "\(result.output)")
+    #expect(result.output.contains(#"region: Europe\u{7}"#))
+    #expect(
+      result.errors.contains(
+        #"expected 'capital' to be "Berlin", but it is "Ber\u{9B}lin\u{D}\nforged""#),
+      "\(result.errors)")
+    for text in [result.output, result.errors] {
+      #expect(
+        !text.unicodeScalars.contains {
+          $0 != "\n" && ($0.value < 0x20 || (0x7F...0x9F).contains($0.value))
+        })
+    }
   }
 }

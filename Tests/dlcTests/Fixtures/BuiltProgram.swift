@@ -37,7 +37,9 @@ struct BuiltProgram {
 
   /// Runs the program to its end with standard input read from `input`.
   ///
-  /// Output goes to files rather than pipes, so a large output cannot block the program.
+  /// Output goes to files rather than pipes, so a large output cannot block the program. Given
+  /// `inputThroughPipe`, standard input is a pipe the test writes `input` into, as a shell's
+  /// `printf … | TOOL` gives it, rather than a file.
   /// Given `interruptWhen`, the test presses Ctrl-C (the program gets SIGINT, once) as soon as
   /// the program has written that text to standard error.
   func run(
@@ -45,6 +47,7 @@ struct BuiltProgram {
     input: String = "",
     in directory: URL = BuiltProgram.packageRoot,
     environment extra: [String: String] = [:],
+    inputThroughPipe: Bool = false,
     interruptWhen errorText: String? = nil
   ) async throws -> ProgramOutput {
     let folder = try TemporaryFolder()
@@ -62,7 +65,12 @@ struct BuiltProgram {
     environment["XDG_DATA_HOME"] = folder.url.path
     environment.merge(extra) { _, given in given }
     process.environment = environment
-    process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: inputPath))
+    let pipe = Pipe()
+    if inputThroughPipe {
+      process.standardInput = pipe
+    } else {
+      process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: inputPath))
+    }
     process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outputPath))
     process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errorsPath))
     let status: Int32 = try await withCheckedThrowingContinuation { continuation in
@@ -71,6 +79,15 @@ struct BuiltProgram {
       }
       do {
         try process.run()
+        if inputThroughPipe {
+          let writer = pipe.fileHandleForWriting
+          let bytes = Data(input.utf8)
+          Thread.detachNewThread {
+            // The program may end before it reads everything; what it leaves unread is lost.
+            try? writer.write(contentsOf: bytes)
+            try? writer.close()
+          }
+        }
         if let errorText {
           Task.detached {
             while process.isRunning {

@@ -66,6 +66,24 @@ final class PseudoTerminal {
     _ = bytes.withUnsafeBytes { write(controller, $0.baseAddress, $0.count) }
   }
 
+  /// Types a long text as a paste arrives: as fast as the terminal takes it, reading what the
+  /// program draws meanwhile so that neither side waits on the other.
+  func paste(_ text: String) async {
+    let bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes {
+        write(controller, $0.baseAddress.map { $0 + offset }, bytes.count - offset)
+      }
+      if written > 0 {
+        offset += written
+      } else {
+        drain()
+        try? await Task.sleep(for: .milliseconds(2))
+      }
+    }
+  }
+
   /// Reads what the program draws until the transcript, from `start`, contains a text.
   ///
   /// - Parameters:

@@ -17,13 +17,25 @@ import Synchronization
 /// A temporary file names the process that writes it, and is deleted as a leftover only once
 /// that process has ended. Files whose names are not those of entries or of their temporary
 /// files are left alone, and so is anything so named that cannot be read or is a folder: it is
-/// reported, never deleted. The folder is created readable by its owner only (0700), and so is
-/// every entry file (0600). Each file is warned about at most once per ``CacheFolder``, so
+/// reported, never deleted. The folder is created readable by its owner only (0700), and an
+/// existing folder others may read or write is tightened to that; every entry file is written
+/// for its owner only (0600). Each file is warned about at most once per ``CacheFolder``, so
 /// once per start of the cache.
+///
+/// The folder may be shared with, or prepared by, someone hostile, so an entry is read only
+/// from a regular file that this process's user owns, is no larger than
+/// ``maximumEntryFileSize``, and is not a symbolic link; it is opened without waiting (a FIFO
+/// by an entry's name cannot stall the cache) and checked with `fstat` on the open file before
+/// a byte is read. Anything else is warned about and skipped, never read, followed or deleted.
+/// The spare temporary file is reopened under the same rules.
 struct CacheFolder: Sendable {
   private static let entrySuffix = ".entry"
   private static let temporarySuffix = ".tmp"
   private static let hashLength = 16
+
+  /// The largest entry file read: a larger one cannot have been written for any cache that
+  /// fits in memory, and reading it would stall or exhaust the process.
+  static let maximumEntryFileSize = 64 << 20
 
   /// Where the files are.
   let url: URL
@@ -85,6 +97,7 @@ struct CacheFolder: Sendable {
       return []
     }
     let folderPath = url.path
+    tightenFolder(atPath: folderPath)
     guard let directory = opendir(folderPath) else {
       let reason = FileProblem.text(forErrorNumber: errno)
       report(.persistenceFailed(url, reason: reason), about: url)
@@ -117,6 +130,25 @@ struct CacheFolder: Sendable {
       .sorted { ($0.written, $0.name) < ($1.written, $1.name) }.map(\.entry)
   }
 
+  /// Takes away what others may do with an existing folder of this user's, which an older
+  /// version or another program may have created readable or writable by everyone: an entry
+  /// another user can write is an answer they choose.
+  private func tightenFolder(atPath path: String) {
+    var status = stat()
+    guard stat(path, &status) == 0, status.st_mode & 0o077 != 0 else { return }
+    guard status.st_uid == geteuid(), chmod(path, 0o700) == 0 else {
+      let reason =
+        status.st_uid == geteuid()
+        ? FileProblem.text(forErrorNumber: errno) : "it belongs to another user"
+      report(
+        .persistenceFailed(
+          url,
+          reason: "others may read or write the folder, and it cannot be closed to them: "
+            + reason), about: url)
+      return
+    }
+  }
+
   /// An entry read from its file, with when the file was last written.
   private struct LoadedEntry {
     var entry: CacheEntryFile
@@ -140,7 +172,7 @@ struct CacheFolder: Sendable {
         return nil
       }
       var status = stat()
-      let isFolder = stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+      let isFolder = lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
       guard isFolder else {
         discard(URL(fileURLWithPath: path), because: .leftoverTemporaryFile)
         return nil
@@ -205,15 +237,27 @@ struct CacheFolder: Sendable {
   }
 
   /// Reads a whole file of a folder, and when it was last written, in seconds since 1970.
+  ///
+  /// The file is opened without following a link or waiting for a writer, and checked on the
+  /// open descriptor (so it cannot be swapped after the check): it must be a regular file of
+  /// this user's, no larger than ``maximumEntryFileSize``.
   private static func readFile(named name: String, in folder: Int32) -> FileContents {
-    let descriptor = openat(folder, name, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return .unreadable(FileProblem.text(forErrorNumber: errno)) }
+    let descriptor = openat(folder, name, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+    guard descriptor >= 0 else {
+      guard errno != ELOOP else {
+        return .unreadable("it is a symbolic link, which is not followed")
+      }
+      return .unreadable(FileProblem.text(forErrorNumber: errno))
+    }
     defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else {
       return .unreadable(FileProblem.text(forErrorNumber: errno))
     }
     guard status.st_mode & S_IFMT != S_IFDIR else { return .folder }
+    if let problem = problem(with: status) {
+      return .unreadable(problem)
+    }
     #if os(Linux)
       let modified = status.st_mtim
     #else
@@ -239,6 +283,17 @@ struct CacheFolder: Sendable {
       offset += count
     }
     return .bytes(bytes, written: written, file: file)
+  }
+
+  /// Why a file, as `fstat` describes it, is not one the cache reads or writes, or `nil` when it
+  /// is: a regular file of this user's within the size limit.
+  private static func problem(with status: stat) -> String? {
+    guard status.st_mode & S_IFMT == S_IFREG else { return "it is not a regular file" }
+    guard status.st_uid == geteuid() else { return "it belongs to another user" }
+    guard status.st_size <= maximumEntryFileSize else {
+      return "it is larger than \(maximumEntryFileSize >> 20) MB, more than any entry"
+    }
+    return nil
   }
 
   /// Whether a path names a regular file itself, not a folder or a link.
@@ -337,9 +392,15 @@ struct CacheFolder: Sendable {
   ///
   /// - Returns: What went wrong, in plain words, or `nil` when the file holds the data.
   private static func overwrite(atPath path: String, with data: Data) -> String? {
-    let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+    // A link or a FIFO put where the spare was is not written through, nor waited on.
+    let descriptor = open(path, O_WRONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
     guard descriptor >= 0 else { return FileProblem.text(forErrorNumber: errno) }
     defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { return FileProblem.text(forErrorNumber: errno) }
+    if let problem = problem(with: status) {
+      return problem
+    }
     if let problem = write(data, to: descriptor) {
       return problem
     }

@@ -9,10 +9,13 @@ import Foundation
 struct RequestTarget: Equatable {
   var path: String
   var queryItems: [URLQueryItem]
+  /// The path as it goes on the wire when it was built from segments, each encoded whole;
+  /// `nil` to encode ``path`` as a whole.
+  var encodedPath: String?
 
   /// The target as it is written on the request line, such as `/suggest?q=S%C3%A3o%20Tom%C3%A9`.
   var encoded: String {
-    let encodedPath = Self.percentEncoded(path, keeping: Self.pathCharacters)
+    let encodedPath = encodedPath ?? Self.percentEncoded(path, keeping: Self.pathCharacters)
     guard !queryItems.isEmpty else { return encodedPath }
     let pairs = queryItems.map { item in
       let name = Self.percentEncoded(item.name, keeping: Self.unreservedCharacters)
@@ -22,9 +25,28 @@ struct RequestTarget: Equatable {
     return encodedPath + "?" + pairs.joined(separator: "&")
   }
 
-  init(path: String, queryItems: [URLQueryItem]) {
+  init(path: String, queryItems: [URLQueryItem], encodedPath: String? = nil) {
     self.path = path
     self.queryItems = queryItems
+    self.encodedPath = encodedPath
+  }
+
+  /// A path made of segments, each encoded whole: a `/`, `?`, `#` or `%` in one is encoded, and
+  /// a segment that is `.` or `..` has its dots encoded, so that no value can reach another path.
+  ///
+  /// - Parameter segments: The segments, unencoded.
+  /// - Returns: The path as it goes on the wire, starting with `/`.
+  static func encodedPath(segments: [String]) -> String {
+    var path = ""
+    for segment in segments {
+      path += "/"
+      if segment == "." || segment == ".." {
+        path += String(repeating: "%2E", count: segment.count)
+      } else {
+        path += percentEncoded(segment, keeping: segmentCharacters)
+      }
+    }
+    return path.isEmpty ? "/" : path
   }
 
   /// Parses a request-line target; `nil` when it is not an absolute path or is badly encoded.
@@ -50,6 +72,11 @@ struct RequestTarget: Equatable {
       }
     }
     self.init(path: path, queryItems: items)
+    // A path that decoding would change the meaning of (a `%2F` inside a segment, encoded
+    // dots) is kept as it came, so that the target reads back as it was sent.
+    if Self.percentEncoded(path, keeping: Self.pathCharacters) != rawPath {
+      encodedPath = String(rawPath)
+    }
   }
 
   // MARK: - Percent encoding
@@ -60,6 +87,10 @@ struct RequestTarget: Equatable {
 
   /// Characters a path segment may carry as they are; `?`, `#` and `%` are always encoded.
   private static let pathCharacters: Set<UInt8> = unreservedCharacters.union("/!$&'()*+,;=:@".utf8)
+
+  /// Characters one segment may carry as they are: those of a path but `/`.
+  private static let segmentCharacters: Set<UInt8> = unreservedCharacters.union(
+    "!$&'()*+,;=:@".utf8)
 
   private static func percentEncoded(_ text: String, keeping allowed: Set<UInt8>) -> String {
     var encoded = ""

@@ -18,7 +18,12 @@ public struct ServerHTTPRequest: Sendable, Equatable {
   /// The request method.
   public var method: HTTPMethod
   /// The decoded path, starting with `/`, without the query.
-  public var path: String
+  public var path: String {
+    didSet { encodedPath = nil }
+  }
+  /// The path as it goes on the wire when it was built from segments, each encoded whole (a `/`
+  /// inside one as `%2F`); `nil` to encode ``path`` as a whole.
+  package var encodedPath: String?
   /// The decoded query items, in the order they appear in the target.
   public var queryItems: [URLQueryItem]
   /// The header fields.
@@ -60,11 +65,12 @@ public struct ServerHTTPRequest: Sendable, Equatable {
       headers: headers,
       body: body
     )
+    encodedPath = parsed.encodedPath
   }
 
   /// The target as written on the request line: the path and query, percent-encoded.
   public var target: String {
-    RequestTarget(path: path, queryItems: queryItems).encoded
+    RequestTarget(path: path, queryItems: queryItems, encodedPath: encodedPath).encoded
   }
 
   /// The value of the first query item with the given name, or `nil` when there is none.

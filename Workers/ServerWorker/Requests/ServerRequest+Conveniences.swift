@@ -11,6 +11,17 @@ extension ServerRequest {
     ServerRequest(method: .get, path: path, queryItems: queryItems(query))
   }
 
+  /// A `GET` request whose path is made of segments, each encoded whole, so that a value in it
+  /// stays one segment.
+  ///
+  /// - Parameters:
+  ///   - segments: The path's segments, unencoded, such as `["countries", code]`.
+  ///   - query: The query items by name, unencoded.
+  /// - Returns: The request.
+  public static func get(segments: [String], query: [String: String] = [:]) -> ServerRequest {
+    ServerRequest(method: .get, segments: segments, queryItems: queryItems(query))
+  }
+
   /// A `DELETE` request.
   ///
   /// - Parameters:

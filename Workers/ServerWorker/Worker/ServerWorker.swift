@@ -112,13 +112,15 @@ public final class ServerWorker: ServerWorkerInterface {
     for field in request.headers.sortedFields {
       headers[field.name] = field.value
     }
-    return ServerHTTPRequest(
+    var built = ServerHTTPRequest(
       method: request.method,
       path: request.path,
       queryItems: request.queryItems,
       headers: headers,
       body: request.body ?? Data()
     )
+    built.encodedPath = request.encodedPath
+    return built
   }
 
   /// The error with every occurrence of the token replaced, since a server may echo it back.

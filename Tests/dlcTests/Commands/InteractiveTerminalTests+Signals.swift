@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The terminal as the line editor leaves it on every way the process can end or stop, and the
+/// cost of drawing a long paste.
+extension InteractiveTerminalTests {
+  @Test(arguments: [SIGUSR1, SIGALRM, SIGPIPE, SIGUSR2, SIGVTALRM])
+  func aSignalThatEndsTheProcessWhileEditingRestoresTheTerminal(signal: Int32) async throws {
+    let terminal = try PseudoTerminal()
+    let before = terminal.settings
+    let process = try Self.start(on: terminal)
+    #expect(await terminal.waitFor("Welcome> "), "\(terminal.transcript)")
+    #expect(terminal.settings.c_lflag & tcflag_t(ECHO) == 0, "the line is not edited raw")
+
+    kill(process.processIdentifier, signal)
+    #expect(await Self.ends(process))
+
+    #expect(process.terminationReason == .uncaughtSignal)
+    #expect(process.terminationStatus == signal)
+    #expect(terminal.settings.c_lflag == before.c_lflag)
+    #expect(terminal.settings.c_iflag == before.c_iflag)
+  }
+
+  @Test func aKeyAfterTheOutputsReaderHasGoneRestoresTheTerminal() async throws {
+    // `dlc | head -3`, then a key: the line editor's next drawing meets a pipe with no reader.
+    let terminal = try PseudoTerminal()
+    let before = terminal.settings
+    // A pipe closed on exec: one that programs of other tests inherit would keep a reader
+    // alive after the test closes its end.
+    var ends: [Int32] = [0, 0]
+    #expect(pipe(&ends) == 0)
+    for end in ends {
+      _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+    }
+    let output = FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
+    let process = try Self.start(on: terminal, output: output)
+    try output.close()
+    var drawn: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4_096)
+    while !String(decoding: drawn, as: UTF8.self).contains("Welcome> ") {
+      let count = read(ends[0], &chunk, chunk.count)
+      guard count > 0 else { break }
+      drawn += chunk[..<count]
+    }
+    close(ends[0])
+    terminal.type("x")
+
+    #expect(await Self.ends(process))
+    #expect(process.terminationReason == .uncaughtSignal)
+    #expect(process.terminationStatus == SIGPIPE)
+    #expect(terminal.settings.c_lflag == before.c_lflag)
+    #expect(terminal.settings.c_iflag == before.c_iflag)
+  }
+
+  @Test func aStopFromElsewhereRestoresTheTerminalAndContinuingEditsRawAgain() async throws {
+    let terminal = try PseudoTerminal()
+    let before = terminal.settings
+    let process = try Self.start(on: terminal)
+    #expect(await terminal.waitFor("Welcome> "), "\(terminal.transcript)")
+
+    kill(process.processIdentifier, SIGTSTP)
+    #expect(await Self.settle(terminal) { $0.c_lflag == before.c_lflag }, "left raw when stopped")
+    kill(process.processIdentifier, SIGCONT)
+    #expect(await Self.settle(terminal) { $0.c_lflag & tcflag_t(ECHO) == 0 }, "not raw again")
+
+    let mark = terminal.transcript.endIndex
+    terminal.type("tap signIn\r")
+    #expect(await terminal.waitFor("Login> ", after: mark), "\(terminal.transcript)")
+    terminal.type("quit\r")
+    #expect(await Self.ends(process))
+    #expect(process.terminationStatus == 0)
+    #expect(terminal.settings.c_lflag == before.c_lflag)
+  }
+
+  @Test func aPasteOfEightThousandCharactersIsDrawnAFewTimesNotOnceACharacter() async throws {
+    let terminal = try PseudoTerminal()
+    let process = try Self.start(on: terminal)
+    #expect(await terminal.waitFor("Welcome> "), "\(terminal.transcript)")
+
+    let mark = terminal.transcript.endIndex
+    let start = terminal.transcript.utf8.count
+    let pasted = "expect screen has " + String(repeating: "x", count: 8_000)
+    await terminal.paste(pasted + "\r")
+    #expect(await terminal.waitFor("but it does not", after: mark))
+    // Drawn once a key, the line would be written 8,000 times: 32 MB.
+    let drawn = terminal.transcript.utf8.count - start
+    terminal.type("quit\r")
+    #expect(await Self.ends(process))
+
+    #expect(drawn < 40 * pasted.utf8.count, "\(drawn) bytes drawn for a paste")
+  }
+
+  /// Starts `dlc` on a pseudo-terminal, its output on `output` if given.
+  ///
+  /// With no signal blocked: a child inherits the signal mask of the thread that starts it,
+  /// and the threads of Swift's concurrency pool block most signals, which would then never
+  /// reach the program, as they reach it from a shell.
+  private static func start(
+    on terminal: PseudoTerminal, output: FileHandle? = nil
+  ) throws -> Process {
+    let folder = try TemporaryFolder()
+    let process = Process()
+    process.executableURL = try BuiltProgram.dlc().url
+    var environment = ProcessInfo.processInfo.environment
+    environment["XDG_STATE_HOME"] = folder.url.path
+    environment["NO_COLOR"] = "1"
+    environment["TERM"] = "xterm"
+    process.environment = environment
+    process.standardInput = terminal.handle
+    process.standardOutput = output ?? terminal.handle
+    process.standardError = terminal.handle
+    var none = sigset_t()
+    var blocked = sigset_t()
+    sigemptyset(&none)
+    pthread_sigmask(SIG_SETMASK, &none, &blocked)
+    defer { pthread_sigmask(SIG_SETMASK, &blocked, nil) }
+    try process.run()
+    return process
+  }
+
+  /// Waits for the process to end, and ends it if it has not after a generous time.
+  private static func ends(_ process: Process) async -> Bool {
+    let deadline = ContinuousClock.now.advanced(by: .seconds(60))
+    while process.isRunning, ContinuousClock.now < deadline {
+      try? await Task.sleep(for: .milliseconds(20))
+    }
+    guard !process.isRunning else {
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      return false
+    }
+    return true
+  }
+
+  /// Waits, for a generous time at most, until the terminal's settings meet a condition.
+  private static func settle(
+    _ terminal: PseudoTerminal, until condition: (termios) -> Bool
+  ) async -> Bool {
+    let deadline = ContinuousClock.now.advanced(by: .seconds(60))
+    while ContinuousClock.now < deadline {
+      if condition(terminal.settings) {
+        return true
+      }
+      try? await Task.sleep(for: .milliseconds(20))
+    }
+    return false
+  }
+}
