@@ -1,0 +1,429 @@
+#!/usr/bin/env python3
+"""Plays DLC applications in a real browser, from the page alone.
+
+Starts `TOOL serve --port 0`, drives headless Chromium through WebDriver (Selenium), checks
+every screen against the page's contract, that the browser's console stays free of errors, and
+saves a PNG of each screen.
+
+    python3 Tests/Browser/play_in_browser.py --dlc .build/debug/dlc \
+        --counter Sources/Examples/Counter/.build/debug/counter --screenshots .build/screens
+
+Exits 0 when every scenario passed, 1 at the first failure (with the screen's HTML).
+"""
+
+import argparse
+import os
+import re
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+from selenium import webdriver
+from selenium.common.exceptions import TimeoutException
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+KINDS = {
+    "label", "field", "button", "list", "stack", "row", "toggle", "choice", "textArea",
+    "image", "progress", "scene", "tabBar",
+}
+# What each kind must be on the page, where the contract names a control.
+TAGS = {"button": "button", "field": "input", "textArea": "textarea", "progress": "progress"}
+WAIT = 10
+
+
+class Failure(Exception):
+    """A scenario found the page other than the contract or the flow says."""
+
+
+class Server:
+    """A `TOOL serve --port 0` process and the address it printed."""
+
+    def __init__(self, tool, *arguments):
+        self.process = subprocess.Popen(
+            [tool, "serve", "--port", "0", *arguments],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+        line = self.process.stdout.readline()
+        match = re.match(r"serving (\S+) at (http://127\.0\.0\.1:\d+/)$", line.strip())
+        if not match:
+            self.stop()
+            raise Failure(f"serve printed {line!r}, not 'serving NAME at URL'")
+        self.url = match.group(2)
+
+    def stop(self):
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                raise Failure("serve did not stop within 10 s of SIGTERM")
+            if self.process.returncode != 0:
+                raise Failure(f"serve exited {self.process.returncode} on SIGTERM")
+
+
+class Browser:
+    """One headless Chromium with a profile of its own: its own cookies, so its own session."""
+
+    def __init__(self, screenshots, name):
+        self.profile = tempfile.TemporaryDirectory(prefix="dlc-browser-")
+        options = webdriver.ChromeOptions()
+        for argument in ("--headless=new", "--no-sandbox", "--disable-gpu",
+                         "--disable-dev-shm-usage", "--window-size=1000,900",
+                         f"--user-data-dir={self.profile.name}"):
+            options.add_argument(argument)
+        options.binary_location = "/usr/bin/chromium"
+        options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+        self.driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+        self.screenshots = screenshots
+        self.name = name
+        self.shots = 0
+
+    def close(self):
+        self.driver.quit()
+        self.profile.cleanup()
+
+    # MARK: - Reading the page
+
+    def scene(self):
+        return self.driver.find_element(By.CSS_SELECTOR, "main").get_attribute("data-dlc-scene")
+
+    def element(self, element_id):
+        return self.driver.find_element(By.CSS_SELECTOR, f'[data-dlc-id="{element_id}"]')
+
+    def text(self, element_id):
+        element = self.element(element_id)
+        if element.tag_name in ("input", "textarea"):
+            return element.get_attribute("value")
+        return element.text
+
+    def wait_for(self, what, condition):
+        try:
+            WebDriverWait(self.driver, WAIT, poll_frequency=0.02).until(lambda _: condition())
+        except TimeoutException:
+            raise Failure(f"{self.name}: waited {WAIT} s for {what}; the page shows:\n"
+                          + self.driver.find_element(By.TAG_NAME, "body").get_attribute(
+                              "outerHTML")[:4000])
+
+    def wait_for_scene(self, name):
+        self.wait_for(f"scene {name}", lambda: self.scene() == name)
+
+    def wait_for_text(self, element_id, text):
+        def shows():
+            try:
+                return text in self.text(element_id)
+            except Exception:
+                return False
+        self.wait_for(f"{element_id} to show {text!r}", shows)
+
+    # MARK: - Inputs, as a person makes them
+
+    def tap(self, element_id):
+        self.wait_for(f"{element_id} enabled", lambda: self.element(element_id).is_enabled())
+        self.element(element_id).click()
+
+    def type(self, element_id, text):
+        field = self.element(element_id)
+        field.click()
+        field.send_keys(Keys.CONTROL, "a")
+        field.send_keys(Keys.DELETE)
+        field.send_keys(text)
+
+    def select(self, list_id, row):
+        self.wait_for(f"row {row} of {list_id}", lambda: self.driver.find_elements(
+            By.CSS_SELECTOR, f'[data-dlc-id="{list_id}"] [data-dlc-row="{row}"]'))
+        self.driver.find_element(
+            By.CSS_SELECTOR, f'[data-dlc-id="{list_id}"] [data-dlc-row="{row}"]').click()
+
+    def tab(self, title):
+        self.driver.find_element(By.CSS_SELECTOR, f'[data-dlc-tab="{title}"]').click()
+
+    def choose(self, choice_id, option):
+        self.driver.find_element(
+            By.CSS_SELECTOR, f'[data-dlc-id="{choice_id}"] [data-dlc-option="{option}"]').click()
+
+    def back(self):
+        self.driver.find_element(By.CSS_SELECTOR, "[data-dlc-back]").click()
+
+    def alert_button(self, button_id):
+        self.wait_for("an alert", lambda: self.driver.find_elements(
+            By.CSS_SELECTOR, "dialog[open][data-dlc-alert]"))
+        self.driver.find_element(
+            By.CSS_SELECTOR, f'dialog[open][data-dlc-alert] [data-dlc-id="{button_id}"]').click()
+
+    # MARK: - The contract
+
+    def check(self, label):
+        """Checks the screen against the page's contract, the console, and saves a picture."""
+        driver = self.driver
+        mains = driver.find_elements(By.CSS_SELECTOR, "main[data-dlc-scene]")
+        if len(mains) != 1 or not mains[0].get_attribute("data-dlc-scene"):
+            raise Failure(f"{label}: no single <main data-dlc-scene>")
+        title = driver.execute_script(
+            "const t = document.querySelector('[data-dlc-title]'); return t && t.textContent")
+        if title is not None and driver.title != title:
+            raise Failure(f"{label}: document title {driver.title!r} is not {title!r}")
+        for element in driver.find_elements(By.CSS_SELECTOR, "[data-dlc-id]"):
+            kind = element.get_attribute("data-dlc-kind")
+            element_id = element.get_attribute("data-dlc-id")
+            if element.get_attribute("data-dlc-alert-button") is not None:
+                continue
+            if kind not in KINDS:
+                raise Failure(f"{label}: {element_id} has kind {kind!r}")
+            tag = TAGS.get(kind)
+            if tag and element.tag_name != tag:
+                raise Failure(f"{label}: {element_id} ({kind}) is <{element.tag_name}>")
+            if kind == "toggle" and not (element.tag_name == "input"
+                                         and element.get_attribute("type") == "checkbox"):
+                checkboxes = element.find_elements(By.CSS_SELECTOR, "input[type=checkbox]")
+                if len(checkboxes) != 1:
+                    raise Failure(f"{label}: switch {element_id} is no checkbox")
+            if kind == "list":
+                rows = [row.get_attribute("data-dlc-row")
+                        for row in element.find_elements(By.CSS_SELECTOR, "[data-dlc-row]")]
+                if rows != [str(n) for n in range(1, len(rows) + 1)]:
+                    raise Failure(f"{label}: rows of {element_id} are numbered {rows}")
+        errors = [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
+        if errors:
+            raise Failure(f"{label}: the console has errors: {errors}")
+        if self.screenshots:
+            self.shots += 1
+            path = os.path.join(self.screenshots, f"{self.name}-{self.shots:02d}-{label}.png")
+            driver.save_screenshot(path)
+
+
+def page_source_has_no(browser, secret, label):
+    """Fails if the page or what the server says of the screen holds a secret."""
+    markup = browser.driver.execute_script("return document.documentElement.outerHTML")
+    screen = browser.driver.execute_async_script(
+        "const done = arguments[arguments.length - 1];"
+        "fetch('/screen').then(answer => answer.text()).then(done, error => done(String(error)));")
+    if '"scene"' not in screen:
+        raise Failure(f"{label}: /screen answered {screen[:200]!r}")
+    for where, text in (("the page's markup", markup), ("/screen", screen)):
+        if secret in text:
+            raise Failure(f"{label}: {where} holds the secret typed into a secure field")
+
+
+# MARK: - Scenarios
+
+
+def atlas_tour(dlc, screenshots):
+    """Signs in (a wrong password first), searches, favorites, uses Settings, signs out."""
+    server = Server(dlc)
+    browser = Browser(screenshots, "atlas")
+    try:
+        driver = browser.driver
+        driver.get(server.url)
+        browser.wait_for_scene("Welcome")
+        browser.check("welcome")
+        browser.tap("signIn")
+        browser.wait_for_scene("Login")
+        password = browser.element("password")
+        if password.get_attribute("type") != "password":
+            raise Failure("the password field is not type=password")
+        browser.type("email", "demo@example.com")
+        browser.type("password", "wrong-password")
+        browser.tap("submit")
+        browser.wait_for_text("error", "Invalid email or password")
+        browser.check("login-error")
+        page_source_has_no(browser, "wrong-password", "login-error")
+        browser.type("password", "atlas-demo-1")
+        browser.tap("submit")
+        browser.wait_for_scene("Search")
+        browser.check("search")
+        # The results arrive after the debounce, pushed by the server, with no further input.
+        browser.type("query", "ger")
+        browser.wait_for_text("results", "Germany")
+        if browser.text("query") != "ger":
+            raise Failure(f"the query field shows {browser.text('query')!r} after the results")
+        browser.check("search-results")
+        browser.select("results", 1)
+        browser.wait_for_scene("Detail")
+        browser.wait_for_text("capital", "Berlin")
+        browser.check("detail")
+        browser.tap("favorite")
+        browser.wait_for_text("favorite", "Remove from favorites")
+        browser.check("detail-favorite")
+        browser.tab("Favorites")
+        browser.wait_for_scene("Favorites")
+        browser.wait_for_text("favorites", "Germany")
+        browser.check("favorites")
+        browser.tab("Search")
+        browser.wait_for_scene("Detail")
+        browser.back()
+        browser.wait_for_scene("Search")
+        browser.tap("settings")
+        browser.wait_for_scene("Settings")
+        browser.check("settings")
+        toggle = browser.element("millions")
+        box = toggle if toggle.tag_name == "input" else toggle.find_element(
+            By.CSS_SELECTOR, "input[type=checkbox]")
+        was = box.is_selected()
+        box.click()
+        browser.wait_for("millions to flip", lambda: browser_toggle(browser, "millions") != was)
+        browser.choose("order", "Population")
+        browser.wait_for("order Population", lambda: chosen(browser, "order") == "Population")
+        browser.check("settings-changed")
+        browser.tap("signOut")
+        browser.alert_button("confirm")
+        browser.wait_for_scene("Welcome")
+        browser.check("signed-out")
+        if "demo@example.com" in driver.find_element(By.TAG_NAME, "main").text:
+            raise Failure("the page still shows the account after signing out")
+    finally:
+        browser.close()
+        server.stop()
+
+
+def browser_toggle(browser, toggle_id):
+    toggle = browser.element(toggle_id)
+    box = toggle if toggle.tag_name == "input" else toggle.find_element(
+        By.CSS_SELECTOR, "input[type=checkbox]")
+    return box.is_selected()
+
+
+def chosen(browser, choice_id):
+    for option in browser.driver.find_elements(
+            By.CSS_SELECTOR, f'[data-dlc-id="{choice_id}"] [data-dlc-option]'):
+        if option.get_attribute("aria-checked") == "true" or option.is_selected() or \
+                option.get_attribute("aria-pressed") == "true":
+            return option.get_attribute("data-dlc-option")
+        radios = option.find_elements(By.CSS_SELECTOR, "input[type=radio]")
+        if radios and radios[0].is_selected():
+            return option.get_attribute("data-dlc-option")
+    return None
+
+
+def deep_link_before_sign_in(dlc, screenshots):
+    """A link into act 2 before sign-in goes through Login, then lands where it pointed."""
+    server = Server(dlc)
+    browser = Browser(screenshots, "link")
+    try:
+        browser.driver.get(server.url + "?open=atlas%3A%2F%2Fcountries%2FFRA")
+        browser.wait_for_scene("Login")
+        browser.check("login-for-link")
+        browser.type("email", "demo@example.com")
+        browser.type("password", "atlas-demo-1")
+        browser.tap("submit")
+        browser.wait_for_scene("Detail")
+        browser.wait_for_text("name", "France")
+        browser.check("linked-detail")
+    finally:
+        browser.close()
+        server.stop()
+
+
+def two_browsers_and_a_reload(dlc, screenshots):
+    """Two browsers hold two sessions that never see each other's screens; a reload keeps one."""
+    server = Server(dlc)
+    first = Browser(screenshots, "first")
+    second = Browser(screenshots, "second")
+    try:
+        first.driver.get(server.url)
+        second.driver.get(server.url)
+        first.wait_for_scene("Welcome")
+        second.wait_for_scene("Welcome")
+        first.tap("signIn")
+        first.wait_for_scene("Login")
+        first.type("email", "first@example.com")
+        time.sleep(0.3)
+        if second.scene() != "Welcome":
+            raise Failure(f"the second browser moved to {second.scene()} with the first")
+        second.driver.refresh()
+        second.wait_for_scene("Welcome")
+        first.driver.refresh()
+        first.wait_for_scene("Login")
+        first.wait_for_text("email", "first@example.com")
+        second.check("untouched")
+        first.check("reloaded")
+    finally:
+        first.close()
+        second.close()
+        server.stop()
+
+
+def idle_session_ends(dlc, screenshots):
+    """An idle session ends: coming back after the timeout starts afresh."""
+    server = Server(dlc, "--idle-timeout", "1s")
+    browser = Browser(screenshots, "idle")
+    try:
+        browser.driver.get(server.url)
+        browser.wait_for_scene("Welcome")
+        browser.tap("signIn")
+        browser.wait_for_scene("Login")
+        browser.driver.get("about:blank")
+        time.sleep(2.5)
+        browser.driver.get(server.url)
+        browser.wait_for_scene("Welcome")
+        browser.check("after-idle")
+    finally:
+        browser.close()
+        server.stop()
+
+
+def counter(tool, screenshots):
+    """The Counter, a second application, plays the same way."""
+    server = Server(tool)
+    browser = Browser(screenshots, "counter")
+    try:
+        browser.driver.get(server.url)
+        browser.wait_for_scene("Counter")
+        browser.wait_for_text("count", "0")
+        if browser.element("reset").is_enabled():
+            raise Failure("reset is enabled at zero")
+        browser.check("zero")
+        browser.tap("increment")
+        browser.tap("increment")
+        browser.wait_for_text("count", "2")
+        browser.tap("decrement")
+        browser.tap("decrement")
+        browser.tap("decrement")
+        browser.wait_for("count -1", lambda: browser.text("count") == "-1")
+        browser.check("minus-one")
+        browser.tap("reset")
+        browser.wait_for("count 0", lambda: browser.text("count") == "0")
+        browser.check("reset")
+    finally:
+        browser.close()
+        server.stop()
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--dlc", required=True, help="the built dlc tool")
+    parser.add_argument("--counter", help="the built counter tool")
+    parser.add_argument("--screenshots", help="a folder for a PNG of every screen")
+    arguments = parser.parse_args()
+    if arguments.screenshots:
+        os.makedirs(arguments.screenshots, exist_ok=True)
+    scenarios = [
+        ("Atlas from the page alone", lambda: atlas_tour(arguments.dlc, arguments.screenshots)),
+        ("a deep link before sign-in",
+         lambda: deep_link_before_sign_in(arguments.dlc, arguments.screenshots)),
+        ("two browsers and a reload",
+         lambda: two_browsers_and_a_reload(arguments.dlc, arguments.screenshots)),
+        ("an idle session ends", lambda: idle_session_ends(arguments.dlc, arguments.screenshots)),
+    ]
+    if arguments.counter:
+        scenarios.append(("the Counter", lambda: counter(arguments.counter, arguments.screenshots)))
+    passed = 0
+    for name, scenario in scenarios:
+        started = time.monotonic()
+        try:
+            scenario()
+        except Failure as failure:
+            print(f"failed: {name}: {failure}", file=sys.stderr)
+            print(f"browser: {passed} scenarios passed before the failure")
+            return 1
+        passed += 1
+        print(f"passed: {name} ({time.monotonic() - started:.1f} s)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
