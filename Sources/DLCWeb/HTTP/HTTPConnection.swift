@@ -15,6 +15,10 @@ final class HTTPConnection {
     case streaming
     /// Writing what is queued, then closing.
     case closing
+    /// Written and shut for writing; reading and dropping what the client still sends until
+    /// it closes or the deadline passes, so that closing does not reset the connection and
+    /// lose the answer before the client has read it.
+    case lingering
   }
 
   let id: UInt64

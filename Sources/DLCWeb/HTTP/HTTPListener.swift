@@ -190,9 +190,13 @@ final class HTTPListener: Sendable {
         lastSweep = now
         for connection in connections.values {
           if let deadline = connection.deadline, deadline < now {
-            // What arrived while this thread was not running counts as arrived in time.
-            receive(connection)
-            guard connection.phase == .reading || connection.phase == .closing else { continue }
+            if connection.phase == .reading {
+              // What arrived while this thread was not running counts as arrived in time.
+              receive(connection)
+              guard connection.phase == .reading || connection.phase == .closing else {
+                continue
+              }
+            }
             connection.phase = .closing
             connection.outgoing = []
             connection.written = 0
@@ -236,7 +240,7 @@ final class HTTPListener: Sendable {
       let count = chunk.withUnsafeMutableBytes { read(connection.socket, $0.baseAddress, $0.count) }
       if count > 0 {
         // A stream reads nothing more; anything else is kept for the parser, within bounds.
-        if connection.phase != .streaming {
+        if connection.phase != .streaming, connection.phase != .lingering {
           connection.received.append(contentsOf: chunk[0..<count])
         }
         if connection.received.count > limits.maximumHeadLength + limits.maximumBodyLength + 4 {
@@ -287,7 +291,7 @@ final class HTTPListener: Sendable {
   }
 
   private func perform(_ bytes: [UInt8], then next: Action.Next, on connection: HTTPConnection) {
-    guard connection.phase != .closing else { return }
+    guard connection.phase != .closing, connection.phase != .lingering else { return }
     if connection.isFlushed {
       connection.outgoing = bytes
       connection.written = 0
@@ -330,6 +334,12 @@ final class HTTPListener: Sendable {
     }
     connection.outgoing = []
     connection.written = 0
+    if connection.phase == .closing {
+      shutdown(connection.socket, Int32(SHUT_WR))
+      connection.phase = .lingering
+      connection.received = []
+      connection.deadline = Self.now + Self.lingerTime
+    }
     if connection.phase == .answering {
       connection.phase = .reading
       connection.deadline = Self.now + limits.requestTimeout.nanoseconds
@@ -362,6 +372,9 @@ final class HTTPListener: Sendable {
   private static func makeNonBlocking(_ socket: Int32) {
     _ = fcntl(socket, F_SETFL, fcntl(socket, F_GETFL) | O_NONBLOCK)
   }
+
+  /// How long a closed answer waits for the client to close its side, in nanoseconds.
+  private static let lingerTime: UInt64 = 2_000_000_000
 
   /// The monotonic clock, in nanoseconds.
   private static var now: UInt64 {

@@ -9,7 +9,8 @@ import Testing
 struct SceneServerTests {
   private func served(
     _ configuration: SceneServerConfiguration = SceneServerConfiguration(),
-    limits: HTTPLimits = HTTPLimits()
+    // Long enough that a test held up on a busy machine is not taken for a slow client.
+    limits: HTTPLimits = HTTPLimits(requestTimeout: .seconds(120))
   ) throws -> SceneServer {
     let server = SceneServer(name: "probe", configuration: configuration) { ProbeApplication() }
     server.limits = limits
