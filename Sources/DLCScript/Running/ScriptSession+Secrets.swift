@@ -14,15 +14,16 @@ extension ScriptSession {
     secureFieldTyped(in: line) != nil
   }
 
-  /// Whether a host may keep a line in its history as it was typed: a line that parses and
-  /// types no secret. A line that does not parse may be a mistyped command carrying one
+  /// Whether a host may keep a line in its history as it was typed: a line that parses, types
+  /// no secret and holds none typed before. A line that does not parse may be a mistyped command carrying one
   /// (`tpye password …`), so it is not kept.
   ///
   /// - Parameter line: A line as typed.
   /// - Returns: `true` if the line may be written to a history file.
   public func mayRemember(_ line: String) -> Bool {
     guard (try? Parser.parse(line: line, number: 1)) != nil else { return false }
-    return !typesIntoSecureField(line)
+    // A line holding a secret typed before (in an expectation, say) is kept out as well.
+    return !typesIntoSecureField(line) && masked(line) == line
   }
 
   /// Keeps the text a `type` gives a secure field, to mask it wherever it shows up later.

@@ -64,4 +64,11 @@ struct ScriptSessionSecretsTests {
     #expect(!form.session.mayRemember("tpye secret hunter2"))
     #expect(!form.session.mayRemember("type password hunter2"))
   }
+
+  @Test func aLineHoldingASecretTypedBeforeIsNotRemembered() async {
+    let form = FormStage()
+    _ = await form.session.execute("type secret hunter2")
+    #expect(!form.session.mayRemember("expect secret is hunter2"))
+    #expect(form.session.mayRemember("expect secret is other"))
+  }
 }

@@ -57,7 +57,9 @@ struct SecretPathsTests {
     }
     for file in try Self.files(under: folder.url) where file.lastPathComponent != "secret.dlc" {
       let bytes = try Data(contentsOf: file)
-      #expect(bytes.range(of: Data(secret.utf8)) == nil, "\(file.path) holds the secret")
+      #expect(
+        bytes.range(of: Data(secret.utf8)) == nil,
+        "\(file.path) holds the secret: \(String(decoding: bytes, as: UTF8.self))")
     }
   }
 
