@@ -171,6 +171,7 @@ let package = Package(
     .testTarget(
       name: "DLCCommandLineTests",
       dependencies: ["DLCCommandLine", "DLC", "DLCScript", "ExploreSamples"],
+      exclude: ["Generator/__Snapshots__"],
       swiftSettings: swiftSettings
     ),
     .testTarget(

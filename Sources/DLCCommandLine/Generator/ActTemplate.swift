@@ -1,5 +1,8 @@
+import Foundation
+
 /// The files of a new act entered from another with a value: its container interface,
-/// container, factory and scene enum, its test container, and a test of the handover.
+/// container, factory and scene enum, its first scene (`<Act>Home`, so that the act's `switch`
+/// is never empty), its test container, and a test of the handover.
 struct ActTemplate {
   /// The new act's name, such as `Checkout`.
   var name: String
@@ -19,6 +22,11 @@ struct ActTemplate {
   /// The factory method that hands over: `checkoutDC(cart:)`.
   var handoverName: String { "\(name.lowerFirst)DC" }
 
+  /// The act's first scene, where the handover leads: `CheckoutHome`.
+  var first: SceneTemplate {
+    SceneTemplate(name: "\(name)Home", act: name, module: previous.module)
+  }
+
   /// The act's source files, by path relative to the module's folder of acts.
   var sources: [(path: String, contents: String)] {
     [
@@ -26,30 +34,40 @@ struct ActTemplate {
       ("\(name)/\(name)DCInterface.swift", interface),
       ("\(name)/\(name)DC.swift", container),
       ("\(name)/\(name)Factory.swift", factory),
-    ]
+    ] + first.sources.map { ("\(name)/\($0.path)", $0.contents) }
   }
 
   /// The act's test files, by path relative to the module's test folder.
   var tests: [(path: String, contents: String)] {
     [("Support/\(name)DCStub.swift", stub), ("\(name)/\(name)HandoverTests.swift", handoverTest)]
+      + first.tests.map { ("\(name)/\($0.path)", $0.contents) }
+  }
+
+  /// The first scene's snapshots, by path relative to the folder of the module's snapshots.
+  var snapshots: [(path: String, contents: String)] {
+    first.snapshots.map { ("\(name)/\($0.path)", $0.contents) }
   }
 
   /// How a link enters the act, for `AppLinks`: through the handovers from act 1, each with a
   /// sample value to change into what a link should carry.
   var linkEntry: String {
-    let handover = "factory.\(handoverName)(\(valueName): \(sampleValue))"
+    let handover = "factory.\(handoverName)(\n      \(valueName): \(sampleValue))"
     let body =
       previous.name == "Act1"
       ? "act1.\(handover)"
       : """
       let \(previousName) = \(previous.name.lowerFirst)DC(act1)
-          return withExtendedLifetime(\(previousName)) { \(previousName).\(handover) }
+          return withExtendedLifetime(\(previousName)) {
+            \(previousName).\(handover.replacingOccurrences(of: "\n", with: "\n  "))
+          }
       """
     return """
         /// \(name)'s container for a link, entered from \(previous.name) with a sample value:
         /// change it to what a link into \(name) should carry.
         @MainActor
-        static func \(name.lowerFirst)DC(_ act1: any Act1DCInterface) -> \(name)DC {
+        static func \(name.lowerFirst)DC(_ act1: any Act1DCInterface)
+          -> \(name)DC
+        {
           \(body)
         }
 
@@ -61,8 +79,12 @@ struct ActTemplate {
   var handover: String {
     """
       /// Hands over to \(name), with the \(carrying) it works on.
-      func \(handoverName)(\(valueName): \(carrying)) -> \(name)DC {
-        \(name)DC(\(valueName): \(valueName), \(previousName): dc)
+      func \(handoverName)(
+        \(valueName): \(carrying)
+      ) -> \(name)DC {
+        \(name)DC(
+          \(valueName): \(valueName),
+          \(previousName): dc)
       }
 
     """
@@ -74,7 +96,14 @@ struct ActTemplate {
 
     /// \(name)'s scenes; `new scene NAME --act \(name)` adds one.
     enum \(name)Scene: ActScene {
-      static let act = ActDescription(name: "\(name)", scenes: [])
+      /// Where \(name) starts.
+      case \(first.name.lowerFirst)(\(first.name).Setup)
+
+      static let act = ActDescription(
+        name: "\(name)",
+        scenes: [
+          "\(first.name)"
+        ])
     }
 
     """
@@ -84,10 +113,11 @@ struct ActTemplate {
     """
     import DLC\(hasServer ? "\nimport ServerWorker" : "")
 
-    /// What \(name)'s scenes may use: the \(carrying) handed over\(hasServer ? ", the server worker" : ""), the clock and
-    /// the factory.
+    /// What \(name)'s scenes may use: the \(carrying) handed over,
+    /// \(hasServer ? "the server worker, " : "")the clock and the factory.
     @MainActor
-    protocol \(name)DCInterface: ActDependencyContainer where Factory == \(name)Factory {
+    protocol \(name)DCInterface: ActDependencyContainer
+    where Factory == \(name)Factory {
       var \(valueName): \(carrying) { get }\(hasServer ? "\n  var server: any ServerWorkerInterface { get }" : "")
     }
 
@@ -98,14 +128,20 @@ struct ActTemplate {
     """
     import DLC\(hasServer ? "\nimport ServerWorker" : "")
 
-    /// \(name)'s dependency container: the \(carrying) handed over and what \(previous.name) shares,
-    /// made only by `\(previous.name)Factory.\(handoverName)(\(valueName):)`.
-    final class \(name)DC: \(name)DCInterface {
+    /// \(name)'s dependency container: the \(carrying) handed over,
+    /// and what \(previous.name) shares; made only by
+    /// `\(previous.name)Factory.\(handoverName)(\(valueName):)`.
+    final class \(name)DC:
+      \(name)DCInterface
+    {
       let \(valueName): \(carrying)\(hasServer ? "\n  let server: any ServerWorkerInterface" : "")
       let clock: any Clock<Duration>
       private(set) lazy var factory = \(name)Factory(dc: self)
 
-      init(\(valueName): \(carrying), \(previousName): any \(previous.name)DCInterface) {
+      init(
+        \(valueName): \(carrying),
+        \(previousName): any \(previous.name)DCInterface
+      ) {
         self.\(valueName) = \(valueName)\(hasServer ? "\n    server = \(previousName).server" : "")
         clock = \(previousName).clock
       }
@@ -128,6 +164,8 @@ struct ActTemplate {
 
       func scene(_ scene: \(name)Scene) -> SceneController {
         switch scene {
+        case .\(first.name.lowerFirst)(let setup):
+          \(first.name).controller(setup: setup, dc: dc)
         }
       }
     }
@@ -144,14 +182,17 @@ struct ActTemplate {
     @testable import \(previous.module)
 
     /// \(name)'s container for tests\(hasServer ? ": a server the test does not hand in fails the test when\n/// used, reported at the line that built the container" : "").
-    final class \(name)DCStub: \(name)DCInterface {
+    final class \(name)DCStub:
+      \(name)DCInterface
+    {
       let \(valueName): \(carrying)
       let clock: any Clock<Duration>\(hasServer ? "\n  let server: any ServerWorkerInterface" : "")
       private(set) lazy var factory = \(name)Factory(dc: self)
 
       init(
-        \(valueName): \(carrying) = \(sampleValue),
-        clock: ManualClock = ManualClock(),\(hasServer ? "\n    server: ServerStub? = nil," : "")
+        \(valueName): \(carrying) =
+          \(sampleValue),
+        clock: ManualClock = ManualClock(),\(hasServer ? "\n    server: (any ServerWorkerInterface)? = nil," : "")
         sourceLocation: SourceLocation = #_sourceLocation
       ) {
         self.\(valueName) = \(valueName)
@@ -172,15 +213,19 @@ struct ActTemplate {
 
     @MainActor
     @Suite struct \(name)HandoverTests {
-      @Test func \(previous.name.lowerFirst)HandsOverTo\(name)WithThe\(carrying)() {
+      @Test func handsOverWithTheValueCarried() {
         let tracker = LeakTracker()
         do {
           let \(previousName) = tracker.track(\(previous.name)DCStub())
-          let \(valueName): \(carrying) = \(sampleValue)
+          let \(valueName) = \(sampleValue)
 
-          let dc = tracker.track(\(previousName).factory.\(handoverName)(\(valueName): \(valueName)))
+          let dc = tracker.track(
+            \(previousName).factory.\(handoverName)(
+              \(valueName): \(valueName)))
 
-          #expect(String(describing: dc.\(valueName)) == String(describing: \(valueName)))
+          #expect(
+            String(describing: dc.\(valueName))
+              == String(describing: \(valueName)))
           #expect(dc.clock is ManualClock)
         }
         tracker.assertFreed()

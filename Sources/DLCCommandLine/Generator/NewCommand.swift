@@ -103,21 +103,34 @@ struct NewCommand {
         throw GenerationError("'\(request.name)' is already a scene of \(other.name)")
       }
     }
+    let template = SceneTemplate(
+      name: request.name, act: act, module: location.module, isModal: isModal,
+      withServer: withServer)
+    var plan = GenerationPlan(folder: folder, nextStep: "swift test")
     if withServer {
       let interface = try read("\(location.folder)/\(act)DCInterface.swift")
       guard interface.contains("var server:") else {
         throw GenerationError(
           "--with-server needs a server worker in \(act)DCInterface ('var server:')")
       }
+      let backendPath = "\(location.moduleFolder)/Backend/AppBackend.swift"
+      guard let backend = try? read(backendPath) else {
+        throw GenerationError(
+          "--with-server adds the scene's endpoint to the embedded backend, \(backendPath), "
+            + "which is not there")
+      }
+      plan.edits.append(
+        .init(
+          path: backendPath, summary: "answer GET \(template.endpointPath) in AppBackend",
+          original: backend, contents: try SourceEdit.addEndpoint(template.endpoint, in: backend)))
     }
-    let template = SceneTemplate(
-      name: request.name, act: act, module: location.module, isModal: isModal,
-      withServer: withServer)
-    var plan = GenerationPlan(folder: folder, nextStep: "swift test")
     plan.files =
       template.sources.map { .init(path: "\(location.folder)/\($0.path)", contents: $0.contents) }
       + template.tests.map {
         .init(path: "\(location.testFolder)/\($0.path)", contents: $0.contents)
+      }
+      + template.snapshots.map {
+        .init(path: "\(location.snapshotFolder)/\($0.path)", contents: $0.contents)
       }
     let enumPath = "\(location.folder)/\(act)Scene.swift"
     let enumText = try read(enumPath)
@@ -133,23 +146,27 @@ struct NewCommand {
         path: factoryPath, summary: "build \(request.name) in \(act)Factory.scene(_:)",
         original: factoryText,
         contents: try SourceEdit.addScene(request.name, toFactoryOf: act, in: factoryText)))
-    if let edit = try excludeSnapshots(
-      of: template, in: location, testTarget: "\(location.module)Tests")
-    {
-      plan.edits.append(edit)
-    }
-    plan.edits += try linkEdits(for: request.name, in: location)
+    plan.edits += try linkEdits(for: request.name, of: act, in: location.moduleFolder)
     return plan
   }
 
   /// The route of a new scene in `AppLinks`, and its visit in `Scripts/links.dlc`: none when
   /// the package has no `AppLinks`, or no way for a link to enter the scene's act.
-  private func linkEdits(for scene: String, in location: ActLocation)
-    throws(GenerationError) -> [GenerationPlan.Edit]
-  {
-    let linksPath = "\((location.folder as NSString).deletingLastPathComponent)/AppLinks.swift"
-    guard let links = try? read(linksPath) else { return [] }
-    let act = location.name
+  ///
+  /// - Parameters:
+  ///   - scene: The scene's name.
+  ///   - act: The act it belongs to.
+  ///   - module: The folder of the module's sources, where `AppLinks.swift` is.
+  ///   - edited: Edits already planned, which the new ones build on: an edit of a file planned
+  ///     there takes that edit's place, with both summaries.
+  /// - Returns: The edits of `AppLinks.swift` and `Scripts/links.dlc`.
+  /// - Throws: A ``GenerationError`` naming what `AppLinks.swift` lacks.
+  private func linkEdits(
+    for scene: String, of act: String, in module: String, after edited: [GenerationPlan.Edit] = []
+  ) throws(GenerationError) -> [GenerationPlan.Edit] {
+    let linksPath = "\(module)/AppLinks.swift"
+    let planned = edited.first { $0.path == linksPath }
+    guard let links = planned?.contents ?? (try? read(linksPath)) else { return [] }
     let sceneCase = ".\(scene.lowerFirst)(.init())"
     let building: String
     if act == "Act1" {
@@ -162,7 +179,10 @@ struct NewCommand {
     let path = SwiftName.linkPath(scene)
     var edits: [GenerationPlan.Edit] = [
       .init(
-        path: linksPath, summary: "route /\(path) to \(scene) in AppLinks", original: links,
+        path: linksPath,
+        summary: [planned?.summary, "route /\(path) to \(scene) in AppLinks"].compactMap { $0 }
+          .joined(separator: "; "),
+        original: planned?.original ?? links,
         contents: try SourceEdit.addRoute(path: path, building: building, in: links))
     ]
     let scheme = links.firstRange(of: "scheme: \"").flatMap { start in
@@ -175,25 +195,6 @@ struct NewCommand {
           contents: script + "open \(scheme)://\(path)\nexpect scene is \(scene)\n"))
     }
     return edits
-  }
-
-  /// Keeps the new snapshots out of the test target's sources, as Package.swift does for the
-  /// others; `nil` when the target lists no exclusions to add to.
-  private func excludeSnapshots(
-    of template: SceneTemplate, in location: ActLocation, testTarget: String
-  ) throws(GenerationError) -> GenerationPlan.Edit? {
-    let text = try read("Package.swift")
-    guard let target = text.range(of: "name: \"\(testTarget)\""),
-      let exclude = text.range(of: "exclude: [", range: target.upperBound..<text.endIndex),
-      text[target.upperBound..<exclude.lowerBound].contains(".testTarget") == false
-    else { return nil }
-    let path = [location.folderInTests, template.snapshotFolder].filter { !$0.isEmpty }
-      .joined(separator: "/")
-    let edited = try SourceEdit.addItem(
-      "\"\(path)\"", toListAfter: String(text[target.lowerBound..<exclude.upperBound]), in: text)
-    return .init(
-      path: "Package.swift", summary: "exclude \(path) from \(testTarget)", original: text,
-      contents: edited)
   }
 
   // MARK: - An act
@@ -209,6 +210,13 @@ struct NewCommand {
     guard acts[request.name] == nil else {
       throw GenerationError("'\(request.name)' is already an act")
     }
+    for other in acts.values {
+      let enumText = try read("\(other.folder)/\(other.name)Scene.swift")
+      if enumText.contains("(\(request.name)Home.Setup)") {
+        throw GenerationError(
+          "'\(request.name)Home', the act's first scene, is already a scene of \(other.name)")
+      }
+    }
     let interface = try read("\(previous.folder)/\(after)DCInterface.swift")
     let actsFolder = (previous.folder as NSString).deletingLastPathComponent
     let testsFolder = "Tests/\(previous.module)Tests"
@@ -216,7 +224,8 @@ struct NewCommand {
     let sample: String
     switch carrying {
     case "String": sample = "\"\""
-    case "Int", "Double": sample = "0"
+    case "Int": sample = "0"
+    case "Double": sample = "0.0"
     case "Bool": sample = "false"
     default:
       sample = "\(carrying)()"
@@ -236,9 +245,13 @@ struct NewCommand {
       hasServer: interface.contains("var server:"), sampleValue: sample)
     files += template.sources.map { .init(path: "\(actsFolder)/\($0.path)", contents: $0.contents) }
     files += template.tests.map { .init(path: "\(testsFolder)/\($0.path)", contents: $0.contents) }
+    files += template.snapshots.map {
+      .init(path: "Tests/Snapshots/\($0.path)", contents: $0.contents)
+    }
     var plan = GenerationPlan(
       folder: folder, files: files,
       nextStep: "swift run \(Self.toolName) new scene NAME --act \(request.name)")
+
     let factoryPath = "\(previous.folder)/\(after)Factory.swift"
     let factoryText = try read(factoryPath)
     plan.edits.append(
@@ -257,6 +270,10 @@ struct NewCommand {
           contents: try SourceEdit.addMember(
             template.linkEntry, toTypeOpenedBy: "enum AppLinks", in: links)))
     }
+    let routes = try linkEdits(
+      for: template.first.name, of: request.name, in: actsFolder, after: plan.edits)
+    plan.edits.removeAll { edit in routes.contains { $0.path == edit.path } }
+    plan.edits += routes
     if let (path, text) = fileDeclaringActs(under: actsFolder) {
       plan.edits.append(
         .init(

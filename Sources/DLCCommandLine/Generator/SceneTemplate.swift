@@ -1,6 +1,12 @@
 /// The files of a new scene, in the shape of every DLC scene: its declaration, navigator, view,
 /// presenter, interactor and logic, a logic test with spies, and a harness test with its
 /// snapshot and a leak check.
+///
+/// Each part shows the pattern a person copies to add behaviour: a use case in the logic
+/// (`acknowledge`), the presenter method it calls (`showMessage`), the elements it changes
+/// (`message`, `ok`), a logic test and a harness test of it. Lines stay within 100 columns for
+/// names of up to 40 characters, broken where `swift format` breaks them, so that the generated
+/// code is lint-clean as written and unchanged by formatting.
 struct SceneTemplate {
   /// The scene's name, a Swift type name such as `Shelf`.
   var name: String
@@ -10,15 +16,24 @@ struct SceneTemplate {
   var module: String
   /// Whether the scene is presented modally, so that it gets a way to close itself.
   var isModal = false
-  /// Whether the scene gets a use case that asks the server worker, with its failure alert.
+  /// Whether the scene gets a use case that asks the server worker, with its loading state and
+  /// failure alert, and an endpoint in the application's embedded backend that answers it.
   var withServer = false
 
   /// The message the scene shows when it starts.
-  var greeting: String { "\(name) is ready." }
+  var greeting: String { "\(title) is ready." }
+  /// The scene's title: its name in words, such as `Book detail`.
+  var title: String { SwiftName.words(name) }
+  /// The path the scene's server request asks, such as `/book-detail`.
+  var endpointPath: String { "/\(SwiftName.linkPath(name))" }
+  /// The type of the server's answer, such as `StockAnswer`.
+  var answerType: String { "\(name)Answer" }
+  /// The message the embedded backend answers with.
+  var answerMessage: String { "\(title) loaded." }
 
   /// The scene's source files, by path relative to the act's folder.
   var sources: [(path: String, contents: String)] {
-    [
+    var files = [
       ("\(name)/\(name).swift", declaration),
       ("\(name)/Core/\(name)Navigator.swift", navigator),
       ("\(name)/Display/\(name)View.swift", view),
@@ -26,6 +41,10 @@ struct SceneTemplate {
       ("\(name)/Display/\(name)Interactor.swift", interactor),
       ("\(name)/Logic/\(name)Logic.swift", logic),
     ]
+    if withServer {
+      files.append(("\(name)/Logic/\(answerType).swift", answer))
+    }
+    return files
   }
 
   /// The scene's test files, by path relative to the act's test folder.
@@ -35,19 +54,18 @@ struct SceneTemplate {
       ("\(name)/Logic/\(name)PresenterSpy.swift", presenterSpy),
       ("\(name)/Logic/\(name)NavigatorSpy.swift", navigatorSpy),
       ("\(name)/Core/\(name)HarnessTests.swift", harnessTests),
-      (
-        "\(name)/Core/__Snapshots__/\(name)HarnessTests/\(name.lowerFirst)StartsWithItsMessage.txt",
-        snapshot
-      ),
     ]
   }
 
-  /// The folder of the harness test's snapshots, relative to the act's test folder.
-  var snapshotFolder: String { "\(name)/Core/__Snapshots__" }
+  /// The harness test's snapshot, by path relative to the act's folder of snapshots: the
+  /// package's `Tests/Snapshots/`, then the act's folder in its test target.
+  var snapshots: [(path: String, contents: String)] {
+    [("\(name)/Core/\(name)HarnessTests/startsWithItsMessage.txt", snapshot)]
+  }
 
   /// How the scene first renders, as the harness test's snapshot holds it.
   var snapshot: String {
-    var lines = ["[\(name)] \(name)", "message: \(greeting)", "ok: <OK>"]
+    var lines = ["[\(name)] \(title)", "message: \(greeting)", "ok: <OK>"]
     if withServer {
       lines.append("load: <Load>")
     }
@@ -57,13 +75,23 @@ struct SceneTemplate {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// The `case` the embedded backend's `switch` gains for the scene's request.
+  var endpoint: String {
+    """
+    case (.get, "\(endpointPath)"):
+      return .json(
+        \(answerType)(
+          message: "\(answerMessage)"))
+    """
+  }
+
   // MARK: - Sources
 
   private var declaration: String {
     """
     import DLC
 
-    /// \(name): a scene of \(act). Its parts, and how they are wired.
+    /// \(title): a scene of \(act). Its parts, and how they are wired.
     enum \(name): SceneParts {
       /// What \(name) is created with.
       struct Setup {}
@@ -71,7 +99,11 @@ struct SceneTemplate {
       /// \(name)'s state, owned by its logic.
       struct State: LogicState {
         /// The message shown.
-        var message = "\(greeting)"
+        var message = "\(greeting)"\(withServer ? """
+
+            /// Whether the server's answer is awaited.
+            var isLoading = false
+        """ : "")
       }
 
       typealias Dependencies = any \(act)DCInterface
@@ -79,13 +111,27 @@ struct SceneTemplate {
       typealias Presenter = any \(name)PresenterInterface
       typealias Navigator = any \(name)NavigatorInterface
 
-      static func title(for _: Setup) -> String { "\(name)" }
+      static func title(for _: Setup) -> String { "\(title)" }
 
       static func wire(_ scene: SceneWiring<Self>) -> \(name)Logic {
-        let logic = \(name)Logic(scene.context(\(name)Presenter(scene), \(name)Navigator(scene)))
+        let presenter = \(name)Presenter(scene)
+        let navigator = \(name)Navigator(scene)
+        let logic = \(name)Logic(scene.context(presenter, navigator))
         scene.keep(\(name)Interactor(view: scene.view, logic: logic))
         return logic
       }
+    }
+
+    """
+  }
+
+  private var answer: String {
+    """
+    /// What the server answers \(name)'s request with, `GET \(endpointPath)`: the embedded
+    /// backend encodes it, the scene decodes it.
+    struct \(answerType): Codable, Sendable, Equatable {
+      /// The message to show.
+      var message: String
     }
 
     """
@@ -100,7 +146,8 @@ struct SceneTemplate {
         protocol \(name)NavigatorInterface: SceneRole {}
 
         /// Performs \(name)'s transitions.
-        final class \(name)Navigator: SceneNavigator<any \(act)DCInterface>,
+        final class \(name)Navigator:
+          SceneNavigator<any \(act)DCInterface>,
           \(name)NavigatorInterface
         {}
 
@@ -116,7 +163,8 @@ struct SceneTemplate {
       }
 
       /// Performs \(name)'s transitions.
-      final class \(name)Navigator: SceneNavigator<any \(act)DCInterface>,
+      final class \(name)Navigator:
+        SceneNavigator<any \(act)DCInterface>,
         \(name)NavigatorInterface
       {
         func close() {
@@ -154,20 +202,30 @@ struct SceneTemplate {
   }
 
   private var presenter: String {
-    let failure =
+    let requirements =
       withServer
       ? """
 
+        /// Shows that the server's answer is awaited, or no longer.
+        func showLoading(_ isLoading: Bool)
         /// Tells the person that the server failed them, in an alert.
         func showServerFailure(_ error: ServerError)
       """ : ""
-    let failureBody =
+    let methods =
       withServer
       ? """
 
 
+        func showLoading(_ isLoading: Bool) {
+          view?.load.isEnabled = !isLoading
+          view?.load.title = isLoading ? "Loading…" : "Load"
+        }
+
         func showServerFailure(_ error: ServerError) {
-          showAlert(Alert(title: error.description, message: "\(name) could not load."))
+          showAlert(
+            Alert(
+              title: error.description,
+              message: "\(title) could not load."))
         }
       """ : ""
     return """
@@ -176,14 +234,17 @@ struct SceneTemplate {
       /// What \(name)'s logic can show.
       protocol \(name)PresenterInterface: SceneRole {
         /// Shows the message.
-        func showMessage(_ message: String)\(failure)
+        func showMessage(_ message: String)\(requirements)
       }
 
       /// Puts \(name)'s data into its elements.
-      final class \(name)Presenter: ScenePresenter<\(name)View>, \(name)PresenterInterface {
+      final class \(name)Presenter:
+        ScenePresenter<\(name)View>,
+        \(name)PresenterInterface
+      {
         func showMessage(_ message: String) {
           view?.message.text = message
-        }\(failureBody)
+        }\(methods)
       }
 
       """
@@ -201,7 +262,12 @@ struct SceneTemplate {
       import DLC
 
       /// Binds \(name)'s element events to its use cases.
-      final class \(name)Interactor: SceneInteractor<\(name)View, any \(name)LogicInterface> {
+      final class \(name)Interactor:
+        SceneInteractor<
+          \(name)View,
+          any \(name)LogicInterface
+        >
+      {
         override func bind(_ view: \(name)View) {
       \(bindings.map { "    \($0)" }.joined(separator: "\n"))
         }
@@ -215,7 +281,7 @@ struct SceneTemplate {
     var useCases = [
       """
         func acknowledge() {
-          state.message = "\(name): OK"
+          state.message = "\(title): OK"
           presenter.showMessage(state.message)
         }
       """
@@ -225,16 +291,21 @@ struct SceneTemplate {
       useCases.append(
         """
           func load() {
+            guard !state.isLoading else { return }
+            state.isLoading = true
+            presenter.showLoading(true)
             let server = dc.server
-            tasks.perform { () async throws(ServerError) -> String in
-              let answer: [String: String] = try await server.send(.get("/\(name.lowerFirst)"))
-              return answer["message"] ?? ""
+            tasks.perform {
+              () async throws(ServerError) -> \(answerType) in
+              try await server.send(.get("\(endpointPath)"))
             } then: { [weak self] result in
               guard let self else { return }
+              state.isLoading = false
+              presenter.showLoading(false)
               switch result {
-              case .success(let message):
-                state.message = message
-                presenter.showMessage(message)
+              case .success(let answer):
+                state.message = answer.message
+                presenter.showMessage(answer.message)
               case .failure(let error):
                 presenter.showServerFailure(error)
               }
@@ -260,7 +331,10 @@ struct SceneTemplate {
       }
 
       /// \(name)'s use cases: show the message, and change it.
-      final class \(name)Logic: SceneLogic<\(name)>, \(name)LogicInterface {
+      final class \(name)Logic:
+        SceneLogic<\(name)>,
+        \(name)LogicInterface
+      {
         override func start() {
           presenter.showMessage(state.message)
         }
@@ -274,19 +348,29 @@ struct SceneTemplate {
   // MARK: - Tests
 
   private var presenterSpy: String {
-    """
-    import DLCTesting\(withServer ? "\nimport ServerWorker" : "")
+    let serverMethods =
+      withServer
+      ? """
 
-    @testable import \(module)
+        func showLoading(_ isLoading: Bool) { record(isLoading) }
+        func showServerFailure(_ error: ServerError) { record(error) }
+      """ : ""
+    return """
+      import DLCTesting\(withServer ? "\nimport ServerWorker" : "")
 
-    /// Stands in for \(name)'s presenter, recording every call.
-    final class \(name)PresenterSpy: \(name)PresenterInterface, Spy {
-      let log = CallLog<SpyCall>("\(name)Presenter")
+      @testable import \(module)
 
-      func showMessage(_ message: String) { record(message) }\(withServer ? "\n  func showServerFailure(_ error: ServerError) { record(error) }" : "")
-    }
+      /// Stands in for \(name)'s presenter, recording every call.
+      final class \(name)PresenterSpy:
+        \(name)PresenterInterface,
+        Spy
+      {
+        let log = CallLog<SpyCall>("\(name)Presenter")
 
-    """
+        func showMessage(_ message: String) { record(message) }\(serverMethods)
+      }
+
+      """
   }
 
   private var navigatorSpy: String {
@@ -296,7 +380,10 @@ struct SceneTemplate {
     @testable import \(module)
 
     /// Stands in for \(name)'s navigator, recording every call.
-    final class \(name)NavigatorSpy: \(name)NavigatorInterface, Spy {
+    final class \(name)NavigatorSpy:
+      \(name)NavigatorInterface,
+      Spy
+    {
       let log = CallLog<SpyCall>("\(name)Navigator")\(isModal ? "\n\n  func close() { record() }" : "")
     }
 
@@ -309,31 +396,41 @@ struct SceneTemplate {
       extra += """
 
 
-          @Test func loadShowsTheServersMessage() async {
+          @Test func loadShowsTheServersMessageOnceItIsLoaded() async {
             let server = ServerStub()
-            server.answer(.get, "/\(name.lowerFirst)", json: ["message": "Hello"])
+            server.answer(.get, "\(endpointPath)", json: ["message": "Hello"])
             do {
               let (logic, presenter, _, tasks) = makeLogic(server: server)
 
               logic.load()
+              #expect(logic.state.isLoading)
               await tasks.waitUntilFinished()
 
-              presenter.assertCalls { $0.showMessage("Hello") }
+              presenter.assertCalls {
+                $0.showLoading(true)
+                $0.showLoading(false)
+                $0.showMessage("Hello")
+              }
               #expect(logic.state.message == "Hello")
+              #expect(!logic.state.isLoading)
             }
             tracker.assertFreed()
           }
 
           @Test func aServerFailureRaisesTheAlert() async {
             let server = ServerStub()
-            server.fail(.get, "/\(name.lowerFirst)", with: .unreachable)
+            server.fail(.get, "\(endpointPath)", with: .unreachable)
             do {
               let (logic, presenter, _, tasks) = makeLogic(server: server)
 
               logic.load()
               await tasks.waitUntilFinished()
 
-              presenter.assertCalls { $0.showServerFailure(.unreachable) }
+              presenter.assertCalls {
+                $0.showLoading(true)
+                $0.showLoading(false)
+                $0.showServerFailure(.unreachable)
+              }
               #expect(logic.state.message == "\(greeting)")
             }
             tracker.assertFreed()
@@ -374,7 +471,9 @@ struct SceneTemplate {
 
         /// Builds the logic with spies and a stub container, tracking everything it holds.
         private func makeLogic(\(serverParameter)) -> (
-          logic: \(name)Logic, presenter: \(name)PresenterSpy, navigator: \(name)NavigatorSpy,
+          logic: \(name)Logic,
+          presenter: \(name)PresenterSpy,
+          navigator: \(name)NavigatorSpy,
           tasks: SceneTasks
         ) {
           let presenter = \(name)PresenterSpy()
@@ -410,8 +509,8 @@ struct SceneTemplate {
 
             logic.acknowledge()
 
-            presenter.assertCalls { $0.showMessage("\(name): OK") }
-            #expect(logic.state.message == "\(name): OK")
+            presenter.assertCalls { $0.showMessage("\(title): OK") }
+            #expect(logic.state.message == "\(title): OK")
           }
           tracker.assertFreed()
         }\(extra)
@@ -421,36 +520,55 @@ struct SceneTemplate {
   }
 
   private var harnessTests: String {
-    """
-    import DLC
-    import DLCTesting
-    import Testing
+    let serverTest =
+      withServer
+      ? """
 
-    @testable import \(module)
 
-    @MainActor
-    @Suite struct \(name)HarnessTests {
-      @Test func \(name.lowerFirst)StartsWithItsMessage() async {
-        let dc = \(act)DCStub()
-        let harness = await SceneHarness(dc.factory.scene(.\(name.lowerFirst)(\(name).Setup())))
+        @Test func loadingShowsTheEmbeddedBackendsAnswer() async {
+          let server = ServerWorker(transport: AppBackend.transport())
+          let dc = \(act)DCStub(server: server)
+          let harness = await SceneHarness(
+            dc.factory.scene(.\(name.lowerFirst)(.init())))
 
-        #expect(harness.text(of: "message") == "\(greeting)")
-        assertSnapshot(of: harness)
-        await harness.assertAllScenesFreed()
+          await harness.tap("load")
+
+          #expect(harness.text(of: "message") == "\(answerMessage)")
+          await harness.assertAllScenesFreed()
+        }
+      """ : ""
+    return """
+      import DLC
+      import DLCTesting\(withServer ? "\nimport ServerWorker" : "")
+      import Testing
+
+      @testable import \(module)
+
+      @MainActor
+      @Suite struct \(name)HarnessTests {
+        @Test func startsWithItsMessage() async {
+          let dc = \(act)DCStub()
+          let harness = await SceneHarness(
+            dc.factory.scene(.\(name.lowerFirst)(.init())))
+
+          #expect(harness.text(of: "message") == "\(greeting)")
+          assertSnapshot(of: harness, in: snapshotFolder())
+          await harness.assertAllScenesFreed()
+        }
+
+        @Test func tappingOKChangesTheMessage() async {
+          let dc = \(act)DCStub()
+          let harness = await SceneHarness(
+            dc.factory.scene(.\(name.lowerFirst)(.init())))
+
+          await harness.tap("ok")
+
+          #expect(harness.text(of: "message") == "\(title): OK")
+          await harness.assertAllScenesFreed()
+        }\(serverTest)
       }
 
-      @Test func tappingOKChangesTheMessage() async {
-        let dc = \(act)DCStub()
-        let harness = await SceneHarness(dc.factory.scene(.\(name.lowerFirst)(\(name).Setup())))
-
-        await harness.tap("ok")
-
-        #expect(harness.text(of: "message") == "\(name): OK")
-        await harness.assertAllScenesFreed()
-      }
-    }
-
-    """
+      """
   }
 }
 
