@@ -18,7 +18,7 @@ enum Invocation: Equatable {
   case help(command: String?)
 
   /// The commands every tool knows besides the interactive session.
-  static let commands = ["run", "explore", "graph", "scenes", "new", "help"]
+  static let commands = ["run", "explore", "graph", "scenes", "new", "remove", "rename", "help"]
 
   /// The options every tool knows.
   static let commonOptions = ["--json", "--open", "--help", "--version"] + exploreOptions

@@ -58,6 +58,7 @@ struct Usage {
       ("\(name) graph [--format mermaid|dot|text] [OPTIONS]", "draw the scene graph"),
       ("\(name) scenes [--json]", "list the acts and scenes"),
       ("\(name) new app|scene|act NAME ...", "write an application, a scene or an act"),
+      ("\(name) remove|rename scene NAME ...", "undo or redo what 'new scene' wrote"),
       ("\(name) help [COMMAND], \(name) [COMMAND] --help", "show help"),
       ("\(name) --version", "print the version"),
     ]
@@ -175,6 +176,8 @@ struct Usage {
     Usage: \(name) new app NAME [--at DIR] [--dlc PATH|URL] [--dry-run]
            \(name) new scene NAME --act ACT [--modal] [--with-server] [--dry-run]
            \(name) new act NAME --after ACT --carrying TYPE [--dry-run]
+           \(name) remove scene NAME [--dry-run]
+           \(name) rename scene NAME NEW [--dry-run]
 
     Writes code in the shape of every DLC scene, with its tests, and never overwrites a file.
 
@@ -188,6 +191,11 @@ struct Usage {
       act    run in the application's package: the act's container, factory and scene enum,
              and the typed handover from ACT's factory, with its test; TYPE is written as an
              empty struct if the package does not declare it
+
+    remove scene removes the files 'new scene' wrote (the scene's, its tests' and snapshots'
+    folders) and undoes its edits (the case, the factory's case, the route, the links script's
+    visit, the backend's endpoint); rename scene redoes them under the new name. Each refuses,
+    naming the file, an edit it cannot undo or a file elsewhere that uses the scene.
 
     Options:
       --dry-run  print the files it would write and the edits it would make, and write nothing

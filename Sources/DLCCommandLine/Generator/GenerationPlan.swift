@@ -1,7 +1,7 @@
 import Foundation
 
-/// What `new` will do: files to write and files to change, checked as a whole before anything
-/// is written, so that a refusal leaves the folder as it was.
+/// What `new`, `remove` or `rename` will do: files to write, to change and to remove, checked as
+/// a whole before anything is written, so that a refusal leaves the folder as it was.
 struct GenerationPlan {
   /// A file to create; `new` never overwrites one.
   struct NewFile: Equatable {
@@ -29,13 +29,15 @@ struct GenerationPlan {
   var files: [NewFile] = []
   /// The changes to existing files, in order.
   var edits: [Edit] = []
+  /// The files to remove, by path relative to the folder; folders they leave empty go too.
+  var removals: [String] = []
   /// The command to run next, printed at the end.
   var nextStep: String
 
   /// The lines `--dry-run` prints: every file and every edit, without writing anything.
   var dryRunReport: [String] {
-    files.map { "would write \($0.path)" } + edits.map { "would edit \($0.path): \($0.summary)" }
-      + ["then: \(nextStep)"]
+    removals.map { "would remove \($0)" } + files.map { "would write \($0.path)" }
+      + edits.map { "would edit \($0.path): \($0.summary)" } + ["then: \(nextStep)"]
   }
 
   /// Writes every file and applies every edit, after checking that no file to write exists and
@@ -45,7 +47,11 @@ struct GenerationPlan {
   /// - Throws: A ``GenerationError`` before anything is written if a file is in the way.
   func apply() throws(GenerationError) -> [String] {
     let manager = FileManager.default
-    for file in files {
+    for path in removals where !manager.fileExists(atPath: folder.appendingPathComponent(path).path)
+    {
+      throw GenerationError("\(path) is not there to remove; nothing was changed")
+    }
+    for file in files where !removals.contains(file.path) {
       let url = folder.appendingPathComponent(file.path)
       if manager.fileExists(atPath: url.path) {
         throw GenerationError("\(file.path) exists already; 'new' never overwrites a file")
@@ -59,6 +65,22 @@ struct GenerationPlan {
       }
     }
     var report: [String] = []
+    for path in removals {
+      let url = folder.appendingPathComponent(path)
+      do {
+        try manager.removeItem(at: url)
+        var parent = url.deletingLastPathComponent()
+        while parent.path.count > folder.path.count,
+          (try? manager.contentsOfDirectory(atPath: parent.path))?.isEmpty == true
+        {
+          try manager.removeItem(at: parent)
+          parent = parent.deletingLastPathComponent()
+        }
+      } catch {
+        throw GenerationError("cannot remove \(path): \(error.localizedDescription)")
+      }
+      report.append("removed \(path)")
+    }
     for file in files {
       let url = folder.appendingPathComponent(file.path)
       do {

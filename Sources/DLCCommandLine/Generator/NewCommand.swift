@@ -40,6 +40,11 @@ struct NewCommand {
       case .act(_, let carrying):
         try SwiftName.checkTypeName(request.name, for: "the act's NAME")
         try SwiftName.checkTypeName(carrying, for: "the TYPE carried")
+      case .removeScene:
+        try SwiftName.checkTypeName(request.name, for: "the scene's NAME")
+      case .renameScene(let newName):
+        try SwiftName.checkTypeName(request.name, for: "the scene's NAME")
+        try SwiftName.checkTypeName(newName, for: "the scene's NEW name")
       }
     } catch {
       throw GenerationError(error.message)
@@ -51,6 +56,10 @@ struct NewCommand {
       return try scenePlan(act: act, isModal: isModal, withServer: withServer)
     case .act(let after, let carrying):
       return try actPlan(after: after, carrying: carrying)
+    case .removeScene:
+      return try removeScenePlan()
+    case .renameScene(let newName):
+      return try renameScenePlan(to: newName)
     }
   }
 
@@ -301,7 +310,7 @@ struct NewCommand {
     return ActLocation.all(in: folder)
   }
 
-  private func read(_ path: String) throws(GenerationError) -> String {
+  func read(_ path: String) throws(GenerationError) -> String {
     do {
       return try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
     } catch {

@@ -10,6 +10,10 @@ struct NewRequest: Equatable {
     case scene(act: String, isModal: Bool, withServer: Bool)
     /// `new act NAME --after ACT --carrying TYPE`: an act entered from another with a value.
     case act(after: String, carrying: String)
+    /// `remove scene NAME`: undoes what `new scene NAME` wrote.
+    case removeScene
+    /// `rename scene NAME NEW`: redoes what `new scene NAME` wrote under the new name.
+    case renameScene(to: String)
   }
 
   /// What to write.
@@ -18,6 +22,40 @@ struct NewRequest: Equatable {
   var name: String
   /// Whether to print what would be written instead of writing it.
   var isDryRun = false
+
+  /// Reads the arguments after `remove` or `rename`: `scene NAME [--dry-run]`, or
+  /// `scene NAME NEW [--dry-run]`.
+  ///
+  /// - Parameters:
+  ///   - verb: `remove` or `rename`.
+  ///   - arguments: The arguments after it.
+  /// - Throws: A ``UsageError`` pointing to `VERB --help` for anything missing or unknown.
+  init(changing verb: String, parsing arguments: [String]) throws(UsageError) {
+    var remaining = arguments[...]
+    guard remaining.popFirst() == "scene" else {
+      throw UsageError(message: "'\(verb)' changes a scene: \(verb) scene NAME", command: verb)
+    }
+    var names: [String] = []
+    for argument in remaining {
+      if argument == "--dry-run" {
+        isDryRun = true
+      } else if argument.hasPrefix("--") {
+        throw UsageError(message: "'\(verb) scene' takes no option '\(argument)'", command: verb)
+      } else {
+        names.append(argument)
+      }
+    }
+    let wanted = verb == "rename" ? 2 : 1
+    guard names.count == wanted else {
+      throw UsageError(
+        message: verb == "rename"
+          ? "'rename scene' needs the scene's NAME and its NEW name"
+          : "'remove scene' needs the scene's NAME",
+        command: verb)
+    }
+    name = names[0]
+    kind = verb == "rename" ? .renameScene(to: names[1]) : .removeScene
+  }
 
   /// Reads the arguments after `new`.
   ///

@@ -175,7 +175,7 @@ enum SourceEdit {
   // MARK: - Reading the text
 
   /// The items of a list between its brackets, each trimmed; comments in the list are dropped.
-  private static func items(between start: String.Index, and end: String.Index, in text: String)
+  static func items(between start: String.Index, and end: String.Index, in text: String)
     -> [String]
   {
     text[start..<end].split(separator: "\n")
@@ -187,23 +187,23 @@ enum SourceEdit {
 
   /// A list literal one item a line, with a trailing comma when it has more than one, as
   /// `swift format` writes and keeps it.
-  private static func list(_ items: [String], indent: String) -> String {
+  static func list(_ items: [String], indent: String) -> String {
     let lines = items.map { "\(indent)  \($0)" }.joined(separator: ",\n")
     return "[\n\(lines)\(items.count > 1 ? "," : "")\n\(indent)]"
   }
 
   /// Where the line holding an index starts.
-  private static func lineStart(of index: String.Index, in text: String) -> String.Index {
+  static func lineStart(of index: String.Index, in text: String) -> String.Index {
     text[..<index].lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
   }
 
   /// The spaces that start the line holding an index.
-  private static func indentation(ofLineHolding index: String.Index, in text: String) -> String {
+  static func indentation(ofLineHolding index: String.Index, in text: String) -> String {
     String(text[lineStart(of: index, in: text)...].prefix { $0 == " " })
   }
 
   /// The index of the closing bracket of the list opened just before `index`.
-  private static func matching(
+  static func matching(
     _ opening: Character, _ closing: Character, in text: String, from index: String.Index
   ) -> String.Index? {
     var depth = 1
@@ -229,7 +229,7 @@ enum SourceEdit {
   }
 
   /// The index of the `}` that closes the block opened just before `index`.
-  private static func matchingBrace(in text: String, from index: String.Index) -> String.Index? {
+  static func matchingBrace(in text: String, from index: String.Index) -> String.Index? {
     matching("{", "}", in: text, from: index)
   }
 }
