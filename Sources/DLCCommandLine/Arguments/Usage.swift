@@ -174,7 +174,7 @@ struct Usage {
   private var new: String {
     """
     Usage: \(name) new app NAME [--at DIR] [--dlc PATH|URL] [--dry-run]
-           \(name) new scene NAME --act ACT [--modal] [--with-server] [--dry-run]
+           \(name) new scene NAME --act ACT [--modal] [--with-server] [--list|--form] [--dry-run]
            \(name) new act NAME --after ACT --carrying TYPE [--dry-run]
            \(name) remove scene NAME [--dry-run]
            \(name) rename scene NAME NEW [--dry-run]
@@ -187,7 +187,9 @@ struct Usage {
       scene  run in the application's package: the scene's files, its logic test (spies, stub
              container) and harness test (snapshot, leak check), registered in the act's scene
              enum and factory; --modal gives it a way to close, --with-server a use case that
-             asks the server worker, with its failure alert and a test of both outcomes
+             asks the server worker, with its failure alert and a test of both outcomes; --list
+             a list with selection, --form a form with validation and a submit button
+             disabled until it is valid
       act    run in the application's package: the act's container, factory and scene enum,
              and the typed handover from ACT's factory, with its test; TYPE is written as an
              empty struct if the package does not declare it

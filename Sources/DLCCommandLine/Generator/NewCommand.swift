@@ -52,8 +52,8 @@ struct NewCommand {
     switch request.kind {
     case .app(let at, let dlc):
       return try appPlan(at: at, dlc: dlc)
-    case .scene(let act, let isModal, let withServer):
-      return try scenePlan(act: act, isModal: isModal, withServer: withServer)
+    case .scene(let act, let isModal, let withServer, let shape):
+      return try scenePlan(act: act, isModal: isModal, withServer: withServer, shape: shape)
     case .act(let after, let carrying):
       return try actPlan(after: after, carrying: carrying)
     case .removeScene:
@@ -98,7 +98,9 @@ struct NewCommand {
 
   // MARK: - A scene
 
-  private func scenePlan(act: String, isModal: Bool, withServer: Bool)
+  private func scenePlan(
+    act: String, isModal: Bool, withServer: Bool, shape: NewRequest.SceneShape = .plain
+  )
     throws(GenerationError) -> GenerationPlan
   {
     let acts = try actsOfThePackage()
@@ -114,7 +116,7 @@ struct NewCommand {
     }
     let template = SceneTemplate(
       name: request.name, act: act, module: location.module, isModal: isModal,
-      withServer: withServer)
+      withServer: withServer, isList: shape == .list, isForm: shape == .form)
     var plan = GenerationPlan(folder: folder, nextStep: "swift test")
     if withServer {
       let interface = try read("\(location.folder)/\(act)DCInterface.swift")

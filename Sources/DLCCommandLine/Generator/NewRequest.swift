@@ -6,14 +6,24 @@ struct NewRequest: Equatable {
   enum Kind: Equatable {
     /// `new app NAME [--at DIR] [--dlc PATH|URL]`: a package of its own.
     case app(folder: String?, dlc: String?)
-    /// `new scene NAME --act ACT [--modal] [--with-server]`: a scene in an act.
-    case scene(act: String, isModal: Bool, withServer: Bool)
+    /// `new scene NAME --act ACT [--modal] [--with-server] [--list|--form]`: a scene in an act.
+    case scene(act: String, isModal: Bool, withServer: Bool, shape: SceneShape = .plain)
     /// `new act NAME --after ACT --carrying TYPE`: an act entered from another with a value.
     case act(after: String, carrying: String)
     /// `remove scene NAME`: undoes what `new scene NAME` wrote.
     case removeScene
     /// `rename scene NAME NEW`: redoes what `new scene NAME` wrote under the new name.
     case renameScene(to: String)
+  }
+
+  /// What a scene shows beyond its message: nothing more, a list, or a form.
+  enum SceneShape: Equatable {
+    /// The message and its button.
+    case plain
+    /// A list with selection.
+    case list
+    /// A form with validation and a submit button disabled until it is valid.
+    case form
   }
 
   /// What to write.
@@ -79,7 +89,7 @@ struct NewRequest: Equatable {
     let takesValue: Set<String> = ["--at", "--dlc", "--act", "--after", "--carrying"]
     let allowed: [String: Set<String>] = [
       "app": ["--at", "--dlc", "--dry-run"],
-      "scene": ["--act", "--modal", "--with-server", "--dry-run"],
+      "scene": ["--act", "--modal", "--with-server", "--list", "--form", "--dry-run"],
       "act": ["--after", "--carrying", "--dry-run"],
     ]
     while let argument = remaining.popFirst() {
@@ -129,8 +139,12 @@ struct NewRequest: Equatable {
       guard let act = values["--act"] else {
         throw UsageError(message: "'new scene' needs the act: --act ACT", command: "new")
       }
+      guard !(flags.contains("--list") && flags.contains("--form")) else {
+        throw UsageError(message: "a scene is a --list or a --form, not both", command: "new")
+      }
       kind = .scene(
-        act: act, isModal: flags.contains("--modal"), withServer: flags.contains("--with-server"))
+        act: act, isModal: flags.contains("--modal"), withServer: flags.contains("--with-server"),
+        shape: flags.contains("--list") ? .list : flags.contains("--form") ? .form : .plain)
     default:
       guard let after = values["--after"] else {
         throw UsageError(

@@ -19,6 +19,10 @@ struct SceneTemplate {
   /// Whether the scene gets a use case that asks the server worker, with its loading state and
   /// failure alert, and an endpoint in the application's embedded backend that answers it.
   var withServer = false
+  /// Whether the scene shows a list a person selects a row of (`--list`).
+  var isList = false
+  /// Whether the scene is a form with validation and a submit button (`--form`).
+  var isForm = false
 
   /// The message the scene shows when it starts.
   var greeting: String { "\(title) is ready." }
@@ -65,7 +69,7 @@ struct SceneTemplate {
 
   /// How the scene first renders, as the harness test's snapshot holds it.
   var snapshot: String {
-    var lines = ["[\(name)] \(title)", "message: \(greeting)", "ok: <OK>"]
+    var lines = ["[\(name)] \(title)", "message: \(greeting)", "ok: <OK>"] + variantSnapshotLines
     if withServer {
       lines.append("load: <Load>")
     }
@@ -103,7 +107,7 @@ struct SceneTemplate {
 
             /// Whether the server's answer is awaited.
             var isLoading = false
-        """ : "")
+        """ : "")\(variantState)
       }
 
       typealias Dependencies = any \(act)DCInterface
@@ -180,6 +184,8 @@ struct SceneTemplate {
       "let message = Label(id: \"message\")", "let ok = Button(id: \"ok\", title: \"OK\")",
     ]
     var ids = ["message", "ok"]
+    elements += variantElements.map(\.declaration)
+    ids += variantElements.map(\.id)
     if withServer {
       elements.append("let load = Button(id: \"load\", title: \"Load\")")
       ids.append("load")
@@ -234,7 +240,7 @@ struct SceneTemplate {
       /// What \(name)'s logic can show.
       protocol \(name)PresenterInterface: SceneRole {
         /// Shows the message.
-        func showMessage(_ message: String)\(requirements)
+        func showMessage(_ message: String)\(requirements)\(variantPresenterRequirements)
       }
 
       /// Puts \(name)'s data into its elements.
@@ -244,14 +250,14 @@ struct SceneTemplate {
       {
         func showMessage(_ message: String) {
           view?.message.text = message
-        }\(methods)
+        }\(variantPresenterMethods)\(methods)
       }
 
       """
   }
 
   private var interactor: String {
-    var bindings = ["view.ok.onTap = { [logic] in logic.acknowledge() }"]
+    var bindings = ["view.ok.onTap = { [logic] in logic.acknowledge() }"] + variantBindings
     if withServer {
       bindings.append("view.load.onTap = { [logic] in logic.load() }")
     }
@@ -277,7 +283,8 @@ struct SceneTemplate {
   }
 
   private var logic: String {
-    var requirements = ["  /// Says the message was read.", "  func acknowledge()"]
+    var requirements =
+      ["  /// Says the message was read.", "  func acknowledge()"] + variantLogicRequirements
     var useCases = [
       """
         func acknowledge() {
@@ -322,8 +329,9 @@ struct SceneTemplate {
           }
         """)
     }
+    let imports = ["DLC"] + (isForm ? ["Foundation"] : []) + (withServer ? ["ServerWorker"] : [])
     return """
-      import DLC\(withServer ? "\nimport ServerWorker" : "")
+      \(imports.map { "import \($0)" }.joined(separator: "\n"))
 
       /// \(name)'s use cases.
       protocol \(name)LogicInterface: SceneRole {
@@ -336,10 +344,10 @@ struct SceneTemplate {
         \(name)LogicInterface
       {
         override func start() {
-          presenter.showMessage(state.message)
+          presenter.showMessage(state.message)\(variantStart)
         }
 
-      \(useCases.joined(separator: "\n\n"))
+      \((useCases + variantUseCases).joined(separator: "\n\n"))
       }
 
       """
@@ -367,7 +375,7 @@ struct SceneTemplate {
       {
         let log = CallLog<SpyCall>("\(name)Presenter")
 
-        func showMessage(_ message: String) { record(message) }\(serverMethods)
+        func showMessage(_ message: String) { record(message) }\(variantSpyMethods)\(serverMethods)
       }
 
       """
@@ -493,7 +501,9 @@ struct SceneTemplate {
         @Test func startShowsTheMessage() {
           do {
             let (logic, presenter, navigator, _) = makeLogic()
-            presenter.expect { $0.showMessage("\(greeting)") }
+            \(variantStartCalls.isEmpty
+              ? "presenter.expect { $0.showMessage(\"\(greeting)\") }"
+              : "presenter.expect {\n        $0.showMessage(\"\(greeting)\")\(variantStartCalls)\n      }")
 
             logic.start()
 
@@ -513,7 +523,7 @@ struct SceneTemplate {
             #expect(logic.state.message == "\(title): OK")
           }
           tracker.assertFreed()
-        }\(extra)
+        }\(variantLogicTests)\(extra)
       }
 
       """
@@ -565,7 +575,7 @@ struct SceneTemplate {
 
           #expect(harness.text(of: "message") == "\(title): OK")
           await harness.assertAllScenesFreed()
-        }\(serverTest)
+        }\(variantHarnessTests)\(serverTest)
       }
 
       """

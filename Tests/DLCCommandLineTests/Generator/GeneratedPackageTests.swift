@@ -15,6 +15,8 @@ struct GeneratedPackageTests {
     ["scene", "Stock", "--act", "Act1", "--with-server"],
     ["act", "Checkout", "--after", "Act1", "--carrying", "Cart"],
     ["scene", "Pay", "--act", "Checkout", "--with-server"],
+    ["scene", "Books", "--act", "Act1", "--list"],
+    ["scene", "SignUp", "--act", "Checkout", "--form"],
   ]
 
   /// The snapshots of the grown application: one file a generated file, `.txt` added so that
