@@ -19,6 +19,7 @@ let package = Package(
     .library(name: "ServerWorker", targets: ["ServerWorker"]),
     .library(name: "CacheWorker", targets: ["CacheWorker"]),
     .library(name: "ValidationWorker", targets: ["ValidationWorker"]),
+    .library(name: "StoreWorker", targets: ["StoreWorker"]),
     .library(name: "Scenes", targets: ["Scenes"]),
     .executable(name: "dlc", targets: ["dlc"]),
   ],
@@ -54,6 +55,18 @@ let package = Package(
       path: "Workers/ValidationWorker",
       swiftSettings: swiftSettings
     ),
+    // SQLite as the system has it: no package, nothing to download.
+    .systemLibrary(
+      name: "CSQLite",
+      path: "Workers/CSQLite",
+      providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+    ),
+    .target(
+      name: "StoreWorker",
+      dependencies: ["CSQLite"],
+      path: "Workers/StoreWorker",
+      swiftSettings: swiftSettings
+    ),
 
     // MARK: - Scenes (the demo application, Atlas)
 
@@ -81,7 +94,7 @@ let package = Package(
       name: "DLCBenchmarks",
       dependencies: [
         "DLC", "DLCScript", "Scenes", "ServerWorker", "CacheWorker", "ValidationWorker",
-        "dlc", "EmptyProgram",
+        "dlc", "EmptyProgram", "StoreWorker", "CSQLite",
       ],
       swiftSettings: swiftSettings
     ),
@@ -129,6 +142,17 @@ let package = Package(
     .testTarget(
       name: "CacheWorkerTests",
       dependencies: ["CacheWorker", "CacheWriterChild"],
+      swiftSettings: swiftSettings
+    ),
+    .executableTarget(
+      name: "StoreWriterChild",
+      dependencies: ["StoreWorker"],
+      path: "Tests/Support/StoreWriterChild",
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "StoreWorkerTests",
+      dependencies: ["StoreWorker", "StoreWriterChild"],
       swiftSettings: swiftSettings
     ),
     .testTarget(

@@ -1,7 +1,8 @@
 /// Every benchmark, in the order of the design's performance budget.
 @MainActor
 enum BenchmarkCatalog {
-  static let entries: [BenchmarkEntry] = fixedEntries + growthEntries + persistenceEntries
+  static let entries: [BenchmarkEntry] =
+    fixedEntries + growthEntries + persistenceEntries + storeEntries
 
   private static let fixedEntries: [BenchmarkEntry] = [
     .of(InputRoundTripBenchmark.self) { try InputRoundTripBenchmark() },
@@ -42,4 +43,29 @@ enum BenchmarkCatalog {
     .of(CachePersistedSetBenchmark.self) { await CachePersistedSetBenchmark() },
     .of(CacheFolderOpenBenchmark.self) { try await CacheFolderOpenBenchmark() },
   ]
+
+  /// The store's writes and reads, each beside the same work on SQLite's C API.
+  private static var storeEntries: [BenchmarkEntry] {
+    var entries: [BenchmarkEntry] = [
+      .of(StoreWriteBenchmark.self) { try await StoreWriteBenchmark() }
+    ]
+    for lookup in StoreReadBenchmark.Lookup.allCases {
+      for size in StoreReadBenchmark.sizes {
+        entries.append(
+          BenchmarkEntry(name: "\(StoreReadBenchmark.name)-\(lookup.rawValue)-\(size)") {
+            sampler in
+            try await sampler.measure(
+              try await StoreReadBenchmark(lookup, size: size),
+              named: "\(StoreReadBenchmark.name)-\(lookup.rawValue)-\(size)")
+          })
+      }
+    }
+    for size in StoreQueryGrowthBenchmark.sizes {
+      entries.append(
+        .of(StoreQueryGrowthBenchmark.self, size: size) {
+          try await StoreQueryGrowthBenchmark(size: $0)
+        })
+    }
+    return entries
+  }
 }

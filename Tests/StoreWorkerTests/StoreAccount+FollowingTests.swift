@@ -1,0 +1,107 @@
+import Synchronization
+import Testing
+
+@testable import StoreWorker
+
+/// Following a collection or a record as it changes.
+struct StoreAccountFollowingTests {
+  /// What a follower was given, in order.
+  private final class Deliveries<Value: Sendable>: Sendable {
+    private let values = Mutex<[Value]>([])
+    var all: [Value] { values.withLock { $0 } }
+    @Sendable func record(_ value: Value) { values.withLock { $0.append(value) } }
+  }
+
+  private let store: Store
+  private let ada: StoreAccount
+
+  init() throws {
+    store = try Store(inMemoryWith: StoreSchema())
+    ada = store.account("ada")
+  }
+
+  @Test func aFollowedCollectionIsDeliveredNowThenAfterEveryCommit() async throws {
+    try await ada.put(Note(id: "CHE", text: "Lakes"), in: Note.notes)
+    var iterator = ada.follow(Note.notes).makeAsyncIterator()
+    #expect(await iterator.next()?.map(\.id) == ["CHE"])
+    try await ada.put(Note(id: "AUT", text: "Alps"), in: Note.notes)
+    #expect(await iterator.next()?.map(\.id) == ["CHE", "AUT"])
+    try await ada.delete("CHE", in: Note.notes)
+    #expect(await iterator.next()?.map(\.id) == ["AUT"])
+  }
+
+  @Test func everyFollowerHasTheNewValueWhenTheWriteReturns() async throws {
+    let first = Deliveries<[Note]>()
+    let second = Deliveries<[Note]>()
+    let observations = [
+      ada.observe(Note.notes, onChange: first.record),
+      ada.observe(Note.notes, onChange: second.record),
+    ]
+    // Following starts asynchronously; a read through the actor comes after it.
+    while first.all.isEmpty || second.all.isEmpty {
+      await Task.yield()
+    }
+    try await ada.put(Note(id: "CHE", text: "Lakes"), in: Note.notes)
+    #expect(first.all.last?.map(\.id) == ["CHE"])
+    #expect(second.all.last?.map(\.id) == ["CHE"])
+    observations.forEach { $0.cancel() }
+  }
+
+  @Test func aFollowedRecordIsDeliveredOnlyWhenItChanges() async throws {
+    var iterator = ada.follow("CHE", in: Note.notes).makeAsyncIterator()
+    #expect(await iterator.next() == .some(nil))
+    try await ada.put(Note(id: "AUT", text: "Alps"), in: Note.notes)
+    try await ada.put(Note(id: "CHE", text: "Lakes"), in: Note.notes)
+    #expect(await iterator.next() == .some(Note(id: "CHE", text: "Lakes")))
+    try await ada.delete("CHE", in: Note.notes)
+    #expect(await iterator.next() == .some(nil))
+  }
+
+  @Test func aFollowerHearsNothingOfAnotherAccountOrOfAnUndoneTransaction() async throws {
+    let delivered = Deliveries<[Note]>()
+    let observation = ada.observe(Note.notes, onChange: delivered.record)
+    while delivered.all.isEmpty {
+      await Task.yield()
+    }
+    try await store.account("bob").put(Note(id: "CHE", text: "Bob's"), in: Note.notes)
+    _ = try? await ada.write { transaction in
+      try transaction.put(Note(id: "CHE", text: "undone"), in: Note.notes)
+      throw CancellationError()
+    }
+    try await ada.put(Counter(id: "taps"), in: Counter.counters)
+    #expect(delivered.all.count == 1)
+    observation.cancel()
+  }
+
+  @Test func aFollowerEndsWhenItsTaskIsCancelled() async throws {
+    let account = ada
+    let started = Deliveries<Int>()
+    let follower = Task {
+      for await notes in account.follow(Note.notes) {
+        started.record(notes.count)
+      }
+    }
+    while started.all.isEmpty {
+      await Task.yield()
+    }
+    #expect(await store.followerCount == 1)
+    follower.cancel()
+    await follower.value
+    while await store.followerCount > 0 {
+      await Task.yield()
+    }
+    try await ada.put(Note(id: "CHE", text: "after"), in: Note.notes)
+    #expect(started.all == [0])
+  }
+
+  @Test func aCancelledObservationIsToldNothingMore() async throws {
+    let delivered = Deliveries<[Note]>()
+    let observation = ada.observe(Note.notes, onChange: delivered.record)
+    while delivered.all.isEmpty {
+      await Task.yield()
+    }
+    observation.cancel()
+    try await ada.put(Note(id: "CHE", text: "Lakes"), in: Note.notes)
+    #expect(delivered.all.count == 1)
+  }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+@testable import StoreWorker
+
+/// Opening a database file: what a damaged file or an unwritable folder does.
+struct StoreOpeningTests {
+  @Test func aCommittedWriteIsThereWhenTheFileIsOpenedAgain() async throws {
+    let folder = TemporaryFolder()
+    do {
+      let store = try Store(file: folder.file("a.sqlite"))
+      try await store.account("ada").put(Note(id: "CHE", text: "Lakes"), in: Note.notes)
+    }
+    let store = try Store(file: folder.file("a.sqlite"), checksIntegrity: true)
+    #expect(try await store.account("ada").get("CHE", in: Note.notes)?.text == "Lakes")
+  }
+
+  @Test func aFileThatIsNotADatabaseIsMovedAsideAndTheStoreStartsEmpty() async throws {
+    let folder = TemporaryFolder()
+    let file = folder.file("atlas.sqlite")
+    try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
+    let garbage = Data((0..<10_000).map { UInt8(truncatingIfNeeded: $0 &* 7919) })
+    try garbage.write(to: file)
+    let log = WarningLog()
+    let store = try Store(file: file, onWarning: log.record)
+    #expect(try await store.account("ada").all(in: Note.notes).isEmpty)
+    try await store.account("ada").put(Note(id: "CHE", text: "new"), in: Note.notes)
+
+    let warning = try #require(log.warnings.first)
+    guard case .movedAside(let original, let aside, _) = warning else {
+      Issue.record("unexpected warning \(warning)")
+      return
+    }
+    #expect(original == file)
+    #expect(aside.lastPathComponent.hasPrefix("atlas.sqlite.corrupt-"))
+    #expect(try Data(contentsOf: aside) == garbage)
+    #expect(warning.description.contains(file.path))
+    #expect(warning.description.contains(aside.path))
+  }
+
+  @Test func aDatabaseFailingItsIntegrityCheckIsMovedAsideWhenAsked() async throws {
+    let folder = TemporaryFolder()
+    let file = folder.file("a.sqlite")
+    do {
+      let store = try Store(file: file)
+      let notes = (0..<2_000).map { Note(id: "n\($0)", text: String(repeating: "t", count: 100)) }
+      try await store.account("ada").put(notes, in: Note.notes)
+    }
+    // Closing the last connection wrote the log into the file; now damage a page in its middle.
+    let handle = try FileHandle(forWritingTo: file)
+    try handle.seek(toOffset: 4_096 * 20)
+    try handle.write(contentsOf: Data(repeating: 0x5a, count: 4_096 * 4))
+    try handle.close()
+
+    let log = WarningLog()
+    let store = try Store(file: file, checksIntegrity: true, onWarning: log.record)
+    #expect(try await store.account("ada").all(in: Note.notes).isEmpty)
+    #expect(try await store.integrityCheck() == ["ok"])
+    #expect(log.warnings.count == 1)
+    #expect(folder.fileNames.contains { $0.hasPrefix("a.sqlite.corrupt-") })
+  }
+
+  @Test func aFolderThatCannotBeWrittenIsATypedError() throws {
+    let folder = TemporaryFolder()
+    let unwritable = try Self.unwritableFolder(in: folder)
+    defer { chmod(unwritable.path, 0o755) }
+    #expect {
+      try Store(file: unwritable.appendingPathComponent("atlas.sqlite"))
+    } throws: { error in
+      guard case .readOnly(let file, _) = error as? StoreError else { return false }
+      return file.hasSuffix("atlas.sqlite")
+    }
+  }
+
+  /// A folder nobody may create files in: made read-only with chmod, or, since root ignores
+  /// permissions, a folder of sysfs, where not even root may create a file.
+  private static func unwritableFolder(in folder: TemporaryFolder) throws -> URL {
+    let candidate: URL
+    if geteuid() == 0 {
+      candidate = URL(fileURLWithPath: "/sys/kernel", isDirectory: true)
+    } else {
+      candidate = folder.url
+      try FileManager.default.createDirectory(at: candidate, withIntermediateDirectories: true)
+      chmod(candidate.path, 0o555)
+    }
+    let probe = candidate.appendingPathComponent("probe-\(UUID().uuidString)")
+    let created = FileManager.default.createFile(atPath: probe.path, contents: Data())
+    if created {
+      try? FileManager.default.removeItem(at: probe)
+    }
+    try #require(!created, "\(candidate.path) can be written: no unwritable folder to test with")
+    return candidate
+  }
+}

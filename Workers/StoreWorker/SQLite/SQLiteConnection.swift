@@ -1,0 +1,81 @@
+internal import CSQLite
+import Foundation
+
+/// One connection to a database, with its statements prepared once and kept.
+///
+/// Not `Sendable`: SQLite is opened without its own mutex (`SQLITE_OPEN_NOMUTEX`), so a
+/// connection belongs to one owner (a ``Store`` actor) that makes one call at a time.
+final class SQLiteConnection {
+  private let handle: OpaquePointer
+  private var statements: [String: SQLiteStatement] = [:]
+
+  /// Opens or creates a database.
+  ///
+  /// - Parameter path: The file, or `:memory:` for a database of the connection's own.
+  /// - Throws: ``SQLiteFailure`` if SQLite cannot open it.
+  init(path: String) throws(SQLiteFailure) {
+    var connection: OpaquePointer?
+    let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+    let code = sqlite3_open_v2(path, &connection, flags, nil)
+    guard let connection else { throw SQLiteFailure(handle: nil, code: code) }
+    guard code == SQLITE_OK else {
+      let failure = SQLiteFailure(handle: connection, code: code)
+      sqlite3_close_v2(connection)
+      throw failure
+    }
+    sqlite3_extended_result_codes(connection, 1)
+    handle = connection
+  }
+
+  deinit {
+    statements.removeAll()
+    sqlite3_close_v2(handle)
+  }
+
+  /// Whether a transaction is open on the connection.
+  var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+
+  /// Waits up to `milliseconds` for another connection's lock before giving up with
+  /// `SQLITE_BUSY`.
+  func waitForLocks(milliseconds: Int32) {
+    sqlite3_busy_timeout(handle, milliseconds)
+  }
+
+  /// Runs SQL statements that return no rows we need.
+  ///
+  /// - Parameter sql: One or more statements.
+  /// - Throws: ``SQLiteFailure`` if one fails.
+  func execute(_ sql: String) throws(SQLiteFailure) {
+    let code = sqlite3_exec(handle, sql, nil, nil, nil)
+    guard code == SQLITE_OK else { throw SQLiteFailure(handle: handle, code: code) }
+  }
+
+  /// The first column of every row a query returns, as text.
+  ///
+  /// - Parameter sql: The query.
+  /// - Returns: The rows' first columns.
+  /// - Throws: ``SQLiteFailure`` if it fails.
+  func texts(_ sql: String) throws(SQLiteFailure) -> [String] {
+    let statement = try SQLiteStatement(sql: sql, connection: handle)
+    statement.reset(binding: [])
+    var rows: [String] = []
+    while try statement.step() {
+      rows.append(statement.text(at: 0))
+    }
+    return rows
+  }
+
+  /// The statement for some SQL, prepared on first use and kept for the connection's life.
+  ///
+  /// - Parameter sql: One SQL statement.
+  /// - Returns: The statement, reset by its last use.
+  /// - Throws: ``SQLiteFailure`` if it does not compile.
+  func statement(_ sql: String) throws(SQLiteFailure) -> SQLiteStatement {
+    if let statement = statements[sql] {
+      return statement
+    }
+    let statement = try SQLiteStatement(sql: sql, connection: handle)
+    statements[sql] = statement
+    return statement
+  }
+}

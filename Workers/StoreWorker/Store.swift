@@ -1,0 +1,205 @@
+import Foundation
+
+/// The person's own data, kept in SQLite: typed records in named collections, scoped to an
+/// account, written in transactions, followed as they change.
+///
+/// A store never loses a write it has committed: every ``StoreAccount/write(_:)`` (and every
+/// `put` and `delete`, each its own transaction) returns only once SQLite has flushed it to the
+/// disk, so neither a kill nor a power loss takes it back. What a crash can lose is a write
+/// that had not returned: it is then wholly absent, never half there.
+///
+/// Writes are serialised, in this process by the actor and across processes by SQLite's lock,
+/// so a read-modify-write in one transaction never loses an update. Readers never see half of
+/// a transaction. A change committed here reaches every follower in this process after its
+/// commit (other processes' changes are read, but not followed).
+///
+/// ```swift
+/// let store = try Store(file: URL(filePath: "/home/ada/.local/share/atlas/atlas.sqlite"))
+/// let ada = store.account("ada")
+/// try await ada.write { transaction in
+///   var counter = try transaction.get("visits", in: counters) ?? Counter(id: "visits")
+///   counter.value += 1
+///   try transaction.put(counter, in: counters)
+/// }
+/// for await notes in ada.follow(notes) {
+///   print(notes.count)
+/// }
+/// ```
+public actor Store {
+  /// The database file, or `nil` for a store in memory.
+  public nonisolated let file: URL?
+  private let engine: StoreEngine
+  private let onWarning: @Sendable (StoreWarning) -> Void
+  private var followers: [UInt64: StoreFollower] = [:]
+  private var lastFollowerID: UInt64 = 0
+
+  /// Opens the database in a file, creating it and its folder if needed.
+  ///
+  /// A file that is not a database, or that fails the integrity check, is moved aside (to
+  /// `FILE.corrupt-TIME`), a warning names both files, and the store starts empty.
+  ///
+  /// - Parameters:
+  ///   - file: The database file.
+  ///   - schema: The application's data versions and the migrations between them.
+  ///   - checksIntegrity: Whether to run `PRAGMA integrity_check` at open, which reads the
+  ///     whole file.
+  ///   - onWarning: Told what the store recovered from on its own.
+  /// - Throws: ``StoreError`` if the file cannot be opened or created (a read-only folder, a
+  ///   full disk), if it is newer than the schema, or if a migration fails.
+  public init(
+    file: URL,
+    schema: StoreSchema = StoreSchema(),
+    checksIntegrity: Bool = false,
+    onWarning: @escaping @Sendable (StoreWarning) -> Void = { _ in }
+  ) throws(StoreError) {
+    let folder = file.deletingLastPathComponent()
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      throw .readOnly(file: file.path, reason: "could not create \(folder.path): \(error)")
+    }
+    // SQLite reports a file it may not create as one it cannot open, often without saying
+    // why; creating the file ourselves says why. An empty file is a new database to SQLite.
+    if !FileManager.default.fileExists(atPath: file.path) {
+      let descriptor = open(file.path, O_CREAT | O_WRONLY | O_CLOEXEC, 0o644)
+      guard descriptor >= 0 else {
+        let reason = String(cString: strerror(errno))
+        throw .readOnly(file: file.path, reason: "could not create it: \(reason)")
+      }
+      close(descriptor)
+    }
+    self.file = file
+    self.onWarning = onWarning
+    engine = try StoreOpening.open(
+      file: file, schema: schema, checksIntegrity: checksIntegrity, warn: onWarning)
+  }
+
+  /// Opens a store that lives in memory and goes with it: the same code on SQLite's
+  /// `:memory:` database, for tests and for runs that keep nothing.
+  ///
+  /// - Parameters:
+  ///   - schema: The application's data versions and the migrations between them.
+  ///   - onWarning: Told what the store recovered from on its own.
+  /// - Throws: ``StoreError`` if a migration fails.
+  public init(
+    inMemoryWith schema: StoreSchema = StoreSchema(),
+    onWarning: @escaping @Sendable (StoreWarning) -> Void = { _ in }
+  ) throws(StoreError) {
+    file = nil
+    self.onWarning = onWarning
+    engine = try StoreOpening.open(
+      file: nil, schema: schema, checksIntegrity: false, warn: onWarning)
+  }
+
+  /// One account's records: the only way to them, so one account never reads another's.
+  ///
+  /// - Parameter id: The account's id.
+  /// - Returns: The account's view of the store.
+  public nonisolated func account(_ id: String) -> StoreAccount {
+    StoreAccount(store: self, id: id)
+  }
+
+  /// What `PRAGMA integrity_check` says of the database: `["ok"]` when it is sound.
+  ///
+  /// - Returns: The problems found, or `["ok"]`.
+  /// - Throws: ``StoreError`` if the check cannot run.
+  public func integrityCheck() throws(StoreError) -> [String] {
+    try engine.integrityCheck()
+  }
+
+  // MARK: - Reading
+
+  func get<Record>(
+    _ id: String, in collection: StoreCollection<Record>, account: String
+  ) throws(StoreError) -> Record? {
+    try engine.get(id, in: collection, account: account)
+  }
+
+  func all<Record>(
+    in collection: StoreCollection<Record>, account: String, order: StoreOrder<Record>
+  ) throws(StoreError) -> [Record] {
+    try engine.all(in: collection, account: account, order: order)
+  }
+
+  func records<Record>(
+    in collection: StoreCollection<Record>, account: String,
+    where index: StoreIndex<Record>, equals value: StoreIndexValue
+  ) throws(StoreError) -> [Record] {
+    try engine.records(in: collection, account: account, where: index, equals: value)
+  }
+
+  // MARK: - Writing
+
+  /// Runs a transaction for an account, commits it, then tells the followers of what changed.
+  ///
+  /// The closure runs on the actor without suspending, so no other call of this store runs
+  /// in between; `BEGIN IMMEDIATE` keeps other processes' writes out as well.
+  func write<Value: Sendable>(
+    account: String, _ body: @Sendable (StoreTransaction) throws -> Value
+  ) throws -> Value {
+    try engine.begin()
+    let transaction = StoreTransaction(engine: engine, account: account)
+    defer { transaction.isOpen = false }
+    let value: Value
+    do {
+      value = try body(transaction)
+      try engine.commit()
+    } catch {
+      engine.rollback()
+      throw error
+    }
+    notify(transaction.changes)
+    return value
+  }
+
+  // MARK: - Following
+
+  /// Starts following a value: delivers it now, then after every commit that may change it.
+  func follow<Value: Sendable>(
+    _ observation: StoreObservation, collection: String, account: String, recordID: String?,
+    read: @escaping @Sendable (StoreEngine) throws(StoreError) -> Value,
+    onChange: @escaping @Sendable (Value) -> Void
+  ) {
+    guard !observation.isCancelled else { return }
+    lastFollowerID &+= 1
+    let id = lastFollowerID
+    let follower = StoreFollower(
+      collection: collection, account: account, recordID: recordID
+    ) { [weak observation] engine throws(StoreError) in
+      guard let observation, !observation.isCancelled else { return }
+      let value = try read(engine)
+      guard !observation.isCancelled else { return }
+      onChange(value)
+    }
+    followers[id] = follower
+    observation.onCancel { [weak self] in
+      Task { await self?.stopFollowing(id) }
+    }
+    refresh(follower)
+  }
+
+  private func stopFollowing(_ id: UInt64) {
+    followers[id] = nil
+  }
+
+  /// The number of followers, for tests that check they end.
+  var followerCount: Int { followers.count }
+
+  private func notify(_ changes: StoreChanges) {
+    guard !changes.isEmpty else { return }
+    for follower in followers.values
+    where changes.concern(
+      collection: follower.collection, account: follower.account, id: follower.recordID)
+    {
+      refresh(follower)
+    }
+  }
+
+  private func refresh(_ follower: StoreFollower) {
+    do {
+      try follower.refresh(engine)
+    } catch {
+      onWarning(.observationFailed(error))
+    }
+  }
+}

@@ -1,0 +1,124 @@
+internal import CSQLite
+import Foundation
+
+/// Opens a database for a store: sets it up to keep every committed write, sets aside a file
+/// that is not a sound database, and brings the schema up to date.
+enum StoreOpening {
+  /// How long a write waits for another process's lock before failing with
+  /// ``StoreError/busy(file:)``.
+  static let lockWait: Int32 = 10_000
+
+  /// Opens a database.
+  ///
+  /// - Parameters:
+  ///   - file: The database file, or `nil` for one in memory.
+  ///   - schema: The application's versions and migrations.
+  ///   - checksIntegrity: Whether to run `PRAGMA integrity_check` first.
+  ///   - warn: Told when a damaged file is set aside.
+  /// - Returns: The engine on the open database.
+  /// - Throws: ``StoreError`` if the file cannot be opened or created, or a migration fails.
+  static func open(
+    file: URL?, schema: StoreSchema, checksIntegrity: Bool,
+    warn: @Sendable (StoreWarning) -> Void
+  ) throws(StoreError) -> StoreEngine {
+    let path = file?.path ?? ":memory:"
+    let engine: StoreEngine
+    do {
+      engine = try connect(path: path, checksIntegrity: checksIntegrity)
+    } catch .damaged(_, let reason) {
+      guard let file else { throw .damaged(file: path, reason: reason) }
+      let aside = try moveAside(file)
+      warn(.movedAside(file: file, movedTo: aside, reason: reason))
+      engine = try connect(path: path, checksIntegrity: false)
+    }
+    try migrate(engine, to: schema)
+    return engine
+  }
+
+  private static func connect(path: String, checksIntegrity: Bool) throws(StoreError) -> StoreEngine
+  {
+    let connection: SQLiteConnection
+    do {
+      connection = try SQLiteConnection(path: path)
+    } catch {
+      throw StoreEngine.storeError(error, path: path)
+    }
+    let engine = StoreEngine(connection: connection, path: path)
+    try engine.run { () throws(SQLiteFailure) in
+      connection.waitForLocks(milliseconds: lockWait)
+      // Write-ahead logging lets readers in other processes go on while one writes, and with
+      // synchronous=FULL every commit is flushed to the disk (fsync of the log) before COMMIT
+      // returns: a write that `write` returned from survives a kill and a power loss. NORMAL
+      // would flush only at checkpoints, and a power loss could take back the last commits.
+      _ = try connection.texts("PRAGMA journal_mode = WAL")
+      try connection.execute("PRAGMA synchronous = FULL")
+      // Reading the schema is where a file that is not a database says so.
+      _ = try connection.texts("SELECT count(*) FROM sqlite_schema")
+    }
+    if checksIntegrity {
+      let problems = try engine.integrityCheck()
+      if problems != ["ok"] {
+        throw .damaged(file: path, reason: problems.prefix(3).joined(separator: "; "))
+      }
+    }
+    return engine
+  }
+
+  /// Runs the schema's steps newer than the database, in one transaction.
+  private static func migrate(_ engine: StoreEngine, to schema: StoreSchema) throws(StoreError) {
+    try engine.begin()
+    do throws(StoreError) {
+      try engine.run { () throws(SQLiteFailure) in
+        try engine.connection.execute(StoreEngine.schema)
+      }
+      let found = try engine.run { () throws(SQLiteFailure) -> Int in
+        Int(try engine.connection.texts("PRAGMA user_version").first ?? "") ?? 0
+      }
+      guard found <= schema.version else {
+        throw .newerSchema(found: found, known: schema.version)
+      }
+      let context = StoreMigrationContext(engine: engine)
+      for migration in schema.migrations where migration.version > found {
+        do {
+          try migration.step(context)
+        } catch {
+          throw .migrationFailed(
+            version: migration.version, name: migration.name, reason: "\(error)")
+        }
+      }
+      if found != schema.version {
+        try engine.run { () throws(SQLiteFailure) in
+          try engine.connection.execute("PRAGMA user_version = \(schema.version)")
+        }
+      }
+      try engine.commit()
+    } catch {
+      engine.rollback()
+      throw error
+    }
+  }
+
+  /// Moves a damaged database, with its log, to a name that says so and when.
+  ///
+  /// - Returns: Where the database now is.
+  private static func moveAside(_ file: URL) throws(StoreError) -> URL {
+    let stamp = Date().ISO8601Format(
+      .iso8601(timeZone: .gmt, dateSeparator: .omitted, timeSeparator: .omitted))
+    let manager = FileManager.default
+    var aside = URL(fileURLWithPath: file.path + ".corrupt-" + stamp)
+    var attempt = 1
+    while manager.fileExists(atPath: aside.path) {
+      attempt += 1
+      aside = URL(fileURLWithPath: file.path + ".corrupt-" + stamp + "-\(attempt)")
+    }
+    do {
+      try manager.moveItem(at: file, to: aside)
+      for suffix in ["-wal", "-shm"] where manager.fileExists(atPath: file.path + suffix) {
+        try manager.moveItem(atPath: file.path + suffix, toPath: aside.path + suffix)
+      }
+    } catch {
+      throw .readOnly(file: file.path, reason: "could not move the damaged file aside: \(error)")
+    }
+    return aside
+  }
+}
