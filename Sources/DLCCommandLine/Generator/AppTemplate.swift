@@ -28,6 +28,7 @@ struct AppTemplate {
       ("Scripts/links.dlc", linksScript),
       ("Sources/\(module)/AppLinks.swift", appLinks),
       ("Sources/\(module)/Backend/AppBackend.swift", backend),
+      ("Sources/\(module)/AppStore.swift", appStore),
       ("Sources/\(executable)/main.swift", main),
       ("Sources/\(module)/\(name)App.swift", application),
       ("Sources/\(module)/Act1/Act1Scene.swift", actScene),
@@ -76,6 +77,7 @@ struct AppTemplate {
           dependencies: [
             .product(name: "DLC", package: "DLC"),
             .product(name: "ServerWorker", package: "DLC"),
+            .product(name: "StoreWorker", package: "DLC"),
           ],
           swiftSettings: swiftSettings
         ),
@@ -84,6 +86,7 @@ struct AppTemplate {
           dependencies: [
             "\(module)",
             .product(name: "DLCCommandLine", package: "DLC"),
+            .product(name: "StoreWorker", package: "DLC"),
           ],
           swiftSettings: swiftSettings
         ),
@@ -94,6 +97,7 @@ struct AppTemplate {
             .product(name: "DLC", package: "DLC"),
             .product(name: "DLCTesting", package: "DLC"),
             .product(name: "ServerWorker", package: "DLC"),
+            .product(name: "StoreWorker", package: "DLC"),
           ],
           swiftSettings: swiftSettings
         ),
@@ -183,19 +187,28 @@ struct AppTemplate {
 
   private var main: String {
     """
-    \(["DLCCommandLine", "Foundation", module].sorted().map { "import \($0)" }.joined(separator: "\n"))
+    \(["DLCCommandLine", "Foundation", module, "StoreWorker"].sorted().map { "import \($0)" }.joined(separator: "\n"))
 
     let server = ToolOption<URL>.webAddress(
       "--server", help: "ask the server at URL instead of the embedded backend")
+    let store = ToolOption<Store>(
+      "--store", value: "FILE", help: "keep each account's data in FILE instead of in memory"
+    ) { path throws(ToolOptionError) in
+      do {
+        return try Store(file: URL(fileURLWithPath: path))
+      } catch {
+        throw ToolOptionError("cannot use '\\(path)' as the store: \\(error)")
+      }
+    }
 
     await SceneTool(
       name: "\(executable)",
       summary: "play and script the scenes of \(name)",
       acts: \(name)App.acts,
       links: \(name)App.links,
-      options: [server]
+      options: [server, store]
     ) { values in
-      \(name)App(server: values[server])
+      \(name)App(server: values[server], store: values[store])
     }.main()
 
     """
@@ -206,6 +219,7 @@ struct AppTemplate {
     public import DLC
     public import Foundation
     import ServerWorker
+    public import StoreWorker
 
     /// The composition root of \(name): builds act 1's container and shows Home.
     ///
@@ -223,13 +237,18 @@ struct AppTemplate {
 
       /// How scenes reach the server: the embedded backend, or a server at a URL.
       private let transport: any ServerTransport
+      /// Where each account's own data is kept, whoever is signed in.
+      private let store: Store
 
       /// Creates the application.
       ///
-      /// - Parameter server: The base URL of a server that answers as the embedded backend does;
-      ///   `nil`, the default, runs the embedded backend in process.
-      public init(server: URL? = nil) {
+      /// - Parameters:
+      ///   - server: The base URL of a server that answers as the embedded backend does; `nil`,
+      ///     the default, runs the embedded backend in process.
+      ///   - store: Where each account's data is kept; `nil`, the default, keeps it in memory.
+      public init(server: URL? = nil, store: Store? = nil) {
         transport = server.map { URLSessionTransport(baseURL: $0) } ?? AppBackend.transport()
+        self.store = store ?? AppStore.inMemory()
       }
 
       /// Shows Home on the stage, replacing whatever it showed.
@@ -260,6 +279,7 @@ struct AppTemplate {
       private func makeAct1DC(clock: any Clock<Duration>) -> Act1DC {
         Act1DC(
           server: ServerWorker(transport: transport, clock: ContinuousClock()),
+          store: store,
           clock: clock)
       }
     }
@@ -290,11 +310,15 @@ struct AppTemplate {
     """
     import DLC
     import ServerWorker
+    import StoreWorker
 
-    /// What act 1's scenes may use: the server worker, the clock and the factory.
+    /// What act 1's scenes may use: the server worker, the store, the clock and the factory.
+    ///
+    /// Nothing here holds a credential or an account: a signed-in act holds its own.
     @MainActor
     protocol Act1DCInterface: ActDependencyContainer where Factory == Act1Factory {
       var server: any ServerWorkerInterface { get }
+      var store: Store { get }
     }
 
     """
@@ -304,15 +328,18 @@ struct AppTemplate {
     """
     import DLC
     import ServerWorker
+    import StoreWorker
 
     /// Act 1's dependency container: holds the workers and the clock, and owns the factory.
     final class Act1DC: Act1DCInterface {
       let server: any ServerWorkerInterface
+      let store: Store
       let clock: any Clock<Duration>
       private(set) lazy var factory = Act1Factory(dc: self)
 
-      init(server: any ServerWorkerInterface, clock: any Clock<Duration>) {
+      init(server: any ServerWorkerInterface, store: Store, clock: any Clock<Duration>) {
         self.server = server
+        self.store = store
         self.clock = clock
       }
     }
@@ -376,6 +403,28 @@ struct AppTemplate {
     """
   }
 
+  private var appStore: String {
+    """
+    import StoreWorker
+
+    /// Where each account's own data is kept when no file is named: in memory, gone with the
+    /// process, as scripts and tests want it.
+    enum AppStore {
+      /// A store in memory.
+      static func inMemory() -> Store {
+        do {
+          return try Store(inMemoryWith: StoreSchema())
+        } catch {
+          // With no migration to run, opening SQLite's in-memory database fails only when the
+          // process is out of memory, which no caller could recover from.
+          preconditionFailure("cannot open a store in memory: \\(error)")
+        }
+      }
+    }
+
+    """
+  }
+
   private var backendTests: String {
     """
     import ServerWorker
@@ -421,24 +470,28 @@ struct AppTemplate {
     import DLC
     import DLCTesting
     import ServerWorker
+    import StoreWorker
     import Testing
 
     @testable import \(module)
 
-    /// Act 1's container for tests: a worker the test does not hand in fails the test when
-    /// used, reported at the line that built the container.
+    /// Act 1's container for tests: a server the test does not hand in fails the test when
+    /// used, reported at the line that built the container; the store is in memory.
     final class Act1DCStub: Act1DCInterface {
       let clock: any Clock<Duration>
       let server: any ServerWorkerInterface
+      let store: Store
       private(set) lazy var factory = Act1Factory(dc: self)
 
       init(
         clock: ManualClock = ManualClock(),
         server: (any ServerWorkerInterface)? = nil,
+        store: Store = AppStore.inMemory(),
         sourceLocation: SourceLocation = #_sourceLocation
       ) {
         self.clock = clock
         self.server = server ?? ServerStub.unimplemented(sourceLocation: sourceLocation)
+        self.store = store
       }
     }
 

@@ -48,13 +48,20 @@ extension NewCommand {
       return try SourceEdit.removeEndpoint(path: "/\(linkPath)", in: text)
     default:
       var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-      guard let expect = lines.firstIndex(of: "expect scene is \(name)"), expect > 0,
-        lines[expect - 1].hasPrefix("open ")
-      else {
+      guard let expect = lines.firstIndex(of: "expect scene is \(name)"), expect > 0 else {
         throw GenerationError(
           "\(path) has no visit of \(name): 'open LINK', then 'expect scene is \(name)'")
       }
-      lines.removeSubrange((expect - 1)...expect)
+      // A visit of a signed-in scene signs in between the link and the scene: four lines.
+      let signsIn =
+        expect >= 5 && lines[expect - 4] == "expect scene is \(SignInTemplate.name)"
+        && lines[expect - 1] == "tap submit"
+      let open = signsIn ? expect - 5 : expect - 1
+      guard lines[open].hasPrefix("open ") else {
+        throw GenerationError(
+          "\(path) has no visit of \(name): 'open LINK', then 'expect scene is \(name)'")
+      }
+      lines.removeSubrange(open...expect)
       return lines.joined(separator: "\n")
     }
   }

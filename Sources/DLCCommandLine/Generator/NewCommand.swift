@@ -37,7 +37,7 @@ struct NewCommand {
         try SwiftName.checkTypeName(request.name, for: "the application's NAME")
       case .scene:
         try SwiftName.checkTypeName(request.name, for: "the scene's NAME")
-      case .act(_, let carrying):
+      case .act(_, let carrying, _):
         try SwiftName.checkTypeName(request.name, for: "the act's NAME")
         try SwiftName.checkTypeName(carrying, for: "the TYPE carried")
       case .removeScene:
@@ -54,8 +54,8 @@ struct NewCommand {
       return try appPlan(at: at, dlc: dlc)
     case .scene(let act, let isModal, let withServer, let shape):
       return try scenePlan(act: act, isModal: isModal, withServer: withServer, shape: shape)
-    case .act(let after, let carrying):
-      return try actPlan(after: after, carrying: carrying)
+    case .act(let after, let carrying, let signedIn):
+      return try actPlan(after: after, carrying: carrying, signedIn: signedIn)
     case .removeScene:
       return try removeScenePlan()
     case .renameScene(let newName):
@@ -170,17 +170,25 @@ struct NewCommand {
   ///   - module: The folder of the module's sources, where `AppLinks.swift` is.
   ///   - edited: Edits already planned, which the new ones build on: an edit of a file planned
   ///     there takes that edit's place, with both summaries.
+  ///   - signIn: The script lines that sign in, when the act is a signed-in act not yet on
+  ///     the disk; `nil` reads from the disk whether the act is signed in.
   /// - Returns: The edits of `AppLinks.swift` and `Scripts/links.dlc`.
   /// - Throws: A ``GenerationError`` naming what `AppLinks.swift` lacks.
-  private func linkEdits(
-    for scene: String, of act: String, in module: String, after edited: [GenerationPlan.Edit] = []
+  func linkEdits(
+    for scene: String, of act: String, in module: String, after edited: [GenerationPlan.Edit] = [],
+    signIn: String? = nil
   ) throws(GenerationError) -> [GenerationPlan.Edit] {
     let linksPath = "\(module)/AppLinks.swift"
     let planned = edited.first { $0.path == linksPath }
     guard let links = planned?.contents ?? (try? read(linksPath)) else { return [] }
     let sceneCase = ".\(scene.lowerFirst)(.init())"
     let building: String
-    if act == "Act1" {
+    let signsIn = signIn != nil || isSignedIn(act, in: module)
+    if signsIn {
+      // A link into a signed-in act shows the sign-in form, which goes on to the scene once
+      // the person has signed in: no link reaches the act without a session.
+      building = "$0.factory.scene(.signIn(.init(then: \(sceneCase))))"
+    } else if act == "Act1" {
       building = "$0.factory.scene(\(sceneCase))"
     } else if links.contains("static func \(act.lowerFirst)DC(") {
       building = "scene(of: \(act.lowerFirst)DC($0)) { $0.scene(\(sceneCase)) }"
@@ -203,15 +211,35 @@ struct NewCommand {
       edits.append(
         .init(
           path: "Scripts/links.dlc", summary: "visit \(scene) by its link", original: script,
-          contents: script + "open \(scheme)://\(path)\nexpect scene is \(scene)\n"))
+          contents: script + "open \(scheme)://\(path)\n"
+            + (signsIn ? signIn ?? signInLines(in: module) : "") + "expect scene is \(scene)\n"))
     }
     return edits
   }
 
+  /// Whether an act is signed in: it then has a session, `ACT/ACTSession.swift`.
+  func isSignedIn(_ act: String, in module: String) -> Bool {
+    FileManager.default.fileExists(
+      atPath: folder.appendingPathComponent("\(module)/\(act)/\(act)Session.swift").path)
+  }
+
+  /// The lines of `links.dlc` that sign in with the seeded account, read from the backend's
+  /// accounts.
+  private func signInLines(in module: String) -> String {
+    let accounts = (try? read("\(module)/Backend/AppAccounts.swift")) ?? ""
+    func constant(_ name: String) -> String {
+      guard let start = accounts.firstRange(of: "static let \(name) = \"") else { return "" }
+      let rest = accounts[start.upperBound...]
+      return String(rest[..<(rest.firstIndex(of: "\"") ?? rest.endIndex)])
+    }
+    return "expect scene is \(SignInTemplate.name)\ntype email \(constant("email"))\n"
+      + "type password \(constant("password"))\ntap submit\n"
+  }
+
   // MARK: - An act
 
-  private func actPlan(after: String, carrying: String) throws(GenerationError)
-    -> GenerationPlan
+  private func actPlan(after: String, carrying: String, signedIn: Bool = false)
+    throws(GenerationError) -> GenerationPlan
   {
     let acts = try actsOfThePackage()
     guard let previous = acts[after] else {
@@ -232,6 +260,11 @@ struct NewCommand {
     let actsFolder = (previous.folder as NSString).deletingLastPathComponent
     let testsFolder = "Tests/\(previous.module)Tests"
     var files: [GenerationPlan.NewFile] = []
+    if signedIn {
+      return try signedInActPlan(
+        after: previous, carrying: carrying, interface: interface, actsFolder: actsFolder,
+        testsFolder: testsFolder, acts: acts)
+    }
     let sample: String
     switch carrying {
     case "String": sample = "\"\""
@@ -321,7 +354,7 @@ struct NewCommand {
   }
 
   /// Whether a type of that name is declared anywhere in the package's sources.
-  private func typeIsDeclared(_ type: String) -> Bool {
+  func typeIsDeclared(_ type: String) -> Bool {
     let walker = FileManager.default.enumerator(
       at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
     while let file = walker?.nextObject() as? URL {
@@ -342,7 +375,7 @@ struct NewCommand {
 
   /// The file of the acts' module that lists the application's acts,
   /// `static let acts: [ActDescription] = [ … ]`.
-  private func fileDeclaringActs(under module: String) -> (String, String)? {
+  func fileDeclaringActs(under module: String) -> (String, String)? {
     let walker = FileManager.default.enumerator(
       at: folder.appendingPathComponent(module), includingPropertiesForKeys: nil,
       options: [.skipsHiddenFiles])

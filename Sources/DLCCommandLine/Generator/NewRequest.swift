@@ -8,8 +8,9 @@ struct NewRequest: Equatable {
     case app(folder: String?, dlc: String?)
     /// `new scene NAME --act ACT [--modal] [--with-server] [--list|--form]`: a scene in an act.
     case scene(act: String, isModal: Bool, withServer: Bool, shape: SceneShape = .plain)
-    /// `new act NAME --after ACT --carrying TYPE`: an act entered from another with a value.
-    case act(after: String, carrying: String)
+    /// `new act NAME --after ACT --carrying TYPE [--signed-in]`: an act entered from another
+    /// with a value, or, signed in, with the session of an account of type TYPE.
+    case act(after: String, carrying: String, signedIn: Bool = false)
     /// `remove scene NAME`: undoes what `new scene NAME` wrote.
     case removeScene
     /// `rename scene NAME NEW`: redoes what `new scene NAME` wrote under the new name.
@@ -90,7 +91,7 @@ struct NewRequest: Equatable {
     let allowed: [String: Set<String>] = [
       "app": ["--at", "--dlc", "--dry-run"],
       "scene": ["--act", "--modal", "--with-server", "--list", "--form", "--dry-run"],
-      "act": ["--after", "--carrying", "--dry-run"],
+      "act": ["--after", "--carrying", "--signed-in", "--dry-run"],
     ]
     while let argument = remaining.popFirst() {
       guard argument.hasPrefix("--") else {
@@ -154,7 +155,7 @@ struct NewRequest: Equatable {
         throw UsageError(
           message: "'new act' needs the type handed over to it: --carrying TYPE", command: "new")
       }
-      kind = .act(after: after, carrying: carrying)
+      kind = .act(after: after, carrying: carrying, signedIn: flags.contains("--signed-in"))
     }
   }
 }

@@ -23,6 +23,9 @@ struct SceneTemplate {
   var isList = false
   /// Whether the scene is a form with validation and a submit button (`--form`).
   var isForm = false
+  /// Whether the scene signs out of its signed-in act, back to act 1's Home: the first scene
+  /// of an act `new act --signed-in` writes.
+  var signsOut = false
 
   /// The message the scene shows when it starts.
   var greeting: String { "\(title) is ready." }
@@ -75,6 +78,9 @@ struct SceneTemplate {
     }
     if isModal {
       lines.append("close: <Close>")
+    }
+    if signsOut {
+      lines.append("signOut: <Sign out>")
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -142,6 +148,29 @@ struct SceneTemplate {
   }
 
   private var navigator: String {
+    if signsOut {
+      return """
+        import DLC
+
+        /// Where \(name) can go.
+        protocol \(name)NavigatorInterface: SceneRole {
+          /// Signs out: replaces the whole stack with act 1's Home, dropping \(act)'s container
+          /// and the session only it holds.
+          func signOut()
+        }
+
+        /// Performs \(name)'s transitions.
+        final class \(name)Navigator:
+          SceneNavigator<any \(act)DCInterface>,
+          \(name)NavigatorInterface
+        {
+          func signOut() {
+            replaceRoot(with: dc.act1.factory.scene(.home(.init())))
+          }
+        }
+
+        """
+    }
     guard isModal else {
       return """
         import DLC
@@ -193,6 +222,10 @@ struct SceneTemplate {
     if isModal {
       elements.append("let close = Button(id: \"close\", title: \"Close\")")
       ids.append("close")
+    }
+    if signsOut {
+      elements.append("let signOut = Button(id: \"signOut\", title: \"Sign out\")")
+      ids.append("signOut")
     }
     return """
       import DLC
@@ -264,6 +297,9 @@ struct SceneTemplate {
     if isModal {
       bindings.append("view.close.onTap = { [logic] in logic.close() }")
     }
+    if signsOut {
+      bindings.append("view.signOut.onTap = { [logic] in logic.signOut() }")
+    }
     return """
       import DLC
 
@@ -326,6 +362,15 @@ struct SceneTemplate {
         """
           func close() {
             navigator.close()
+          }
+        """)
+    }
+    if signsOut {
+      requirements += ["  /// Signs out, back to act 1.", "  func signOut()"]
+      useCases.append(
+        """
+          func signOut() {
+            navigator.signOut()
           }
         """)
     }
@@ -392,7 +437,7 @@ struct SceneTemplate {
       \(name)NavigatorInterface,
       Spy
     {
-      let log = CallLog<SpyCall>("\(name)Navigator")\(isModal ? "\n\n  func close() { record() }" : "")
+      let log = CallLog<SpyCall>("\(name)Navigator")\(isModal ? "\n\n  func close() { record() }" : "")\(signsOut ? "\n\n  func signOut() { record() }" : "")
     }
 
     """
@@ -455,6 +500,24 @@ struct SceneTemplate {
               navigator.expect { $0.close() }
 
               logic.close()
+
+              navigator.assertNoUnassertedCalls()
+              presenter.assertNoUnassertedCalls()
+            }
+            tracker.assertFreed()
+          }
+        """
+    }
+    if signsOut {
+      extra += """
+
+
+          @Test func signOutLeavesTheAct() {
+            do {
+              let (logic, presenter, navigator, _) = makeLogic()
+              navigator.expect { $0.signOut() }
+
+              logic.signOut()
 
               navigator.assertNoUnassertedCalls()
               presenter.assertNoUnassertedCalls()

@@ -17,6 +17,8 @@ struct GeneratedPackageTests {
     ["scene", "Pay", "--act", "Checkout", "--with-server"],
     ["scene", "Books", "--act", "Act1", "--list"],
     ["scene", "SignUp", "--act", "Checkout", "--form"],
+    ["act", "Library", "--after", "Act1", "--carrying", "Reader", "--signed-in"],
+    ["scene", "Shelf", "--act", "Library"],
   ]
 
   /// The snapshots of the grown application: one file a generated file, `.txt` added so that
