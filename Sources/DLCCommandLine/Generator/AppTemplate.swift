@@ -15,7 +15,9 @@ struct AppTemplate {
   /// The executable's name: `shop`.
   var executable: String { name.lowercased() }
   /// The root scene.
-  var home: SceneTemplate { SceneTemplate(name: "Home", act: "Act1", module: module) }
+  var home: SceneTemplate {
+    SceneTemplate(name: "Home", act: "Act1", module: module, rootScheme: scheme)
+  }
 
   /// Every file, by path relative to the package's folder.
   var files: [(path: String, contents: String)] {

@@ -7,6 +7,22 @@ extension SceneTemplate {
   /// The most characters a `--form` scene's name takes.
   static let nameLimit = 40
 
+  /// What the root scene's `Setup` holds: the links it lists.
+  var rootSetup: String {
+    guard let rootScheme else { return "" }
+    // An initializer, not a default value: a stored property's default that reads AppLinks
+    // would make the scene enum, the routes and this Setup depend on one another.
+    return [
+      "", "    /// The links of the application's other scenes, one a row.",
+      "    var links: [String]", "",
+      "    /// Lists the given links, or every link of the application but \(name)'s own.",
+      "    init(links: [String]? = nil) {",
+      "      let own = \"\(rootScheme)://home\"",
+      "      self.links = links ?? AppLinks.router.usage.filter { $0 != own }",
+      "    }", "  ",
+    ].joined(separator: "\n")
+  }
+
   /// The state's extra properties.
   var variantState: String {
     if isList {
@@ -32,6 +48,9 @@ extension SceneTemplate {
 
   /// The view's extra elements: each declaration, and its id.
   var variantElements: [(declaration: String, id: String)] {
+    if rootScheme != nil {
+      return [("let scenes = ListView(id: \"scenes\")", "scenes")]
+    }
     if isList {
       return [("let rows = ListView(id: \"rows\")", "rows")]
     }
@@ -47,6 +66,13 @@ extension SceneTemplate {
 
   /// The presenter interface's extra requirements.
   var variantPresenterRequirements: String {
+    if rootScheme != nil {
+      return """
+
+          /// Shows the links of the other scenes, one a row.
+          func showLinks(_ links: [String])
+        """
+    }
     if isList {
       return """
 
@@ -66,6 +92,15 @@ extension SceneTemplate {
 
   /// The presenter's extra methods.
   var variantPresenterMethods: String {
+    if rootScheme != nil {
+      return """
+
+
+          func showLinks(_ links: [String]) {
+            view?.scenes.rows = links
+          }
+        """
+    }
     if isList {
       return """
 
@@ -91,6 +126,9 @@ extension SceneTemplate {
 
   /// The interactor's extra bindings.
   var variantBindings: [String] {
+    if rootScheme != nil {
+      return ["view.scenes.onSelect = { [logic] in logic.open($0) }"]
+    }
     if isList {
       return ["view.rows.onSelect = { [logic] in logic.select($0) }"]
     }
@@ -105,6 +143,9 @@ extension SceneTemplate {
 
   /// The logic interface's extra requirements.
   var variantLogicRequirements: [String] {
+    if rootScheme != nil {
+      return ["  /// Opens the link of a row, from 0.", "  func open(_ row: Int)"]
+    }
     if isList {
       return ["  /// Selects a row, from 0.", "  func select(_ row: Int)"]
     }
@@ -119,6 +160,9 @@ extension SceneTemplate {
 
   /// What `start()` shows besides the message.
   var variantStart: String {
+    if rootScheme != nil {
+      return "\n    presenter.showLinks(setup.links)"
+    }
     if isList {
       return "\n    presenter.showRows(state.rows, selected: state.selectedRow)"
     }
@@ -130,6 +174,16 @@ extension SceneTemplate {
 
   /// The logic's extra use cases.
   var variantUseCases: [String] {
+    if rootScheme != nil {
+      return [
+        """
+          func open(_ row: Int) {
+            guard setup.links.indices.contains(row) else { return }
+            navigator.open(setup.links[row])
+          }
+        """
+      ]
+    }
     if isList {
       return [
         """
@@ -178,6 +232,12 @@ extension SceneTemplate {
 
   /// The presenter spy's extra methods.
   var variantSpyMethods: String {
+    if rootScheme != nil {
+      return """
+
+          func showLinks(_ links: [String]) { record(links) }
+        """
+    }
     if isList {
       return """
 
@@ -195,6 +255,9 @@ extension SceneTemplate {
 
   /// The presenter calls `start()` makes besides the message, as a spy expects them.
   var variantStartCalls: String {
+    if rootScheme != nil {
+      return "\n        $0.showLinks(\(name).Setup().links)"
+    }
     if isList {
       let rows = Self.listRows.map { "\"\($0)\"" }.joined(separator: ", ")
       return "\n        $0.showRows([\(rows)], selected: nil)"
@@ -207,6 +270,25 @@ extension SceneTemplate {
 
   /// The logic tests of the variant's use cases.
   var variantLogicTests: String {
+    if rootScheme != nil {
+      return """
+
+
+          @Test func openingARowOpensItsLink() {
+            do {
+              let (logic, presenter, navigator, _) = makeLogic(
+                setup: \(name).Setup(links: ["app://first", "app://second"]))
+              navigator.expect { $0.open("app://second") }
+
+              logic.open(1)
+
+              navigator.assertNoUnassertedCalls()
+              presenter.assertNoUnassertedCalls()
+            }
+            tracker.assertFreed()
+          }
+        """
+    }
     let rows = Self.listRows.map { "\"\($0)\"" }.joined(separator: ", ")
     if isList {
       return """
@@ -311,6 +393,9 @@ extension SceneTemplate {
 
   /// The snapshot's extra lines, as the scene first renders.
   var variantSnapshotLines: [String] {
+    if rootScheme != nil {
+      return ["scenes: (empty)"]
+    }
     if isList {
       return ["rows:"] + Self.listRows.enumerated().map { "    \($0.offset + 1). \($0.element)" }
     }

@@ -26,6 +26,10 @@ struct SceneTemplate {
   /// Whether the scene signs out of its signed-in act, back to act 1's Home: the first scene
   /// of an act `new act --signed-in` writes.
   var signsOut = false
+  /// The scheme of the application's links, for its root scene only (`new app`'s Home): the
+  /// root then lists every other scene's link and opens the one a person selects, so that
+  /// every scene is reached from it.
+  var rootScheme: String?
 
   /// The message the scene shows when it starts.
   var greeting: String { "\(title) is ready." }
@@ -104,7 +108,7 @@ struct SceneTemplate {
     /// \(title): a scene of \(act). Its parts, and how they are wired.
     enum \(name): SceneParts {
       /// What \(name) is created with.
-      struct Setup {}
+      struct Setup {\(rootSetup)}
 
       /// \(name)'s state, owned by its logic.
       struct State: LogicState {
@@ -148,6 +152,30 @@ struct SceneTemplate {
   }
 
   private var navigator: String {
+    if rootScheme != nil {
+      return """
+        import DLC
+
+        /// Where \(name) can go.
+        protocol \(name)NavigatorInterface: SceneRole {
+          /// Shows the scene a link of the application leads to, over this one.
+          func open(_ link: String)
+        }
+
+        /// Performs \(name)'s transitions.
+        final class \(name)Navigator:
+          SceneNavigator<any \(act)DCInterface>,
+          \(name)NavigatorInterface
+        {
+          func open(_ link: String) {
+            // The links come from AppLinks itself, so each has a destination.
+            guard let destination = try? AppLinks.router.destination(for: link) else { return }
+            push(destination(dc))
+          }
+        }
+
+        """
+    }
     if signsOut {
       return """
         import DLC
@@ -437,7 +465,7 @@ struct SceneTemplate {
       \(name)NavigatorInterface,
       Spy
     {
-      let log = CallLog<SpyCall>("\(name)Navigator")\(isModal ? "\n\n  func close() { record() }" : "")\(signsOut ? "\n\n  func signOut() { record() }" : "")
+      let log = CallLog<SpyCall>("\(name)Navigator")\(isModal ? "\n\n  func close() { record() }" : "")\(signsOut ? "\n\n  func signOut() { record() }" : "")\(rootScheme != nil ? "\n\n  func open(_ link: String) { record(link) }" : "")
     }
 
     """
@@ -526,7 +554,10 @@ struct SceneTemplate {
           }
         """
     }
-    let serverParameter = withServer ? "server: ServerStub? = nil" : ""
+    let serverParameter =
+      withServer
+      ? "server: ServerStub? = nil"
+      : rootScheme != nil ? "setup: \(name).Setup = \(name).Setup()" : ""
     let stub = withServer ? "\(act)DCStub(server: server)" : "\(act)DCStub()"
     return """
       import DLC
@@ -552,7 +583,7 @@ struct SceneTemplate {
           let tasks = SceneTasks()
           let logic = \(name)Logic(
             SceneContext(
-              setup: \(name).Setup(),
+              setup: \(rootScheme != nil ? "setup" : "\(name).Setup()"),
               dc: \(stub),
               presenter: presenter,
               navigator: navigator,
@@ -593,6 +624,24 @@ struct SceneTemplate {
   }
 
   private var harnessTests: String {
+    let setup = rootScheme != nil ? ".init(links: [])" : ".init()"
+    let rootTest =
+      rootScheme.map { scheme in
+        """
+
+
+          @Test func selectingALinkShowsItsScene() async {
+            let dc = \(act)DCStub()
+            let harness = await SceneHarness(
+              dc.factory.scene(.\(name.lowerFirst)(.init(links: ["\(scheme)://home"]))))
+
+            await harness.select(row: 1, in: "scenes")
+
+            #expect(harness.stage.navigationStack.count == 2)
+            await harness.assertAllScenesFreed()
+          }
+        """
+      } ?? ""
     let serverTest =
       withServer
       ? """
@@ -622,7 +671,7 @@ struct SceneTemplate {
         @Test func startsWithItsMessage() async {
           let dc = \(act)DCStub()
           let harness = await SceneHarness(
-            dc.factory.scene(.\(name.lowerFirst)(.init())))
+            dc.factory.scene(.\(name.lowerFirst)(\(setup))))
 
           #expect(harness.text(of: "message") == "\(greeting)")
           assertSnapshot(of: harness, in: snapshotFolder())
@@ -632,13 +681,13 @@ struct SceneTemplate {
         @Test func tappingOKChangesTheMessage() async {
           let dc = \(act)DCStub()
           let harness = await SceneHarness(
-            dc.factory.scene(.\(name.lowerFirst)(.init())))
+            dc.factory.scene(.\(name.lowerFirst)(\(setup))))
 
           await harness.tap("ok")
 
           #expect(harness.text(of: "message") == "\(title): OK")
           await harness.assertAllScenesFreed()
-        }\(variantHarnessTests)\(serverTest)
+        }\(variantHarnessTests)\(rootTest)\(serverTest)
       }
 
       """
