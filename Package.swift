@@ -215,6 +215,7 @@ let package = Package(
     .testTarget(
       name: "DLCCommandLineTests",
       dependencies: ["DLCCommandLine", "DLC", "DLCScript", "ExploreSamples", "PlantedShelf"],
+      exclude: ["Generator/__Snapshots__"],
       swiftSettings: swiftSettings
     ),
     .testTarget(

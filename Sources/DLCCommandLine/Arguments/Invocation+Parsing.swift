@@ -27,6 +27,15 @@ extension Invocation {
       }
       return
     }
+    if let first = arguments.first, first == "remove" || first == "rename" {
+      let rest = Array(arguments.dropFirst())
+      if rest.contains("--help") || rest.contains("-h") {
+        self = .help(command: "new")
+      } else {
+        self = .new(try NewRequest(changing: first, parsing: rest))
+      }
+      return
+    }
     var options = SessionOptions()
     var explore = ExploreOptions()
     var exploreOptionsGiven: [String] = []

@@ -20,7 +20,9 @@ enum Invocation: Equatable {
   case help(command: String?)
 
   /// The commands every tool knows besides the interactive session.
-  static let commands = ["run", "explore", "graph", "serve", "scenes", "new", "help"]
+  static let commands = [
+    "run", "explore", "graph", "serve", "scenes", "new", "remove", "rename", "help",
+  ]
 
   /// The options every tool knows.
   static let commonOptions = ["--json", "--open", "--help", "--version"] + exploreOptions

@@ -60,6 +60,7 @@ struct Usage {
       ("\(name) serve [--host ADDR] [--port N] [OPTIONS]", "serve the scenes to browsers"),
       ("\(name) scenes [--json]", "list the acts and scenes"),
       ("\(name) new app|scene|act NAME ...", "write an application, a scene or an act"),
+      ("\(name) remove|rename scene NAME ...", "undo or redo what 'new scene' wrote"),
       ("\(name) help [COMMAND], \(name) [COMMAND] --help", "show help"),
       ("\(name) --version", "print the version"),
     ]
@@ -218,8 +219,10 @@ struct Usage {
   private var new: String {
     """
     Usage: \(name) new app NAME [--at DIR] [--dlc PATH|URL] [--dry-run]
-           \(name) new scene NAME --act ACT [--modal] [--with-server] [--dry-run]
+           \(name) new scene NAME --act ACT [--modal] [--with-server] [--list|--form] [--dry-run]
            \(name) new act NAME --after ACT --carrying TYPE [--dry-run]
+           \(name) remove scene NAME [--dry-run]
+           \(name) rename scene NAME NEW [--dry-run]
 
     Writes code in the shape of every DLC scene, with its tests, and never overwrites a file.
 
@@ -229,10 +232,17 @@ struct Usage {
       scene  run in the application's package: the scene's files, its logic test (spies, stub
              container) and harness test (snapshot, leak check), registered in the act's scene
              enum and factory; --modal gives it a way to close, --with-server a use case that
-             asks the server worker, with its failure alert and a test of both outcomes
+             asks the server worker, with its failure alert and a test of both outcomes; --list
+             a list with selection, --form a form with validation and a submit button
+             disabled until it is valid
       act    run in the application's package: the act's container, factory and scene enum,
              and the typed handover from ACT's factory, with its test; TYPE is written as an
              empty struct if the package does not declare it
+
+    remove scene removes the files 'new scene' wrote (the scene's, its tests' and snapshots'
+    folders) and undoes its edits (the case, the factory's case, the route, the links script's
+    visit, the backend's endpoint); rename scene redoes them under the new name. Each refuses,
+    naming the file, an edit it cannot undo or a file elsewhere that uses the scene.
 
     Options:
       --dry-run  print the files it would write and the edits it would make, and write nothing

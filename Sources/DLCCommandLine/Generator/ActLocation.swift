@@ -14,6 +14,14 @@ struct ActLocation: Equatable {
   /// The act's folder inside its test target: `Act1`.
   var folderInTests: String
 
+  /// The folder of the module's sources, the acts' parent: `Sources/ShopScenes`.
+  var moduleFolder: String { (folder as NSString).deletingLastPathComponent }
+  /// The folder of the act's snapshots, outside every test target so that SwiftPM does not
+  /// look there: `Tests/Snapshots/Act1`.
+  var snapshotFolder: String {
+    "Tests/Snapshots" + (folderInTests.isEmpty ? "" : "/\(folderInTests)")
+  }
+
   /// Every act of the package in a folder.
   ///
   /// - Parameter package: The folder that holds Package.swift.

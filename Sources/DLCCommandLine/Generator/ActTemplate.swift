@@ -1,5 +1,8 @@
+import Foundation
+
 /// The files of a new act entered from another with a value: its container interface,
-/// container, factory and scene enum, its test container, and a test of the handover.
+/// container, factory and scene enum, its first scene (`<Act>Home`, so that the act's `switch`
+/// is never empty), its test container, and a test of the handover.
 struct ActTemplate {
   /// The new act's name, such as `Checkout`.
   var name: String
@@ -11,6 +14,10 @@ struct ActTemplate {
   var hasServer: Bool
   /// A Swift expression of the carried type for tests, such as `Cart()` or `""`.
   var sampleValue: String
+  /// How a person signs in to the act, when it is a signed-in act: it then carries the
+  /// account (`carrying`) of a session, with a server worker that sends the session's token
+  /// and the account's own store, and signs out back to the act it follows.
+  var signIn: SignInTemplate?
 
   /// The property that holds the carried value: `cart`.
   var valueName: String { carrying.lowerFirst }
@@ -19,37 +26,56 @@ struct ActTemplate {
   /// The factory method that hands over: `checkoutDC(cart:)`.
   var handoverName: String { "\(name.lowerFirst)DC" }
 
+  /// The act's first scene, where the handover leads: `CheckoutHome`.
+  var first: SceneTemplate {
+    SceneTemplate(
+      name: "\(name)Home", act: name, module: previous.module, signsOut: signIn != nil)
+  }
+
   /// The act's source files, by path relative to the module's folder of acts.
   var sources: [(path: String, contents: String)] {
     [
       ("\(name)/\(name)Scene.swift", scene),
-      ("\(name)/\(name)DCInterface.swift", interface),
-      ("\(name)/\(name)DC.swift", container),
+      ("\(name)/\(name)DCInterface.swift", signIn == nil ? interface : signedInInterface),
+      ("\(name)/\(name)DC.swift", signIn == nil ? container : signedInContainer),
       ("\(name)/\(name)Factory.swift", factory),
-    ]
+    ] + first.sources.map { ("\(name)/\($0.path)", $0.contents) }
   }
 
   /// The act's test files, by path relative to the module's test folder.
   var tests: [(path: String, contents: String)] {
-    [("Support/\(name)DCStub.swift", stub), ("\(name)/\(name)HandoverTests.swift", handoverTest)]
+    [
+      ("Support/\(name)DCStub.swift", signIn == nil ? stub : signedInStub),
+      ("\(name)/\(name)HandoverTests.swift", signIn == nil ? handoverTest : signedInHandoverTest),
+    ]
+      + first.tests.map { ("\(name)/\($0.path)", $0.contents) }
+  }
+
+  /// The first scene's snapshots, by path relative to the folder of the module's snapshots.
+  var snapshots: [(path: String, contents: String)] {
+    first.snapshots.map { ("\(name)/\($0.path)", $0.contents) }
   }
 
   /// How a link enters the act, for `AppLinks`: through the handovers from act 1, each with a
   /// sample value to change into what a link should carry.
   var linkEntry: String {
-    let handover = "factory.\(handoverName)(\(valueName): \(sampleValue))"
+    let handover = "factory.\(handoverName)(\n      \(valueName): \(sampleValue))"
     let body =
       previous.name == "Act1"
       ? "act1.\(handover)"
       : """
       let \(previousName) = \(previous.name.lowerFirst)DC(act1)
-          return withExtendedLifetime(\(previousName)) { \(previousName).\(handover) }
+          return withExtendedLifetime(\(previousName)) {
+            \(previousName).\(handover.replacingOccurrences(of: "\n", with: "\n  "))
+          }
       """
     return """
         /// \(name)'s container for a link, entered from \(previous.name) with a sample value:
         /// change it to what a link into \(name) should carry.
         @MainActor
-        static func \(name.lowerFirst)DC(_ act1: any Act1DCInterface) -> \(name)DC {
+        static func \(name.lowerFirst)DC(_ act1: any Act1DCInterface)
+          -> \(name)DC
+        {
           \(body)
         }
 
@@ -59,13 +85,32 @@ struct ActTemplate {
   /// The method the previous act's factory gains, typed so that the act exists only where the
   /// value does.
   var handover: String {
-    """
-      /// Hands over to \(name), with the \(carrying) it works on.
-      func \(handoverName)(\(valueName): \(carrying)) -> \(name)DC {
-        \(name)DC(\(valueName): \(valueName), \(previousName): dc)
-      }
+    if let signIn {
+      return """
+          /// Hands over to \(name) once a person has signed in: the only way into it, so that
+          /// its scenes exist only for a session. This act's workers stay without the
+          /// credential, which goes with \(name)'s container.
+          func \(handoverName)(
+            session: \(signIn.session)
+          ) -> \(name)DC {
+            \(name)DC(
+              session: session,
+              \(previousName): dc)
+          }
 
-    """
+        """
+    }
+    return """
+        /// Hands over to \(name), with the \(carrying) it works on.
+        func \(handoverName)(
+          \(valueName): \(carrying)
+        ) -> \(name)DC {
+          \(name)DC(
+            \(valueName): \(valueName),
+            \(previousName): dc)
+        }
+
+      """
   }
 
   private var scene: String {
@@ -74,7 +119,14 @@ struct ActTemplate {
 
     /// \(name)'s scenes; `new scene NAME --act \(name)` adds one.
     enum \(name)Scene: ActScene {
-      static let act = ActDescription(name: "\(name)", scenes: [])
+      /// Where \(name) starts.
+      case \(first.name.lowerFirst)(\(first.name).Setup)
+
+      static let act = ActDescription(
+        name: "\(name)",
+        scenes: [
+          "\(first.name)"
+        ])
     }
 
     """
@@ -84,10 +136,11 @@ struct ActTemplate {
     """
     import DLC\(hasServer ? "\nimport ServerWorker" : "")
 
-    /// What \(name)'s scenes may use: the \(carrying) handed over\(hasServer ? ", the server worker" : ""), the clock and
-    /// the factory.
+    /// What \(name)'s scenes may use: the \(carrying) handed over,
+    /// \(hasServer ? "the server worker, " : "")the clock and the factory.
     @MainActor
-    protocol \(name)DCInterface: ActDependencyContainer where Factory == \(name)Factory {
+    protocol \(name)DCInterface: ActDependencyContainer
+    where Factory == \(name)Factory {
       var \(valueName): \(carrying) { get }\(hasServer ? "\n  var server: any ServerWorkerInterface { get }" : "")
     }
 
@@ -98,14 +151,20 @@ struct ActTemplate {
     """
     import DLC\(hasServer ? "\nimport ServerWorker" : "")
 
-    /// \(name)'s dependency container: the \(carrying) handed over and what \(previous.name) shares,
-    /// made only by `\(previous.name)Factory.\(handoverName)(\(valueName):)`.
-    final class \(name)DC: \(name)DCInterface {
+    /// \(name)'s dependency container: the \(carrying) handed over,
+    /// and what \(previous.name) shares; made only by
+    /// `\(previous.name)Factory.\(handoverName)(\(valueName):)`.
+    final class \(name)DC:
+      \(name)DCInterface
+    {
       let \(valueName): \(carrying)\(hasServer ? "\n  let server: any ServerWorkerInterface" : "")
       let clock: any Clock<Duration>
       private(set) lazy var factory = \(name)Factory(dc: self)
 
-      init(\(valueName): \(carrying), \(previousName): any \(previous.name)DCInterface) {
+      init(
+        \(valueName): \(carrying),
+        \(previousName): any \(previous.name)DCInterface
+      ) {
         self.\(valueName) = \(valueName)\(hasServer ? "\n    server = \(previousName).server" : "")
         clock = \(previousName).clock
       }
@@ -128,6 +187,8 @@ struct ActTemplate {
 
       func scene(_ scene: \(name)Scene) -> SceneController {
         switch scene {
+        case .\(first.name.lowerFirst)(let setup):
+          \(first.name).controller(setup: setup, dc: dc)
         }
       }
     }
@@ -144,14 +205,17 @@ struct ActTemplate {
     @testable import \(previous.module)
 
     /// \(name)'s container for tests\(hasServer ? ": a server the test does not hand in fails the test when\n/// used, reported at the line that built the container" : "").
-    final class \(name)DCStub: \(name)DCInterface {
+    final class \(name)DCStub:
+      \(name)DCInterface
+    {
       let \(valueName): \(carrying)
       let clock: any Clock<Duration>\(hasServer ? "\n  let server: any ServerWorkerInterface" : "")
       private(set) lazy var factory = \(name)Factory(dc: self)
 
       init(
-        \(valueName): \(carrying) = \(sampleValue),
-        clock: ManualClock = ManualClock(),\(hasServer ? "\n    server: ServerStub? = nil," : "")
+        \(valueName): \(carrying) =
+          \(sampleValue),
+        clock: ManualClock = ManualClock(),\(hasServer ? "\n    server: (any ServerWorkerInterface)? = nil," : "")
         sourceLocation: SourceLocation = #_sourceLocation
       ) {
         self.\(valueName) = \(valueName)
@@ -172,15 +236,19 @@ struct ActTemplate {
 
     @MainActor
     @Suite struct \(name)HandoverTests {
-      @Test func \(previous.name.lowerFirst)HandsOverTo\(name)WithThe\(carrying)() {
+      @Test func handsOverWithTheValueCarried() {
         let tracker = LeakTracker()
         do {
           let \(previousName) = tracker.track(\(previous.name)DCStub())
-          let \(valueName): \(carrying) = \(sampleValue)
+          let \(valueName) = \(sampleValue)
 
-          let dc = tracker.track(\(previousName).factory.\(handoverName)(\(valueName): \(valueName)))
+          let dc = tracker.track(
+            \(previousName).factory.\(handoverName)(
+              \(valueName): \(valueName)))
 
-          #expect(String(describing: dc.\(valueName)) == String(describing: \(valueName)))
+          #expect(
+            String(describing: dc.\(valueName))
+              == String(describing: \(valueName)))
           #expect(dc.clock is ManualClock)
         }
         tracker.assertFreed()
@@ -188,5 +256,166 @@ struct ActTemplate {
     }
 
     """
+  }
+}
+
+extension ActTemplate {
+  // MARK: - A signed-in act
+
+  var signedInInterface: String {
+    """
+    import DLC
+    import ServerWorker
+    import StoreWorker
+
+    /// What \(name)'s scenes may use: the signed-in account, a server worker that sends its
+    /// token, the account's own store, the clock and the factory.
+    @MainActor
+    protocol \(name)DCInterface: ActDependencyContainer
+    where Factory == \(name)Factory {
+      /// The account signed in; \(name) exists only for it.
+      var \(valueName): \(carrying) { get }
+      /// Talks to the server with the account's token.
+      var server: any ServerWorkerInterface { get }
+      /// The account's own records: no other account's are reachable through it.
+      var store: StoreAccount { get }
+      /// \(previous.name)'s container, which holds no credential: where signing out returns.
+      var \(previousName): any \(previous.name)DCInterface { get }
+    }
+
+    """
+  }
+
+  var signedInContainer: String {
+    """
+    import DLC
+    import ServerWorker
+    import StoreWorker
+
+    /// \(name)'s dependency container: the signed-in session (the account, the server worker
+    /// that carries its token, its store) and what \(previous.name) shares; made only by
+    /// `\(previous.name)Factory.\(handoverName)(session:)`, and the only holder of the token.
+    final class \(name)DC:
+      \(name)DCInterface
+    {
+      let \(valueName): \(carrying)
+      let server: any ServerWorkerInterface
+      let store: StoreAccount
+      let clock: any Clock<Duration>
+      let \(previousName): any \(previous.name)DCInterface
+      private(set) lazy var factory = \(name)Factory(dc: self)
+
+      init(
+        session: \(signIn?.session ?? ""),
+        \(previousName): any \(previous.name)DCInterface
+      ) {
+        \(valueName) = session.account
+        server = \(previousName).server.authenticated(with: session.token)
+        store = \(previousName).store.account(session.account.id)
+        clock = \(previousName).clock
+        self.\(previousName) = \(previousName)
+      }
+    }
+
+    """
+  }
+
+  var signedInStub: String {
+    """
+    import DLC
+    import DLCTesting
+    import ServerWorker
+    import StoreWorker
+    import Testing
+
+    @testable import \(previous.module)
+
+    /// \(name)'s container for tests: a server the test does not hand in fails the test when
+    /// used, reported at the line that built the container; the store is in memory.
+    final class \(name)DCStub:
+      \(name)DCInterface
+    {
+      let \(valueName): \(carrying)
+      let clock: any Clock<Duration>
+      let server: any ServerWorkerInterface
+      let store: StoreAccount
+      let \(previousName): any \(previous.name)DCInterface
+      private(set) lazy var factory = \(name)Factory(dc: self)
+
+      init(
+        \(valueName): \(carrying) = AppAccounts.seeded,
+        clock: ManualClock = ManualClock(),
+        server: (any ServerWorkerInterface)? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+      ) {
+        self.\(valueName) = \(valueName)
+        self.clock = clock
+        self.server = server ?? ServerStub.unimplemented(sourceLocation: sourceLocation)
+        store = AppStore.inMemory().account(\(valueName).id)
+        \(previousName) = \(previous.name)DCStub(clock: clock)
+      }
+    }
+
+    """
+  }
+
+  var signedInHandoverTest: String {
+    let session = signIn?.session ?? ""
+    return """
+      import DLC
+      import DLCTesting
+      import Foundation
+      import ServerWorker
+      import StoreWorker
+      import Testing
+
+      @testable import \(previous.module)
+
+      @MainActor
+      @Suite struct \(name)HandoverTests {
+        @Test func onlyTheSignedInActsServerSendsTheToken() async throws {
+          // Echoes the Authorization header, so the test reads what each worker sent.
+          let transport = EmbeddedTransport { request in
+            .json(["authorization": request.headers["authorization"] ?? "none"])
+          }
+          let \(previousName) = \(previous.name)DCStub(server: ServerWorker(transport: transport))
+          let dc = \(previousName).factory.\(handoverName)(
+            session: \(session)(account: AppAccounts.seeded, token: "t0ken"))
+
+          let signedIn: [String: String] = try await dc.server.send(.get("/echo"))
+          let before: [String: String] = try await \(previousName).server.send(.get("/echo"))
+
+          #expect(signedIn["authorization"] == "Bearer t0ken")
+          #expect(before["authorization"] == "none")
+        }
+
+        @Test func theStoreIsTheAccountsOwn() {
+          let \(previousName) = \(previous.name)DCStub(server: ServerWorker(transport: AppBackend.transport()))
+          let dc = \(previousName).factory.\(handoverName)(
+            session: \(session)(account: AppAccounts.seeded, token: "t0ken"))
+
+          #expect(dc.store.id == AppAccounts.seeded.id)
+          #expect(dc.store.store === \(previousName).store)
+        }
+
+        @Test func signingOutReturnsHomeAndFreesEveryObjectOfTheAct() async {
+          let \(previousName) = \(previous.name)DCStub(server: ServerWorker(transport: AppBackend.transport()))
+          let harness = await SceneHarness(
+            \(previousName).factory.scene(.signIn(.init())))
+          await harness.type(AppAccounts.email, into: "email")
+          await harness.type(AppAccounts.password, into: "password")
+          await harness.tap("submit")
+          #expect(harness.topScene?.name == "\(first.name)")
+
+          await harness.tap("signOut")
+
+          #expect(harness.topScene?.name == "Home")
+          #expect(harness.stage.navigationStack.count == 1)
+          await harness.assertDepartedScenesFreed()
+          await harness.assertAllScenesFreed()
+        }
+      }
+
+      """
   }
 }

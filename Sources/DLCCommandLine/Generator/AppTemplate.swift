@@ -1,6 +1,7 @@
 /// The files of a new application's package: Package.swift on DLC, one act with one root scene
-/// (`Home`), the composition root, the executable on DLCCommandLine, the tests, a script, a
-/// README, a `.gitignore` and a `.swift-format`.
+/// (`Home`), the composition root, an embedded backend that the server worker talks to unless
+/// `--server URL` names another, the executable on DLCCommandLine, the tests, scripts, a README,
+/// a `.gitignore` and a `.swift-format`.
 struct AppTemplate {
   /// The application's name, a Swift type name such as `Shop`.
   var name: String
@@ -14,7 +15,9 @@ struct AppTemplate {
   /// The executable's name: `shop`.
   var executable: String { name.lowercased() }
   /// The root scene.
-  var home: SceneTemplate { SceneTemplate(name: "Home", act: "Act1", module: module) }
+  var home: SceneTemplate {
+    SceneTemplate(name: "Home", act: "Act1", module: module, rootScheme: scheme)
+  }
 
   /// Every file, by path relative to the package's folder.
   var files: [(path: String, contents: String)] {
@@ -26,6 +29,8 @@ struct AppTemplate {
       ("Scripts/\(executable).dlc", script),
       ("Scripts/links.dlc", linksScript),
       ("Sources/\(module)/AppLinks.swift", appLinks),
+      ("Sources/\(module)/Backend/AppBackend.swift", backend),
+      ("Sources/\(module)/AppStore.swift", appStore),
       ("Sources/\(executable)/main.swift", main),
       ("Sources/\(module)/\(name)App.swift", application),
       ("Sources/\(module)/Act1/Act1Scene.swift", actScene),
@@ -33,9 +38,12 @@ struct AppTemplate {
       ("Sources/\(module)/Act1/Act1DC.swift", actContainer),
       ("Sources/\(module)/Act1/Act1Factory.swift", actFactory),
       ("Tests/\(module)Tests/Support/Act1DCStub.swift", actStub),
+      ("Tests/\(module)Tests/Support/SnapshotFolder.swift", snapshotFolder),
+      ("Tests/\(module)Tests/Backend/AppBackendTests.swift", backendTests),
     ]
     files += home.sources.map { ("Sources/\(module)/Act1/\($0.path)", $0.contents) }
     files += home.tests.map { ("Tests/\(module)Tests/Act1/\($0.path)", $0.contents) }
+    files += home.snapshots.map { ("Tests/Snapshots/Act1/\($0.path)", $0.contents) }
     return files
   }
 
@@ -55,7 +63,12 @@ struct AppTemplate {
       name: "\(name)",
       platforms: [.macOS(.v15)],
       products: [
-        .executable(name: "\(executable)", targets: ["\(executable)"])
+        .library(
+          name: "\(module)",
+          targets: ["\(module)"]),
+        .executable(
+          name: "\(executable)",
+          targets: ["\(executable)"]),
       ],
       dependencies: [
         \(dlcDependency)
@@ -66,12 +79,17 @@ struct AppTemplate {
           dependencies: [
             .product(name: "DLC", package: "DLC"),
             .product(name: "ServerWorker", package: "DLC"),
+            .product(name: "StoreWorker", package: "DLC"),
           ],
           swiftSettings: swiftSettings
         ),
         .executableTarget(
           name: "\(executable)",
-          dependencies: ["\(module)", .product(name: "DLCCommandLine", package: "DLC")],
+          dependencies: [
+            "\(module)",
+            .product(name: "DLCCommandLine", package: "DLC"),
+            .product(name: "StoreWorker", package: "DLC"),
+          ],
           swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -81,8 +99,8 @@ struct AppTemplate {
             .product(name: "DLC", package: "DLC"),
             .product(name: "DLCTesting", package: "DLC"),
             .product(name: "ServerWorker", package: "DLC"),
+            .product(name: "StoreWorker", package: "DLC"),
           ],
-          exclude: ["Act1/\(home.snapshotFolder)"],
           swiftSettings: swiftSettings
         ),
       ]
@@ -103,9 +121,15 @@ struct AppTemplate {
     ```
 
     `swift run \(executable) run Scripts/*.dlc` runs its scripts (`links.dlc` opens every scene by
-    its link, as `swift run \(executable) --open \(scheme)://home` does); `swift run \(executable) --help` lists
-    what else its tool does. Add a scene with `swift run \(executable) new scene NAME --act Act1`, an
-    act with `swift run \(executable) new act NAME --after Act1 --carrying TYPE`.
+    its link, as `swift run \(executable) --open \(scheme)://home` does); `swift run \(executable) --help`
+    lists what else its tool does. Scenes ask the embedded backend, `Sources/\(module)/Backend`,
+    unless `--server URL` names a server that answers the same requests.
+
+    Add a scene with `swift run \(executable) new scene NAME --act Act1` (`--with-server` for one
+    that loads from the backend, `--modal` for one that closes itself), an act with
+    `swift run \(executable) new act NAME --after Act1 --carrying TYPE`. The scenes are also a library,
+    `\(module)`, for another executable to embed. Snapshots live in `Tests/Snapshots`, outside
+    the test target, so that no snapshot needs listing in Package.swift.
 
     """
   }
@@ -165,21 +189,28 @@ struct AppTemplate {
 
   private var main: String {
     """
-    import DLCCommandLine
-    import Foundation
-    import \(module)
+    \(["DLCCommandLine", "Foundation", module, "StoreWorker"].sorted().map { "import \($0)" }.joined(separator: "\n"))
 
     let server = ToolOption<URL>.webAddress(
-      "--server", help: "the server at URL that scenes ask (default \\(\(name)App.defaultServer))")
+      "--server", help: "ask the server at URL instead of the embedded backend")
+    let store = ToolOption<Store>(
+      "--store", value: "FILE", help: "keep each account's data in FILE instead of in memory"
+    ) { path throws(ToolOptionError) in
+      do {
+        return try Store(file: URL(fileURLWithPath: path))
+      } catch {
+        throw ToolOptionError("cannot use '\\(path)' as the store: \\(error)")
+      }
+    }
 
     await SceneTool(
       name: "\(executable)",
       summary: "play and script the scenes of \(name)",
       acts: \(name)App.acts,
       links: \(name)App.links,
-      options: [server]
+      options: [server, store]
     ) { values in
-      \(name)App(server: values[server] ?? \(name)App.defaultServer)
+      \(name)App(server: values[server], store: values[store])
     }.main()
 
     """
@@ -190,12 +221,13 @@ struct AppTemplate {
     public import DLC
     public import Foundation
     import ServerWorker
+    public import StoreWorker
 
     /// The composition root of \(name): builds act 1's container and shows Home.
     ///
     /// ```swift
     /// let stage = Stage(clock: ManualClock())
-    /// \(name)App(server: \(name)App.defaultServer).start(on: stage)
+    /// \(name)App().start(on: stage)
     /// ```
     @MainActor
     public final class \(name)App: SceneApplication {
@@ -205,22 +237,20 @@ struct AppTemplate {
       /// The links \(name) opens, one a scene, such as `\(scheme)://home`.
       public static var links: [String] { AppLinks.router.usage }
 
-      /// The server scenes ask unless told otherwise.
-      public static let defaultServer: URL = {
-        guard let url = URL(string: "http://localhost:8080") else {
-          preconditionFailure("the default server's address is a valid URL")
-        }
-        return url
-      }()
-
-      /// The server scenes ask.
-      public let server: URL
+      /// How scenes reach the server: the embedded backend, or a server at a URL.
+      private let transport: any ServerTransport
+      /// Where each account's own data is kept, whoever is signed in.
+      private let store: Store
 
       /// Creates the application.
       ///
-      /// - Parameter server: The base URL of the server scenes ask.
-      public init(server: URL) {
-        self.server = server
+      /// - Parameters:
+      ///   - server: The base URL of a server that answers as the embedded backend does; `nil`,
+      ///     the default, runs the embedded backend in process.
+      ///   - store: Where each account's data is kept; `nil`, the default, keeps it in memory.
+      public init(server: URL? = nil, store: Store? = nil) {
+        transport = server.map { URLSessionTransport(baseURL: $0) } ?? AppBackend.transport()
+        self.store = store ?? AppStore.inMemory()
       }
 
       /// Shows Home on the stage, replacing whatever it showed.
@@ -239,7 +269,8 @@ struct AppTemplate {
       /// - Throws: A `DeepLinkError` saying why the link leads nowhere.
       public func open(_ link: String, on stage: Stage) throws(DeepLinkError) {
         let destination = try AppLinks.router.destination(for: link)
-        let act1 = stage.runningAct(as: (any Act1DCInterface).self) ?? makeAct1DC(clock: stage.clock)
+        let act1 =
+          stage.runningAct(as: (any Act1DCInterface).self) ?? makeAct1DC(clock: stage.clock)
         withExtendedLifetime(act1) {
           let home = act1.factory.scene(.home(Home.Setup()))
           let target = destination(act1)
@@ -249,8 +280,8 @@ struct AppTemplate {
 
       private func makeAct1DC(clock: any Clock<Duration>) -> Act1DC {
         Act1DC(
-          server: ServerWorker(
-            transport: URLSessionTransport(baseURL: server), clock: ContinuousClock()),
+          server: ServerWorker(transport: transport, clock: ContinuousClock()),
+          store: store,
           clock: clock)
       }
     }
@@ -267,7 +298,11 @@ struct AppTemplate {
       /// Where \(name) starts.
       case home(Home.Setup)
 
-      static let act = ActDescription(name: "Act1", scenes: ["Home"])
+      static let act = ActDescription(
+        name: "Act1",
+        scenes: [
+          "Home"
+        ])
     }
 
     """
@@ -277,11 +312,15 @@ struct AppTemplate {
     """
     import DLC
     import ServerWorker
+    import StoreWorker
 
-    /// What act 1's scenes may use: the server worker, the clock and the factory.
+    /// What act 1's scenes may use: the server worker, the store, the clock and the factory.
+    ///
+    /// Nothing here holds a credential or an account: a signed-in act holds its own.
     @MainActor
     protocol Act1DCInterface: ActDependencyContainer where Factory == Act1Factory {
       var server: any ServerWorkerInterface { get }
+      var store: Store { get }
     }
 
     """
@@ -291,15 +330,18 @@ struct AppTemplate {
     """
     import DLC
     import ServerWorker
+    import StoreWorker
 
     /// Act 1's dependency container: holds the workers and the clock, and owns the factory.
     final class Act1DC: Act1DCInterface {
       let server: any ServerWorkerInterface
+      let store: Store
       let clock: any Clock<Duration>
       private(set) lazy var factory = Act1Factory(dc: self)
 
-      init(server: any ServerWorkerInterface, clock: any Clock<Duration>) {
+      init(server: any ServerWorkerInterface, store: Store, clock: any Clock<Duration>) {
         self.server = server
+        self.store = store
         self.clock = clock
       }
     }
@@ -330,29 +372,128 @@ struct AppTemplate {
     """
   }
 
-  private var actStub: String {
+  private var backend: String {
     """
-    import DLC
-    import DLCTesting
+    import Foundation
+    import ServerWorker
+
+    /// \(name)'s server, in process: what scenes ask unless `--server URL` names a server that
+    /// answers the same requests. `new scene NAME --with-server` adds the endpoint of each scene
+    /// it writes to ``answer(_:)``.
+    ///
+    /// ```swift
+    /// let server = ServerWorker(transport: AppBackend.transport())
+    /// ```
+    enum AppBackend {
+      /// A transport that hands every request to the backend, as a network server would get it.
+      static func transport() -> EmbeddedTransport {
+        EmbeddedTransport { request in answer(request) }
+      }
+
+      /// Answers a request as \(name)'s server does: 404 for a path it does not serve.
+      ///
+      /// - Parameter request: The request, as a server receives it.
+      /// - Returns: The answer, whatever its status.
+      static func answer(_ request: ServerHTTPRequest) -> ServerHTTPResponse {
+        switch (request.method, request.path) {
+        default:
+          return .text("No endpoint at \\(request.method.rawValue) \\(request.path)", status: 404)
+        }
+      }
+    }
+
+    """
+  }
+
+  private var appStore: String {
+    """
+    import StoreWorker
+
+    /// Where each account's own data is kept when no file is named: in memory, gone with the
+    /// process, as scripts and tests want it.
+    enum AppStore {
+      /// A store in memory.
+      static func inMemory() -> Store {
+        do {
+          return try Store(inMemoryWith: StoreSchema())
+        } catch {
+          // With no migration to run, opening SQLite's in-memory database fails only when the
+          // process is out of memory, which no caller could recover from.
+          preconditionFailure("cannot open a store in memory: \\(error)")
+        }
+      }
+    }
+
+    """
+  }
+
+  private var backendTests: String {
+    """
     import ServerWorker
     import Testing
 
     @testable import \(module)
 
-    /// Act 1's container for tests: a worker the test does not hand in fails the test when
-    /// used, reported at the line that built the container.
+    @Suite struct AppBackendTests {
+      @Test func aPathItDoesNotServeIsNotFound() {
+        let answer = AppBackend.answer(ServerHTTPRequest(method: .get, path: "/nowhere"))
+
+        #expect(answer.status == 404)
+      }
+    }
+
+    """
+  }
+
+  private var snapshotFolder: String {
+    """
+    import Foundation
+
+    /// Where a test file keeps its snapshots: `Tests/Snapshots/`, then the test file's path in
+    /// its target, where SwiftPM does not look, so that no snapshot folder needs excluding in
+    /// Package.swift.
+    ///
+    /// - Parameter testFile: The test's file; leave the default.
+    /// - Returns: `Tests/Snapshots/Act1/Home/Core/HomeHarnessTests` for
+    ///   `Tests/\(module)Tests/Act1/Home/Core/HomeHarnessTests.swift`.
+    func snapshotFolder(for testFile: StaticString = #filePath) -> URL {
+      var components = URL(fileURLWithPath: "\\(testFile)").deletingPathExtension().pathComponents
+      if let tests = components.lastIndex(of: "Tests"), tests + 1 < components.count {
+        components[tests + 1] = "Snapshots"
+      }
+      return URL(fileURLWithPath: NSString.path(withComponents: components), isDirectory: true)
+    }
+
+    """
+  }
+
+  private var actStub: String {
+    """
+    import DLC
+    import DLCTesting
+    import ServerWorker
+    import StoreWorker
+    import Testing
+
+    @testable import \(module)
+
+    /// Act 1's container for tests: a server the test does not hand in fails the test when
+    /// used, reported at the line that built the container; the store is in memory.
     final class Act1DCStub: Act1DCInterface {
       let clock: any Clock<Duration>
       let server: any ServerWorkerInterface
+      let store: Store
       private(set) lazy var factory = Act1Factory(dc: self)
 
       init(
         clock: ManualClock = ManualClock(),
-        server: ServerStub? = nil,
+        server: (any ServerWorkerInterface)? = nil,
+        store: Store = AppStore.inMemory(),
         sourceLocation: SourceLocation = #_sourceLocation
       ) {
         self.clock = clock
         self.server = server ?? ServerStub.unimplemented(sourceLocation: sourceLocation)
+        self.store = store
       }
     }
 

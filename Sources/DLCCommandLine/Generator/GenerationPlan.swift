@@ -1,7 +1,7 @@
 import Foundation
 
-/// What `new` will do: files to write and files to change, checked as a whole before anything
-/// is written, so that a refusal leaves the folder as it was.
+/// What `new`, `remove` or `rename` will do: files to write, to change and to remove, checked as
+/// a whole before anything is written, so that a refusal leaves the folder as it was.
 struct GenerationPlan {
   /// A file to create; `new` never overwrites one.
   struct NewFile: Equatable {
@@ -29,30 +29,36 @@ struct GenerationPlan {
   var files: [NewFile] = []
   /// The changes to existing files, in order.
   var edits: [Edit] = []
+  /// The files to remove, by path relative to the folder; folders they leave empty go too.
+  var removals: [String] = []
   /// The command to run next, printed at the end.
   var nextStep: String
 
   /// The lines `--dry-run` prints: every file and every edit, without writing anything.
   var dryRunReport: [String] {
-    files.map { "would write \($0.path)" } + edits.map { "would edit \($0.path): \($0.summary)" }
-      + ["then: \(nextStep)"]
+    removals.map { "would remove \($0)" } + files.map { "would write \($0.path)" }
+      + edits.map { "would edit \($0.path): \($0.summary)" } + ["then: \(nextStep)"]
   }
 
-  /// Writes every file and applies every edit, after checking that no file to write exists and
-  /// no file to edit has changed: all of them or none.
+  /// Removes, writes and edits every file, after checking that every file to remove is there, no
+  /// file to write exists and no file to edit has changed: all of them or none.
   ///
   /// Every file, new or edited, is first written whole beside its place under a temporary
-  /// name (so on the same file system); only once all are written are they moved into place,
-  /// new files without replacing anything, edited ones in one atomic rename each. If anything
-  /// fails on the way, what was staged is removed, what was moved is taken back (new files
-  /// deleted, edited ones given their original text) and the folders made for them removed.
+  /// name (so on the same file system); only once all are written are the removals made and
+  /// the files moved into place, new files without replacing anything, edited ones in one
+  /// atomic rename each. If anything fails on the way, what was staged is removed, what was
+  /// moved or removed is taken back and the folders made for them removed.
   ///
   /// - Returns: The lines to print: what was written and edited, and the next command.
   /// - Throws: A ``GenerationError``, with nothing written, if a file is in the way or cannot
   ///   be written.
   func apply() throws(GenerationError) -> [String] {
     let manager = FileManager.default
-    for file in files {
+    for path in removals where !manager.fileExists(atPath: folder.appendingPathComponent(path).path)
+    {
+      throw GenerationError("\(path) is not there to remove; nothing was changed")
+    }
+    for file in files where !removals.contains(file.path) {
       let url = folder.appendingPathComponent(file.path)
       if manager.fileExists(atPath: url.path) {
         throw GenerationError("\(file.path) exists already; 'new' never overwrites a file")
@@ -75,13 +81,32 @@ struct GenerationPlan {
         try transaction.stage(
           edit.contents, at: folder.appendingPathComponent(edit.path), edit.path)
       }
+      for path in removals {
+        try transaction.remove(at: folder.appendingPathComponent(path), path)
+      }
       try transaction.commit(newFileCount: files.count, originals: edits.map(\.original))
     } catch {
       transaction.rollBack()
       throw error
     }
-    return files.map { "wrote \($0.path)" } + edits.map { "edited \($0.path): \($0.summary)" }
+    removeEmptyFolders(leftBy: removals)
+    return removals.map { "removed \($0)" } + files.map { "wrote \($0.path)" }
+      + edits.map { "edited \($0.path): \($0.summary)" }
       + ["next: \(nextStep)"]
+  }
+
+  /// Removes the folders that removed files left empty, up to the plan's folder.
+  private func removeEmptyFolders(leftBy removals: [String]) {
+    let manager = FileManager.default
+    for path in removals {
+      var parent = folder.appendingPathComponent(path).deletingLastPathComponent()
+      while parent.path.count > folder.path.count,
+        (try? manager.contentsOfDirectory(atPath: parent.path))?.isEmpty == true,
+        rmdir(parent.path) == 0
+      {
+        parent.deleteLastPathComponent()
+      }
+    }
   }
 
   /// Files written under temporary names, then moved into place together.
@@ -98,6 +123,8 @@ struct GenerationPlan {
     private var madeFolders: [URL] = []
     /// The files moved into place so far, with the text to put back in an edited one.
     private var moved: [(destination: String, original: String?)] = []
+    /// The files removed so far, with their contents.
+    private var removed: [(url: URL, contents: Data)] = []
 
     /// Writes a file's whole text beside its place, making the folders it needs.
     mutating func stage(_ contents: String, at url: URL, _ path: String) throws(GenerationError) {
@@ -123,6 +150,14 @@ struct GenerationPlan {
       guard manager.createFile(atPath: temporary, contents: Data(contents.utf8)) else {
         throw GenerationError("cannot write \(path): \(String(cString: strerror(errno)))")
       }
+    }
+
+    /// Removes a file, keeping its text to put back if the plan fails later.
+    mutating func remove(at url: URL, _ path: String) throws(GenerationError) {
+      guard let original = try? Data(contentsOf: url), unlink(url.path) == 0 else {
+        throw GenerationError("cannot remove \(path): \(String(cString: strerror(errno)))")
+      }
+      removed.append((url, original))
     }
 
     /// Moves every staged file into place: the first `newFileCount` without replacing
@@ -163,9 +198,13 @@ struct GenerationPlan {
       for folder in madeFolders.reversed() {
         rmdir(folder.path)
       }
+      for (url, contents) in removed.reversed() {
+        try? contents.write(to: url, options: .withoutOverwriting)
+      }
       staged = []
       moved = []
       madeFolders = []
+      removed = []
     }
   }
 }

@@ -37,9 +37,14 @@ struct NewCommand {
         try SwiftName.checkNewTypeName(request.name, for: "the application's NAME")
       case .scene:
         try SwiftName.checkNewTypeName(request.name, for: "the scene's NAME")
-      case .act(_, let carrying):
+      case .act(_, let carrying, _):
         try SwiftName.checkNewTypeName(request.name, for: "the act's NAME")
         try SwiftName.checkTypeName(carrying, for: "the TYPE carried")
+      case .removeScene:
+        try SwiftName.checkTypeName(request.name, for: "the scene's NAME")
+      case .renameScene(let newName):
+        try SwiftName.checkTypeName(request.name, for: "the scene's NAME")
+        try SwiftName.checkNewTypeName(newName, for: "the scene's NEW name")
       }
     } catch {
       throw GenerationError(error.message)
@@ -48,10 +53,14 @@ struct NewCommand {
     switch request.kind {
     case .app(let at, let dlc):
       return try appPlan(at: at, dlc: dlc)
-    case .scene(let act, let isModal, let withServer):
-      return try scenePlan(act: act, isModal: isModal, withServer: withServer)
-    case .act(let after, let carrying):
-      return try actPlan(after: after, carrying: carrying)
+    case .scene(let act, let isModal, let withServer, let shape):
+      return try scenePlan(act: act, isModal: isModal, withServer: withServer, shape: shape)
+    case .act(let after, let carrying, let signedIn):
+      return try actPlan(after: after, carrying: carrying, signedIn: signedIn)
+    case .removeScene:
+      return try removeScenePlan()
+    case .renameScene(let newName):
+      return try renameScenePlan(to: newName)
     }
   }
 
@@ -90,7 +99,9 @@ struct NewCommand {
 
   // MARK: - A scene
 
-  private func scenePlan(act: String, isModal: Bool, withServer: Bool)
+  private func scenePlan(
+    act: String, isModal: Bool, withServer: Bool, shape: NewRequest.SceneShape = .plain
+  )
     throws(GenerationError) -> GenerationPlan
   {
     let acts = try actsOfThePackage()
@@ -105,21 +116,34 @@ struct NewCommand {
       }
     }
     try refuseNamesOfThePackage()
+    let template = SceneTemplate(
+      name: request.name, act: act, module: location.module, isModal: isModal,
+      withServer: withServer, isList: shape == .list, isForm: shape == .form)
+    var plan = GenerationPlan(folder: folder, nextStep: "swift test")
     if withServer {
       let interface = try read("\(location.folder)/\(act)DCInterface.swift")
       guard interface.contains("var server:") else {
         throw GenerationError(
           "--with-server needs a server worker in \(act)DCInterface ('var server:')")
       }
+      let backendPath = "\(location.moduleFolder)/Backend/AppBackend.swift"
+      guard let backend = try? read(backendPath) else {
+        throw GenerationError(
+          "--with-server adds the scene's endpoint to the embedded backend, \(backendPath), "
+            + "which is not there")
+      }
+      plan.edits.append(
+        .init(
+          path: backendPath, summary: "answer GET \(template.endpointPath) in AppBackend",
+          original: backend, contents: try SourceEdit.addEndpoint(template.endpoint, in: backend)))
     }
-    let template = SceneTemplate(
-      name: request.name, act: act, module: location.module, isModal: isModal,
-      withServer: withServer)
-    var plan = GenerationPlan(folder: folder, nextStep: "swift test")
     plan.files =
       template.sources.map { .init(path: "\(location.folder)/\($0.path)", contents: $0.contents) }
       + template.tests.map {
         .init(path: "\(location.testFolder)/\($0.path)", contents: $0.contents)
+      }
+      + template.snapshots.map {
+        .init(path: "\(location.snapshotFolder)/\($0.path)", contents: $0.contents)
       }
     let enumPath = "\(location.folder)/\(act)Scene.swift"
     let enumText = try read(enumPath)
@@ -135,26 +159,38 @@ struct NewCommand {
         path: factoryPath, summary: "build \(request.name) in \(act)Factory.scene(_:)",
         original: factoryText,
         contents: try SourceEdit.addScene(request.name, toFactoryOf: act, in: factoryText)))
-    if let edit = try excludeSnapshots(
-      of: template, in: location, testTarget: "\(location.module)Tests")
-    {
-      plan.edits.append(edit)
-    }
-    plan.edits += try linkEdits(for: request.name, in: location)
+    plan.edits += try linkEdits(for: request.name, of: act, in: location.moduleFolder)
     return plan
   }
 
   /// The route of a new scene in `AppLinks`, and its visit in `Scripts/links.dlc`: none when
   /// the package has no `AppLinks`, or no way for a link to enter the scene's act.
-  private func linkEdits(for scene: String, in location: ActLocation)
-    throws(GenerationError) -> [GenerationPlan.Edit]
-  {
-    let linksPath = "\((location.folder as NSString).deletingLastPathComponent)/AppLinks.swift"
-    guard let links = try? read(linksPath) else { return [] }
-    let act = location.name
+  ///
+  /// - Parameters:
+  ///   - scene: The scene's name.
+  ///   - act: The act it belongs to.
+  ///   - module: The folder of the module's sources, where `AppLinks.swift` is.
+  ///   - edited: Edits already planned, which the new ones build on: an edit of a file planned
+  ///     there takes that edit's place, with both summaries.
+  ///   - signIn: The script lines that sign in, when the act is a signed-in act not yet on
+  ///     the disk; `nil` reads from the disk whether the act is signed in.
+  /// - Returns: The edits of `AppLinks.swift` and `Scripts/links.dlc`.
+  /// - Throws: A ``GenerationError`` naming what `AppLinks.swift` lacks.
+  func linkEdits(
+    for scene: String, of act: String, in module: String, after edited: [GenerationPlan.Edit] = [],
+    signIn: String? = nil
+  ) throws(GenerationError) -> [GenerationPlan.Edit] {
+    let linksPath = "\(module)/AppLinks.swift"
+    let planned = edited.first { $0.path == linksPath }
+    guard let links = planned?.contents ?? (try? read(linksPath)) else { return [] }
     let sceneCase = ".\(scene.lowerFirst)(.init())"
     let building: String
-    if act == "Act1" {
+    let signsIn = signIn != nil || isSignedIn(act, in: module)
+    if signsIn {
+      // A link into a signed-in act shows the sign-in form, which goes on to the scene once
+      // the person has signed in: no link reaches the act without a session.
+      building = "$0.factory.scene(.signIn(.init(then: \(sceneCase))))"
+    } else if act == "Act1" {
       building = "$0.factory.scene(\(sceneCase))"
     } else if links.contains("static func \(act.lowerFirst)DC(") {
       building = "scene(of: \(act.lowerFirst)DC($0)) { $0.scene(\(sceneCase)) }"
@@ -164,7 +200,10 @@ struct NewCommand {
     let path = SwiftName.linkPath(scene)
     var edits: [GenerationPlan.Edit] = [
       .init(
-        path: linksPath, summary: "route /\(path) to \(scene) in AppLinks", original: links,
+        path: linksPath,
+        summary: [planned?.summary, "route /\(path) to \(scene) in AppLinks"].compactMap { $0 }
+          .joined(separator: "; "),
+        original: planned?.original ?? links,
         contents: try SourceEdit.addRoute(path: path, building: building, in: links))
     ]
     let scheme = links.firstRange(of: "scheme: \"").flatMap { start in
@@ -174,34 +213,35 @@ struct NewCommand {
       edits.append(
         .init(
           path: "Scripts/links.dlc", summary: "visit \(scene) by its link", original: script,
-          contents: script + "open \(scheme)://\(path)\nexpect scene is \(scene)\n"))
+          contents: script + "open \(scheme)://\(path)\n"
+            + (signsIn ? signIn ?? signInLines(in: module) : "") + "expect scene is \(scene)\n"))
     }
     return edits
   }
 
-  /// Keeps the new snapshots out of the test target's sources, as Package.swift does for the
-  /// others; `nil` when the target lists no exclusions to add to.
-  private func excludeSnapshots(
-    of template: SceneTemplate, in location: ActLocation, testTarget: String
-  ) throws(GenerationError) -> GenerationPlan.Edit? {
-    let text = try read("Package.swift")
-    guard let target = text.range(of: "name: \"\(testTarget)\""),
-      let exclude = text.range(of: "exclude: [", range: target.upperBound..<text.endIndex),
-      text[target.upperBound..<exclude.lowerBound].contains(".testTarget") == false
-    else { return nil }
-    let path = [location.folderInTests, template.snapshotFolder].filter { !$0.isEmpty }
-      .joined(separator: "/")
-    let edited = try SourceEdit.addItem(
-      "\"\(path)\"", toListAfter: String(text[target.lowerBound..<exclude.upperBound]), in: text)
-    return .init(
-      path: "Package.swift", summary: "exclude \(path) from \(testTarget)", original: text,
-      contents: edited)
+  /// Whether an act is signed in: it then has a session, `ACT/ACTSession.swift`.
+  func isSignedIn(_ act: String, in module: String) -> Bool {
+    FileManager.default.fileExists(
+      atPath: folder.appendingPathComponent("\(module)/\(act)/\(act)Session.swift").path)
+  }
+
+  /// The lines of `links.dlc` that sign in with the seeded account, read from the backend's
+  /// accounts.
+  private func signInLines(in module: String) -> String {
+    let accounts = (try? read("\(module)/Backend/AppAccounts.swift")) ?? ""
+    func constant(_ name: String) -> String {
+      guard let start = accounts.firstRange(of: "static let \(name) = \"") else { return "" }
+      let rest = accounts[start.upperBound...]
+      return String(rest[..<(rest.firstIndex(of: "\"") ?? rest.endIndex)])
+    }
+    return "expect scene is \(SignInTemplate.name)\ntype email \(constant("email"))\n"
+      + "type password \(constant("password"))\ntap submit\n"
   }
 
   // MARK: - An act
 
-  private func actPlan(after: String, carrying: String) throws(GenerationError)
-    -> GenerationPlan
+  private func actPlan(after: String, carrying: String, signedIn: Bool = false)
+    throws(GenerationError) -> GenerationPlan
   {
     let acts = try actsOfThePackage()
     guard let previous = acts[after] else {
@@ -212,14 +252,27 @@ struct NewCommand {
       throw GenerationError("'\(request.name)' is already an act")
     }
     try refuseNamesOfThePackage()
+    for other in acts.values {
+      let enumText = try read("\(other.folder)/\(other.name)Scene.swift")
+      if enumText.contains("(\(request.name)Home.Setup)") {
+        throw GenerationError(
+          "'\(request.name)Home', the act's first scene, is already a scene of \(other.name)")
+      }
+    }
     let interface = try read("\(previous.folder)/\(after)DCInterface.swift")
     let actsFolder = (previous.folder as NSString).deletingLastPathComponent
     let testsFolder = "Tests/\(previous.module)Tests"
     var files: [GenerationPlan.NewFile] = []
+    if signedIn {
+      return try signedInActPlan(
+        after: previous, carrying: carrying, interface: interface, actsFolder: actsFolder,
+        testsFolder: testsFolder, acts: acts)
+    }
     let sample: String
     switch carrying {
     case "String": sample = "\"\""
-    case "Int", "Double": sample = "0"
+    case "Int": sample = "0"
+    case "Double": sample = "0.0"
     case "Bool": sample = "false"
     default:
       sample = "\(carrying)()"
@@ -239,9 +292,13 @@ struct NewCommand {
       hasServer: interface.contains("var server:"), sampleValue: sample)
     files += template.sources.map { .init(path: "\(actsFolder)/\($0.path)", contents: $0.contents) }
     files += template.tests.map { .init(path: "\(testsFolder)/\($0.path)", contents: $0.contents) }
+    files += template.snapshots.map {
+      .init(path: "Tests/Snapshots/\($0.path)", contents: $0.contents)
+    }
     var plan = GenerationPlan(
       folder: folder, files: files,
       nextStep: "swift run \(Self.toolName) new scene NAME --act \(request.name)")
+
     let factoryPath = "\(previous.folder)/\(after)Factory.swift"
     let factoryText = try read(factoryPath)
     plan.edits.append(
@@ -260,6 +317,10 @@ struct NewCommand {
           contents: try SourceEdit.addMember(
             template.linkEntry, toTypeOpenedBy: "enum AppLinks", in: links)))
     }
+    let routes = try linkEdits(
+      for: template.first.name, of: request.name, in: actsFolder, after: plan.edits)
+    plan.edits.removeAll { edit in routes.contains { $0.path == edit.path } }
+    plan.edits += routes
     if let (path, text) = fileDeclaringActs(under: actsFolder) {
       plan.edits.append(
         .init(
@@ -315,7 +376,7 @@ struct NewCommand {
     return ActLocation.all(in: folder)
   }
 
-  private func read(_ path: String) throws(GenerationError) -> String {
+  func read(_ path: String) throws(GenerationError) -> String {
     do {
       return try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
     } catch {
@@ -324,7 +385,7 @@ struct NewCommand {
   }
 
   /// Whether a type of that name is declared anywhere in the package's sources.
-  private func typeIsDeclared(_ type: String) -> Bool {
+  func typeIsDeclared(_ type: String) -> Bool {
     let walker = FileManager.default.enumerator(
       at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
     while let file = walker?.nextObject() as? URL {
@@ -345,7 +406,7 @@ struct NewCommand {
 
   /// The file of the acts' module that lists the application's acts,
   /// `static let acts: [ActDescription] = [ … ]`.
-  private func fileDeclaringActs(under module: String) -> (String, String)? {
+  func fileDeclaringActs(under module: String) -> (String, String)? {
     let walker = FileManager.default.enumerator(
       at: folder.appendingPathComponent(module), includingPropertiesForKeys: nil,
       options: [.skipsHiddenFiles])

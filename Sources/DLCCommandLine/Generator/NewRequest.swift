@@ -6,10 +6,25 @@ struct NewRequest: Equatable {
   enum Kind: Equatable {
     /// `new app NAME [--at DIR] [--dlc PATH|URL]`: a package of its own.
     case app(folder: String?, dlc: String?)
-    /// `new scene NAME --act ACT [--modal] [--with-server]`: a scene in an act.
-    case scene(act: String, isModal: Bool, withServer: Bool)
-    /// `new act NAME --after ACT --carrying TYPE`: an act entered from another with a value.
-    case act(after: String, carrying: String)
+    /// `new scene NAME --act ACT [--modal] [--with-server] [--list|--form]`: a scene in an act.
+    case scene(act: String, isModal: Bool, withServer: Bool, shape: SceneShape = .plain)
+    /// `new act NAME --after ACT --carrying TYPE [--signed-in]`: an act entered from another
+    /// with a value, or, signed in, with the session of an account of type TYPE.
+    case act(after: String, carrying: String, signedIn: Bool = false)
+    /// `remove scene NAME`: undoes what `new scene NAME` wrote.
+    case removeScene
+    /// `rename scene NAME NEW`: redoes what `new scene NAME` wrote under the new name.
+    case renameScene(to: String)
+  }
+
+  /// What a scene shows beyond its message: nothing more, a list, or a form.
+  enum SceneShape: Equatable {
+    /// The message and its button.
+    case plain
+    /// A list with selection.
+    case list
+    /// A form with validation and a submit button disabled until it is valid.
+    case form
   }
 
   /// What to write.
@@ -18,6 +33,40 @@ struct NewRequest: Equatable {
   var name: String
   /// Whether to print what would be written instead of writing it.
   var isDryRun = false
+
+  /// Reads the arguments after `remove` or `rename`: `scene NAME [--dry-run]`, or
+  /// `scene NAME NEW [--dry-run]`.
+  ///
+  /// - Parameters:
+  ///   - verb: `remove` or `rename`.
+  ///   - arguments: The arguments after it.
+  /// - Throws: A ``UsageError`` pointing to `VERB --help` for anything missing or unknown.
+  init(changing verb: String, parsing arguments: [String]) throws(UsageError) {
+    var remaining = arguments[...]
+    guard remaining.popFirst() == "scene" else {
+      throw UsageError(message: "'\(verb)' changes a scene: \(verb) scene NAME", command: verb)
+    }
+    var names: [String] = []
+    for argument in remaining {
+      if argument == "--dry-run" {
+        isDryRun = true
+      } else if argument.hasPrefix("--") {
+        throw UsageError(message: "'\(verb) scene' takes no option '\(argument)'", command: verb)
+      } else {
+        names.append(argument)
+      }
+    }
+    let wanted = verb == "rename" ? 2 : 1
+    guard names.count == wanted else {
+      throw UsageError(
+        message: verb == "rename"
+          ? "'rename scene' needs the scene's NAME and its NEW name"
+          : "'remove scene' needs the scene's NAME",
+        command: verb)
+    }
+    name = names[0]
+    kind = verb == "rename" ? .renameScene(to: names[1]) : .removeScene
+  }
 
   /// Reads the arguments after `new`.
   ///
@@ -41,8 +90,8 @@ struct NewRequest: Equatable {
     let takesValue: Set<String> = ["--at", "--dlc", "--act", "--after", "--carrying"]
     let allowed: [String: Set<String>] = [
       "app": ["--at", "--dlc", "--dry-run"],
-      "scene": ["--act", "--modal", "--with-server", "--dry-run"],
-      "act": ["--after", "--carrying", "--dry-run"],
+      "scene": ["--act", "--modal", "--with-server", "--list", "--form", "--dry-run"],
+      "act": ["--after", "--carrying", "--signed-in", "--dry-run"],
     ]
     while let argument = remaining.popFirst() {
       guard argument.hasPrefix("--") else {
@@ -91,8 +140,12 @@ struct NewRequest: Equatable {
       guard let act = values["--act"] else {
         throw UsageError(message: "'new scene' needs the act: --act ACT", command: "new")
       }
+      guard !(flags.contains("--list") && flags.contains("--form")) else {
+        throw UsageError(message: "a scene is a --list or a --form, not both", command: "new")
+      }
       kind = .scene(
-        act: act, isModal: flags.contains("--modal"), withServer: flags.contains("--with-server"))
+        act: act, isModal: flags.contains("--modal"), withServer: flags.contains("--with-server"),
+        shape: flags.contains("--list") ? .list : flags.contains("--form") ? .form : .plain)
     default:
       guard let after = values["--after"] else {
         throw UsageError(
@@ -102,7 +155,7 @@ struct NewRequest: Equatable {
         throw UsageError(
           message: "'new act' needs the type handed over to it: --carrying TYPE", command: "new")
       }
-      kind = .act(after: after, carrying: carrying)
+      kind = .act(after: after, carrying: carrying, signedIn: flags.contains("--signed-in"))
     }
   }
 }

@@ -1,6 +1,12 @@
 /// The files of a new scene, in the shape of every DLC scene: its declaration, navigator, view,
 /// presenter, interactor and logic, a logic test with spies, and a harness test with its
 /// snapshot and a leak check.
+///
+/// Each part shows the pattern a person copies to add behaviour: a use case in the logic
+/// (`acknowledge`), the presenter method it calls (`showMessage`), the elements it changes
+/// (`message`, `ok`), a logic test and a harness test of it. Lines stay within 100 columns for
+/// names of up to 40 characters, broken where `swift format` breaks them, so that the generated
+/// code is lint-clean as written and unchanged by formatting.
 struct SceneTemplate {
   /// The scene's name, a Swift type name such as `Shelf`.
   var name: String
@@ -10,15 +16,35 @@ struct SceneTemplate {
   var module: String
   /// Whether the scene is presented modally, so that it gets a way to close itself.
   var isModal = false
-  /// Whether the scene gets a use case that asks the server worker, with its failure alert.
+  /// Whether the scene gets a use case that asks the server worker, with its loading state and
+  /// failure alert, and an endpoint in the application's embedded backend that answers it.
   var withServer = false
+  /// Whether the scene shows a list a person selects a row of (`--list`).
+  var isList = false
+  /// Whether the scene is a form with validation and a submit button (`--form`).
+  var isForm = false
+  /// Whether the scene signs out of its signed-in act, back to act 1's Home: the first scene
+  /// of an act `new act --signed-in` writes.
+  var signsOut = false
+  /// The scheme of the application's links, for its root scene only (`new app`'s Home): the
+  /// root then lists every other scene's link and opens the one a person selects, so that
+  /// every scene is reached from it.
+  var rootScheme: String?
 
   /// The message the scene shows when it starts.
-  var greeting: String { "\(name) is ready." }
+  var greeting: String { "\(title) is ready." }
+  /// The scene's title: its name in words, such as `Book detail`.
+  var title: String { SwiftName.words(name) }
+  /// The path the scene's server request asks, such as `/book-detail`.
+  var endpointPath: String { "/\(SwiftName.linkPath(name))" }
+  /// The type of the server's answer, such as `StockAnswer`.
+  var answerType: String { "\(name)Answer" }
+  /// The message the embedded backend answers with.
+  var answerMessage: String { "\(title) loaded." }
 
   /// The scene's source files, by path relative to the act's folder.
   var sources: [(path: String, contents: String)] {
-    [
+    var files = [
       ("\(name)/\(name).swift", declaration),
       ("\(name)/Core/\(name)Navigator.swift", navigator),
       ("\(name)/Display/\(name)View.swift", view),
@@ -26,6 +52,10 @@ struct SceneTemplate {
       ("\(name)/Display/\(name)Interactor.swift", interactor),
       ("\(name)/Logic/\(name)Logic.swift", logic),
     ]
+    if withServer {
+      files.append(("\(name)/Logic/\(answerType).swift", answer))
+    }
+    return files
   }
 
   /// The scene's test files, by path relative to the act's test folder.
@@ -35,26 +65,38 @@ struct SceneTemplate {
       ("\(name)/Logic/\(name)PresenterSpy.swift", presenterSpy),
       ("\(name)/Logic/\(name)NavigatorSpy.swift", navigatorSpy),
       ("\(name)/Core/\(name)HarnessTests.swift", harnessTests),
-      (
-        "\(name)/Core/__Snapshots__/\(name)HarnessTests/\(name.lowerFirst)StartsWithItsMessage.txt",
-        snapshot
-      ),
     ]
   }
 
-  /// The folder of the harness test's snapshots, relative to the act's test folder.
-  var snapshotFolder: String { "\(name)/Core/__Snapshots__" }
+  /// The harness test's snapshot, by path relative to the act's folder of snapshots: the
+  /// package's `Tests/Snapshots/`, then the act's folder in its test target.
+  var snapshots: [(path: String, contents: String)] {
+    [("\(name)/Core/\(name)HarnessTests/startsWithItsMessage.txt", snapshot)]
+  }
 
   /// How the scene first renders, as the harness test's snapshot holds it.
   var snapshot: String {
-    var lines = ["[\(name)] \(name)", "message: \(greeting)", "ok: <OK>"]
+    var lines = ["[\(name)] \(title)", "message: \(greeting)", "ok: <OK>"] + variantSnapshotLines
     if withServer {
       lines.append("load: <Load>")
     }
     if isModal {
       lines.append("close: <Close>")
     }
+    if signsOut {
+      lines.append("signOut: <Sign out>")
+    }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The `case` the embedded backend's `switch` gains for the scene's request.
+  var endpoint: String {
+    """
+    case (.get, "\(endpointPath)"):
+      return .json(
+        \(answerType)(
+          message: "\(answerMessage)"))
+    """
   }
 
   // MARK: - Sources
@@ -63,16 +105,20 @@ struct SceneTemplate {
     """
     import DLC
 
-    /// \(name): a scene of \(act). Its parts, and how they are wired.
+    /// \(title): a scene of \(act). Its parts, and how they are wired.
     enum \(name): SceneParts {
       /// What \(name) is created with.
-      struct Setup {}
+      struct Setup {\(rootSetup)}
 
       /// \(name)'s state, owned by its logic. Keep what a secure field is given in a
       /// `SecretText`, which prints masked wherever the state is shown.
       struct State: LogicState {
         /// The message shown.
-        var message = "\(greeting)"
+        var message = "\(greeting)"\(withServer ? """
+
+            /// Whether the server's answer is awaited.
+            var isLoading = false
+        """ : "")\(variantState)
       }
 
       typealias Dependencies = any \(act)DCInterface
@@ -80,10 +126,12 @@ struct SceneTemplate {
       typealias Presenter = any \(name)PresenterInterface
       typealias Navigator = any \(name)NavigatorInterface
 
-      static func title(for _: Setup) -> String { "\(name)" }
+      static func title(for _: Setup) -> String { "\(title)" }
 
       static func wire(_ scene: SceneWiring<Self>) -> \(name)Logic {
-        let logic = \(name)Logic(scene.context(\(name)Presenter(scene), \(name)Navigator(scene)))
+        let presenter = \(name)Presenter(scene)
+        let navigator = \(name)Navigator(scene)
+        let logic = \(name)Logic(scene.context(presenter, navigator))
         scene.keep(\(name)Interactor(view: scene.view, logic: logic))
         return logic
       }
@@ -92,7 +140,66 @@ struct SceneTemplate {
     """
   }
 
+  private var answer: String {
+    """
+    /// What the server answers \(name)'s request with, `GET \(endpointPath)`: the embedded
+    /// backend encodes it, the scene decodes it.
+    struct \(answerType): Codable, Sendable, Equatable {
+      /// The message to show.
+      var message: String
+    }
+
+    """
+  }
+
   private var navigator: String {
+    if rootScheme != nil {
+      return """
+        import DLC
+
+        /// Where \(name) can go.
+        protocol \(name)NavigatorInterface: SceneRole {
+          /// Shows the scene a link of the application leads to, over this one.
+          func open(_ link: String)
+        }
+
+        /// Performs \(name)'s transitions.
+        final class \(name)Navigator:
+          SceneNavigator<any \(act)DCInterface>,
+          \(name)NavigatorInterface
+        {
+          func open(_ link: String) {
+            // The links come from AppLinks itself, so each has a destination.
+            guard let destination = try? AppLinks.router.destination(for: link) else { return }
+            push(destination(dc))
+          }
+        }
+
+        """
+    }
+    if signsOut {
+      return """
+        import DLC
+
+        /// Where \(name) can go.
+        protocol \(name)NavigatorInterface: SceneRole {
+          /// Signs out: replaces the whole stack with act 1's Home, dropping \(act)'s container
+          /// and the session only it holds.
+          func signOut()
+        }
+
+        /// Performs \(name)'s transitions.
+        final class \(name)Navigator:
+          SceneNavigator<any \(act)DCInterface>,
+          \(name)NavigatorInterface
+        {
+          func signOut() {
+            replaceRoot(with: dc.act1.factory.scene(.home(.init())))
+          }
+        }
+
+        """
+    }
     guard isModal else {
       return """
         import DLC
@@ -101,7 +208,8 @@ struct SceneTemplate {
         protocol \(name)NavigatorInterface: SceneRole {}
 
         /// Performs \(name)'s transitions.
-        final class \(name)Navigator: SceneNavigator<any \(act)DCInterface>,
+        final class \(name)Navigator:
+          SceneNavigator<any \(act)DCInterface>,
           \(name)NavigatorInterface
         {}
 
@@ -117,7 +225,8 @@ struct SceneTemplate {
       }
 
       /// Performs \(name)'s transitions.
-      final class \(name)Navigator: SceneNavigator<any \(act)DCInterface>,
+      final class \(name)Navigator:
+        SceneNavigator<any \(act)DCInterface>,
         \(name)NavigatorInterface
       {
         func close() {
@@ -133,6 +242,8 @@ struct SceneTemplate {
       "let message = Label(id: \"message\")", "let ok = Button(id: \"ok\", title: \"OK\")",
     ]
     var ids = ["message", "ok"]
+    elements += variantElements.map(\.declaration)
+    ids += variantElements.map(\.id)
     if withServer {
       elements.append("let load = Button(id: \"load\", title: \"Load\")")
       ids.append("load")
@@ -140,6 +251,10 @@ struct SceneTemplate {
     if isModal {
       elements.append("let close = Button(id: \"close\", title: \"Close\")")
       ids.append("close")
+    }
+    if signsOut {
+      elements.append("let signOut = Button(id: \"signOut\", title: \"Sign out\")")
+      ids.append("signOut")
     }
     return """
       import DLC
@@ -155,20 +270,30 @@ struct SceneTemplate {
   }
 
   private var presenter: String {
-    let failure =
+    let requirements =
       withServer
       ? """
 
+        /// Shows that the server's answer is awaited, or no longer.
+        func showLoading(_ isLoading: Bool)
         /// Tells the person that the server failed them, in an alert.
         func showServerFailure(_ error: ServerError)
       """ : ""
-    let failureBody =
+    let methods =
       withServer
       ? """
 
 
+        func showLoading(_ isLoading: Bool) {
+          view?.load.isEnabled = !isLoading
+          view?.load.title = isLoading ? "Loading…" : "Load"
+        }
+
         func showServerFailure(_ error: ServerError) {
-          showAlert(Alert(title: error.description, message: "\(name) could not load."))
+          showAlert(
+            Alert(
+              title: error.description,
+              message: "\(title) could not load."))
         }
       """ : ""
     return """
@@ -177,32 +302,43 @@ struct SceneTemplate {
       /// What \(name)'s logic can show.
       protocol \(name)PresenterInterface: SceneRole {
         /// Shows the message.
-        func showMessage(_ message: String)\(failure)
+        func showMessage(_ message: String)\(requirements)\(variantPresenterRequirements)
       }
 
       /// Puts \(name)'s data into its elements.
-      final class \(name)Presenter: ScenePresenter<\(name)View>, \(name)PresenterInterface {
+      final class \(name)Presenter:
+        ScenePresenter<\(name)View>,
+        \(name)PresenterInterface
+      {
         func showMessage(_ message: String) {
           view?.message.text = message
-        }\(failureBody)
+        }\(variantPresenterMethods)\(methods)
       }
 
       """
   }
 
   private var interactor: String {
-    var bindings = ["view.ok.onTap = { [logic] in logic.acknowledge() }"]
+    var bindings = ["view.ok.onTap = { [logic] in logic.acknowledge() }"] + variantBindings
     if withServer {
       bindings.append("view.load.onTap = { [logic] in logic.load() }")
     }
     if isModal {
       bindings.append("view.close.onTap = { [logic] in logic.close() }")
     }
+    if signsOut {
+      bindings.append("view.signOut.onTap = { [logic] in logic.signOut() }")
+    }
     return """
       import DLC
 
       /// Binds \(name)'s element events to its use cases.
-      final class \(name)Interactor: SceneInteractor<\(name)View, any \(name)LogicInterface> {
+      final class \(name)Interactor:
+        SceneInteractor<
+          \(name)View,
+          any \(name)LogicInterface
+        >
+      {
         override func bind(_ view: \(name)View) {
       \(bindings.map { "    \($0)" }.joined(separator: "\n"))
         }
@@ -212,11 +348,12 @@ struct SceneTemplate {
   }
 
   private var logic: String {
-    var requirements = ["  /// Says the message was read.", "  func acknowledge()"]
+    var requirements =
+      ["  /// Says the message was read.", "  func acknowledge()"] + variantLogicRequirements
     var useCases = [
       """
         func acknowledge() {
-          state.message = "\(name): OK"
+          state.message = "\(title): OK"
           presenter.showMessage(state.message)
         }
       """
@@ -226,16 +363,21 @@ struct SceneTemplate {
       useCases.append(
         """
           func load() {
+            guard !state.isLoading else { return }
+            state.isLoading = true
+            presenter.showLoading(true)
             let server = dc.server
-            tasks.perform { () async throws(ServerError) -> String in
-              let answer: [String: String] = try await server.send(.get("/\(name.lowerFirst)"))
-              return answer["message"] ?? ""
+            tasks.perform {
+              () async throws(ServerError) -> \(answerType) in
+              try await server.send(.get("\(endpointPath)"))
             } then: { [weak self] result in
               guard let self else { return }
+              state.isLoading = false
+              presenter.showLoading(false)
               switch result {
-              case .success(let message):
-                state.message = message
-                presenter.showMessage(message)
+              case .success(let answer):
+                state.message = answer.message
+                presenter.showMessage(answer.message)
               case .failure(let error):
                 presenter.showServerFailure(error)
               }
@@ -252,8 +394,18 @@ struct SceneTemplate {
           }
         """)
     }
+    if signsOut {
+      requirements += ["  /// Signs out, back to act 1.", "  func signOut()"]
+      useCases.append(
+        """
+          func signOut() {
+            navigator.signOut()
+          }
+        """)
+    }
+    let imports = ["DLC"] + (isForm ? ["Foundation"] : []) + (withServer ? ["ServerWorker"] : [])
     return """
-      import DLC\(withServer ? "\nimport ServerWorker" : "")
+      \(imports.map { "import \($0)" }.joined(separator: "\n"))
 
       /// \(name)'s use cases.
       protocol \(name)LogicInterface: SceneRole {
@@ -261,12 +413,15 @@ struct SceneTemplate {
       }
 
       /// \(name)'s use cases: show the message, and change it.
-      final class \(name)Logic: SceneLogic<\(name)>, \(name)LogicInterface {
+      final class \(name)Logic:
+        SceneLogic<\(name)>,
+        \(name)LogicInterface
+      {
         override func start() {
-          presenter.showMessage(state.message)
+          presenter.showMessage(state.message)\(variantStart)
         }
 
-      \(useCases.joined(separator: "\n\n"))
+      \((useCases + variantUseCases).joined(separator: "\n\n"))
       }
 
       """
@@ -275,19 +430,29 @@ struct SceneTemplate {
   // MARK: - Tests
 
   private var presenterSpy: String {
-    """
-    import DLCTesting\(withServer ? "\nimport ServerWorker" : "")
+    let serverMethods =
+      withServer
+      ? """
 
-    @testable import \(module)
+        func showLoading(_ isLoading: Bool) { record(isLoading) }
+        func showServerFailure(_ error: ServerError) { record(error) }
+      """ : ""
+    return """
+      import DLCTesting\(withServer ? "\nimport ServerWorker" : "")
 
-    /// Stands in for \(name)'s presenter, recording every call.
-    final class \(name)PresenterSpy: \(name)PresenterInterface, Spy {
-      let log = CallLog<SpyCall>("\(name)Presenter")
+      @testable import \(module)
 
-      func showMessage(_ message: String) { record(message) }\(withServer ? "\n  func showServerFailure(_ error: ServerError) { record(error) }" : "")
-    }
+      /// Stands in for \(name)'s presenter, recording every call.
+      final class \(name)PresenterSpy:
+        \(name)PresenterInterface,
+        Spy
+      {
+        let log = CallLog<SpyCall>("\(name)Presenter")
 
-    """
+        func showMessage(_ message: String) { record(message) }\(variantSpyMethods)\(serverMethods)
+      }
+
+      """
   }
 
   private var navigatorSpy: String {
@@ -297,8 +462,11 @@ struct SceneTemplate {
     @testable import \(module)
 
     /// Stands in for \(name)'s navigator, recording every call.
-    final class \(name)NavigatorSpy: \(name)NavigatorInterface, Spy {
-      let log = CallLog<SpyCall>("\(name)Navigator")\(isModal ? "\n\n  func close() { record() }" : "")
+    final class \(name)NavigatorSpy:
+      \(name)NavigatorInterface,
+      Spy
+    {
+      let log = CallLog<SpyCall>("\(name)Navigator")\(isModal ? "\n\n  func close() { record() }" : "")\(signsOut ? "\n\n  func signOut() { record() }" : "")\(rootScheme != nil ? "\n\n  func open(_ link: String) { record(link) }" : "")
     }
 
     """
@@ -310,31 +478,41 @@ struct SceneTemplate {
       extra += """
 
 
-          @Test func loadShowsTheServersMessage() async {
+          @Test func loadShowsTheServersMessageOnceItIsLoaded() async {
             let server = ServerStub()
-            server.answer(.get, "/\(name.lowerFirst)", json: ["message": "Hello"])
+            server.answer(.get, "\(endpointPath)", json: ["message": "Hello"])
             do {
               let (logic, presenter, _, tasks) = makeLogic(server: server)
 
               logic.load()
+              #expect(logic.state.isLoading)
               await tasks.waitUntilFinished()
 
-              presenter.assertCalls { $0.showMessage("Hello") }
+              presenter.assertCalls {
+                $0.showLoading(true)
+                $0.showLoading(false)
+                $0.showMessage("Hello")
+              }
               #expect(logic.state.message == "Hello")
+              #expect(!logic.state.isLoading)
             }
             tracker.assertFreed()
           }
 
           @Test func aServerFailureRaisesTheAlert() async {
             let server = ServerStub()
-            server.fail(.get, "/\(name.lowerFirst)", with: .unreachable)
+            server.fail(.get, "\(endpointPath)", with: .unreachable)
             do {
               let (logic, presenter, _, tasks) = makeLogic(server: server)
 
               logic.load()
               await tasks.waitUntilFinished()
 
-              presenter.assertCalls { $0.showServerFailure(.unreachable) }
+              presenter.assertCalls {
+                $0.showLoading(true)
+                $0.showLoading(false)
+                $0.showServerFailure(.unreachable)
+              }
               #expect(logic.state.message == "\(greeting)")
             }
             tracker.assertFreed()
@@ -359,7 +537,28 @@ struct SceneTemplate {
           }
         """
     }
-    let serverParameter = withServer ? "server: ServerStub? = nil" : ""
+    if signsOut {
+      extra += """
+
+
+          @Test func signOutLeavesTheAct() {
+            do {
+              let (logic, presenter, navigator, _) = makeLogic()
+              navigator.expect { $0.signOut() }
+
+              logic.signOut()
+
+              navigator.assertNoUnassertedCalls()
+              presenter.assertNoUnassertedCalls()
+            }
+            tracker.assertFreed()
+          }
+        """
+    }
+    let serverParameter =
+      withServer
+      ? "server: ServerStub? = nil"
+      : rootScheme != nil ? "setup: \(name).Setup = \(name).Setup()" : ""
     let stub = withServer ? "\(act)DCStub(server: server)" : "\(act)DCStub()"
     return """
       import DLC
@@ -375,7 +574,9 @@ struct SceneTemplate {
 
         /// Builds the logic with spies and a stub container, tracking everything it holds.
         private func makeLogic(\(serverParameter)) -> (
-          logic: \(name)Logic, presenter: \(name)PresenterSpy, navigator: \(name)NavigatorSpy,
+          logic: \(name)Logic,
+          presenter: \(name)PresenterSpy,
+          navigator: \(name)NavigatorSpy,
           tasks: SceneTasks
         ) {
           let presenter = \(name)PresenterSpy()
@@ -383,7 +584,7 @@ struct SceneTemplate {
           let tasks = SceneTasks()
           let logic = \(name)Logic(
             SceneContext(
-              setup: \(name).Setup(),
+              setup: \(rootScheme != nil ? "setup" : "\(name).Setup()"),
               dc: \(stub),
               presenter: presenter,
               navigator: navigator,
@@ -395,7 +596,9 @@ struct SceneTemplate {
         @Test func startShowsTheMessage() {
           do {
             let (logic, presenter, navigator, _) = makeLogic()
-            presenter.expect { $0.showMessage("\(greeting)") }
+            \(variantStartCalls.isEmpty
+              ? "presenter.expect { $0.showMessage(\"\(greeting)\") }"
+              : "presenter.expect {\n        $0.showMessage(\"\(greeting)\")\(variantStartCalls)\n      }")
 
             logic.start()
 
@@ -411,47 +614,84 @@ struct SceneTemplate {
 
             logic.acknowledge()
 
-            presenter.assertCalls { $0.showMessage("\(name): OK") }
-            #expect(logic.state.message == "\(name): OK")
+            presenter.assertCalls { $0.showMessage("\(title): OK") }
+            #expect(logic.state.message == "\(title): OK")
           }
           tracker.assertFreed()
-        }\(extra)
+        }\(variantLogicTests)\(extra)
       }
 
       """
   }
 
   private var harnessTests: String {
-    """
-    import DLC
-    import DLCTesting
-    import Testing
+    let setup = rootScheme != nil ? ".init(links: [])" : ".init()"
+    let rootTest =
+      rootScheme.map { scheme in
+        """
 
-    @testable import \(module)
 
-    @MainActor
-    @Suite struct \(name)HarnessTests {
-      @Test func \(name.lowerFirst)StartsWithItsMessage() async {
-        let dc = \(act)DCStub()
-        let harness = await SceneHarness(dc.factory.scene(.\(name.lowerFirst)(\(name).Setup())))
+          @Test func selectingALinkShowsItsScene() async {
+            let dc = \(act)DCStub()
+            let harness = await SceneHarness(
+              dc.factory.scene(.\(name.lowerFirst)(.init(links: ["\(scheme)://home"]))))
 
-        #expect(harness.text(of: "message") == "\(greeting)")
-        assertSnapshot(of: harness)
-        await harness.assertAllScenesFreed()
+            await harness.select(row: 1, in: "scenes")
+
+            #expect(harness.stage.navigationStack.count == 2)
+            await harness.assertAllScenesFreed()
+          }
+        """
+      } ?? ""
+    let serverTest =
+      withServer
+      ? """
+
+
+        @Test func loadingShowsTheEmbeddedBackendsAnswer() async {
+          let server = ServerWorker(transport: AppBackend.transport())
+          let dc = \(act)DCStub(server: server)
+          let harness = await SceneHarness(
+            dc.factory.scene(.\(name.lowerFirst)(.init())))
+
+          await harness.tap("load")
+
+          #expect(harness.text(of: "message") == "\(answerMessage)")
+          await harness.assertAllScenesFreed()
+        }
+      """ : ""
+    return """
+      import DLC
+      import DLCTesting\(withServer ? "\nimport ServerWorker" : "")
+      import Testing
+
+      @testable import \(module)
+
+      @MainActor
+      @Suite struct \(name)HarnessTests {
+        @Test func startsWithItsMessage() async {
+          let dc = \(act)DCStub()
+          let harness = await SceneHarness(
+            dc.factory.scene(.\(name.lowerFirst)(\(setup))))
+
+          #expect(harness.text(of: "message") == "\(greeting)")
+          assertSnapshot(of: harness, in: snapshotFolder())
+          await harness.assertAllScenesFreed()
+        }
+
+        @Test func tappingOKChangesTheMessage() async {
+          let dc = \(act)DCStub()
+          let harness = await SceneHarness(
+            dc.factory.scene(.\(name.lowerFirst)(\(setup))))
+
+          await harness.tap("ok")
+
+          #expect(harness.text(of: "message") == "\(title): OK")
+          await harness.assertAllScenesFreed()
+        }\(variantHarnessTests)\(rootTest)\(serverTest)
       }
 
-      @Test func tappingOKChangesTheMessage() async {
-        let dc = \(act)DCStub()
-        let harness = await SceneHarness(dc.factory.scene(.\(name.lowerFirst)(\(name).Setup())))
-
-        await harness.tap("ok")
-
-        #expect(harness.text(of: "message") == "\(name): OK")
-        await harness.assertAllScenesFreed()
-      }
-    }
-
-    """
+      """
   }
 }
 

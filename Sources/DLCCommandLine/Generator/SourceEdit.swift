@@ -1,32 +1,53 @@
 import Foundation
 
-/// The text edits `new` makes to register what it writes: each finds its anchor in the file as
-/// the generator (or Atlas) writes it, and says so plainly when the anchor is not there.
+/// The text edits `new` makes to register what it writes: each finds its anchor by a
+/// declaration or a label that formatting keeps (`enum Act1Scene`, `switch scene {`,
+/// `routes:`), never by the layout of lines, and says plainly which file lacks what it expected.
 enum SourceEdit {
   /// Adds a case for a scene to an act's scene enum, and its name to the act's description.
+  ///
+  /// It finds the enum by its declaration, the case's place before `static let act`, and the
+  /// list by `scenes:`, wherever lines break: the file may have been formatted or changed by a
+  /// person around them. The list is written one name a line, as `swift format` keeps it.
   static func addScene(_ name: String, toEnumOf act: String, in text: String)
     throws(GenerationError) -> String
   {
-    guard let enumStart = text.range(of: "enum \(act)Scene: ActScene {") else {
-      throw GenerationError("\(act)Scene.swift has no 'enum \(act)Scene: ActScene {'")
+    let file = "\(act)Scene.swift"
+    guard let enumStart = text.range(of: "enum \(act)Scene"),
+      let open = text.range(of: "{", range: enumStart.upperBound..<text.endIndex),
+      let close = matchingBrace(in: text, from: open.upperBound)
+    else {
+      throw GenerationError("\(file) has no 'enum \(act)Scene: ActScene { … }'")
     }
-    guard let describe = text.range(of: "static let act = ActDescription(") else {
-      throw GenerationError("\(act)Scene.swift has no 'static let act = ActDescription('")
+    guard let describe = text.range(of: "static let act", range: open.upperBound..<close) else {
+      throw GenerationError("\(file) has no 'static let act = ActDescription(…)' in its enum")
     }
-    guard let listEnd = text.range(of: "])", range: describe.upperBound..<text.endIndex) else {
-      throw GenerationError("\(act)Scene.swift: the act's scenes are not a list ending in '])'")
+    guard let scenes = text.range(of: "scenes:", range: describe.upperBound..<close),
+      let listOpen = text.range(of: "[", range: scenes.upperBound..<close),
+      let listClose = matching("[", "]", in: text, from: listOpen.upperBound)
+    else {
+      throw GenerationError("\(file): the act's description has no list 'scenes: [ … ]'")
     }
     var edited = text
-    let listStart = text.range(of: "scenes: [", range: describe.upperBound..<listEnd.lowerBound)
-    let isEmpty = listStart.map { text[$0.upperBound..<listEnd.lowerBound].isEmpty } ?? true
+    let indent = indentation(ofLineHolding: scenes.lowerBound, in: text)
     edited.replaceSubrange(
-      listEnd.lowerBound..<listEnd.lowerBound, with: isEmpty ? "\"\(name)\"" : ", \"\(name)\"")
-    let caseText = "  /// \(name).\n  case \(name.lowerFirst)(\(name).Setup)\n\n"
-    let insertAt = edited.range(of: "  static let act = ActDescription(")?.lowerBound
-    guard let insertAt, insertAt > enumStart.upperBound else {
-      throw GenerationError("\(act)Scene.swift: no place for the new case")
+      listOpen.lowerBound...listClose,
+      with: list(
+        items(between: listOpen.upperBound, and: listClose, in: text) + ["\"\(name)\""],
+        indent: indent))
+    // The case goes above the description and the comments that document it.
+    var insertAt = lineStart(of: describe.lowerBound, in: edited)
+    while insertAt > edited.startIndex {
+      let previous = lineStart(of: edited.index(before: insertAt), in: edited)
+      guard edited[previous..<insertAt].trimmingCharacters(in: .whitespaces).hasPrefix("//")
+      else { break }
+      insertAt = previous
     }
-    edited.insert(contentsOf: caseText, at: insertAt)
+    let caseIndent = indentation(ofLineHolding: describe.lowerBound, in: edited)
+    edited.insert(
+      contentsOf: "\(caseIndent)/// \(SwiftName.words(name)).\n"
+        + "\(caseIndent)case \(name.lowerFirst)(\(name).Setup)\n\n",
+      at: insertAt)
     return edited
   }
 
@@ -72,55 +93,119 @@ enum SourceEdit {
     throws(GenerationError) -> String
   {
     guard let start = text.range(of: anchor),
-      let end = text.range(of: "]", range: start.upperBound..<text.endIndex)
+      let open = text[start].lastIndex(of: "[") ?? text[start.upperBound...].firstIndex(of: "["),
+      let close = matching("[", "]", in: text, from: text.index(after: open))
     else {
       throw GenerationError("no list after '\(anchor)' to add \(item) to")
     }
-    let items =
-      text[start.upperBound..<end.lowerBound].split(separator: ",")
-      .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
-      + [item]
-    let lineStart =
-      text[..<start.lowerBound].lastIndex(of: "\n").map { text.index(after: $0) }
-      ?? text.startIndex
-    let indent = String(text[lineStart...].prefix { $0 == " " })
-    let list =
-      items.count == 1
-      ? items[0]
-      : "\n" + items.map { "\(indent)  \($0),\n" }.joined() + indent
+    let items = items(between: text.index(after: open), and: close, in: text) + [item]
+    let indent = indentation(ofLineHolding: start.lowerBound, in: text)
     var edited = text
-    edited.replaceSubrange(start.upperBound..<end.lowerBound, with: list)
+    edited.replaceSubrange(
+      open...close, with: items.count == 1 ? "[\(item)]" : list(items, indent: indent))
     return edited
   }
 
   /// Adds a route to the `routes: [ … ]` list of `AppLinks`, last, one a line, as the formatter
   /// writes it: on one line when it fits in 100 columns, else with the closure on a line of its
-  /// own.
+  /// own. The list is found by `routes:` and its brackets, wherever lines break.
   static func addRoute(path: String, building scene: String, in text: String)
     throws(GenerationError) -> String
   {
-    guard let start = text.range(of: "routes: ["),
-      let end = text.range(of: "])", range: start.upperBound..<text.endIndex)
+    guard let start = text.range(of: "routes:"),
+      let open = text.range(of: "[", range: start.upperBound..<text.endIndex),
+      let close = matching("[", "]", in: text, from: open.upperBound)
     else {
-      throw GenerationError("AppLinks.swift has no 'routes: [ … ])' to add a route to")
+      throw GenerationError("AppLinks.swift has no 'routes: [ … ]' to add a route to")
     }
-    let lineStart = text[..<end.lowerBound].lastIndex(of: "\n").map { text.index(after: $0) }
-    guard let lineStart else {
-      throw GenerationError("AppLinks.swift: the routes do not end on a line of their own")
-    }
-    let indent = String(text[lineStart..<end.lowerBound]) + "  "
+    let indent = indentation(ofLineHolding: start.lowerBound, in: text) + "  "
     let oneLine = "\(indent)DeepLinkRoute(\"\(path)\") { _ in { \(scene) } },\n"
-    let route =
-      oneLine.count <= 101
-      ? oneLine
-      : "\(indent)DeepLinkRoute(\"\(path)\") { _ in\n\(indent)  { \(scene) }\n\(indent)},\n"
+    let twoLines =
+      "\(indent)DeepLinkRoute(\"\(path)\") { _ in\n\(indent)  { \(scene) }\n\(indent)},\n"
+    let route: String
+    if oneLine.count <= 101 {
+      route = oneLine
+    } else if twoLines.split(separator: "\n").allSatisfy({ $0.count <= 100 }) {
+      route = twoLines
+    } else if let split = scene.range(of: ") { "), scene.hasSuffix(" }") {
+      // A scene made through a container, one call a line as `swift format` breaks it.
+      let container = scene[..<split.lowerBound] + ") {"
+      let made = scene[split.upperBound..<scene.index(scene.endIndex, offsetBy: -2)]
+      route =
+        "\(indent)DeepLinkRoute(\"\(path)\") { _ in\n\(indent)  {\n\(indent)    \(container)\n"
+        + "\(indent)      \(made)\n\(indent)    }\n\(indent)  }\n\(indent)},\n"
+    } else {
+      route = twoLines
+    }
     var edited = text
-    edited.insert(contentsOf: route, at: lineStart)
+    // The last route gains a comma if it had none; the new one goes on the line after it.
+    let body = text[open.upperBound..<close]
+    if let last = body.lastIndex(where: { !$0.isWhitespace }), body[last] != "," {
+      edited.insert(",", at: text.index(after: last))
+    }
+    let closeInEdited = edited.index(close, offsetBy: edited.count - text.count)
+    let before = edited[..<closeInEdited]
+    if before.last(where: { $0 != " " }) == "\n" {
+      edited.insert(contentsOf: route, at: lineStart(of: closeInEdited, in: edited))
+    } else {
+      edited.insert(contentsOf: "\n" + route + String(indent.dropLast(2)), at: closeInEdited)
+    }
     return edited
   }
 
-  /// The index of the `}` that closes the block opened just before `index`.
-  private static func matchingBrace(in text: String, from index: String.Index) -> String.Index? {
+  /// Adds a `case` to the `switch (request.method, request.path)` of the embedded backend,
+  /// before its `default:`.
+  static func addEndpoint(_ endpoint: String, in text: String) throws(GenerationError) -> String {
+    guard let start = text.range(of: "switch (request.method, request.path)"),
+      let open = text.range(of: "{", range: start.upperBound..<text.endIndex),
+      let close = matchingBrace(in: text, from: open.upperBound),
+      let fallback = text.range(of: "default:", range: open.upperBound..<close)
+    else {
+      throw GenerationError(
+        "AppBackend.swift has no 'switch (request.method, request.path) { … default: … }'")
+    }
+    let at = lineStart(of: fallback.lowerBound, in: text)
+    let indent = indentation(ofLineHolding: fallback.lowerBound, in: text)
+    let lines = endpoint.split(separator: "\n", omittingEmptySubsequences: false)
+    var edited = text
+    edited.insert(contentsOf: lines.map { "\(indent)\($0)\n" }.joined(), at: at)
+    return edited
+  }
+
+  // MARK: - Reading the text
+
+  /// The items of a list between its brackets, each trimmed; comments in the list are dropped.
+  static func items(between start: String.Index, and end: String.Index, in text: String)
+    -> [String]
+  {
+    text[start..<end].split(separator: "\n")
+      .map { line in line.range(of: "//").map { line[..<$0.lowerBound] } ?? line }
+      .joined(separator: "\n").split(separator: ",")
+      .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+      .filter { !$0.isEmpty }
+  }
+
+  /// A list literal one item a line, with a trailing comma when it has more than one, as
+  /// `swift format` writes and keeps it.
+  static func list(_ items: [String], indent: String) -> String {
+    let lines = items.map { "\(indent)  \($0)" }.joined(separator: ",\n")
+    return "[\n\(lines)\(items.count > 1 ? "," : "")\n\(indent)]"
+  }
+
+  /// Where the line holding an index starts.
+  static func lineStart(of index: String.Index, in text: String) -> String.Index {
+    text[..<index].lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
+  }
+
+  /// The spaces that start the line holding an index.
+  static func indentation(ofLineHolding index: String.Index, in text: String) -> String {
+    String(text[lineStart(of: index, in: text)...].prefix { $0 == " " })
+  }
+
+  /// The index of the closing bracket of the list opened just before `index`.
+  static func matching(
+    _ opening: Character, _ closing: Character, in text: String, from index: String.Index
+  ) -> String.Index? {
     var depth = 1
     var position = index
     var inString = false
@@ -129,9 +214,9 @@ enum SourceEdit {
       if character == "\"" {
         inString.toggle()
       } else if !inString {
-        if character == "{" {
+        if character == opening {
           depth += 1
-        } else if character == "}" {
+        } else if character == closing {
           depth -= 1
           if depth == 0 {
             return position
@@ -141,5 +226,10 @@ enum SourceEdit {
       position = text.index(after: position)
     }
     return nil
+  }
+
+  /// The index of the `}` that closes the block opened just before `index`.
+  static func matchingBrace(in text: String, from index: String.Index) -> String.Index? {
+    matching("{", "}", in: text, from: index)
   }
 }

@@ -144,6 +144,31 @@ enum SwiftName {
     return path
   }
 
+  /// The name in words, as a title shows it: `BookDetail` is `Book detail`, `URLList` is
+  /// `URL list`: a word in capitals keeps them, the others after the first are in lower case.
+  static func words(_ name: String) -> String {
+    let characters = Array(name)
+    var words: [String] = []
+    var word = ""
+    for (index, character) in characters.enumerated() {
+      let previous = index > 0 ? characters[index - 1] : nil
+      let next = index + 1 < characters.count ? characters[index + 1] : nil
+      let startsWord =
+        character.isUppercase
+        && (previous?.isLowercase == true || previous?.isNumber == true
+          || (previous?.isUppercase == true && next?.isLowercase == true))
+      if startsWord, !word.isEmpty {
+        words.append(word)
+        word = ""
+      }
+      word.append(character)
+    }
+    words.append(word)
+    return words.enumerated().map { index, word in
+      index == 0 || word.allSatisfy({ !$0.isLowercase }) ? word : word.lowercased()
+    }.joined(separator: " ")
+  }
+
   /// The name with its first letter in lower case, for properties and enum cases.
   static func lowerFirst(_ name: String) -> String {
     var prefix = name.prefix { $0.isUppercase }

@@ -12,7 +12,12 @@ let package = Package(
   name: "Counter",
   platforms: [.macOS(.v15)],
   products: [
-    .executable(name: "counter", targets: ["counter"])
+    .library(
+      name: "CounterScenes",
+      targets: ["CounterScenes"]),
+    .executable(
+      name: "counter",
+      targets: ["counter"]),
   ],
   dependencies: [
     .package(name: "DLC", path: "../../..")
@@ -20,13 +25,19 @@ let package = Package(
   targets: [
     .target(
       name: "CounterScenes",
-      dependencies: [.product(name: "DLC", package: "DLC")],
+      dependencies: [
+        .product(name: "DLC", package: "DLC"),
+        .product(name: "ServerWorker", package: "DLC"),
+        .product(name: "StoreWorker", package: "DLC"),
+      ],
       swiftSettings: swiftSettings
     ),
     .executableTarget(
       name: "counter",
       dependencies: [
-        "CounterScenes", .product(name: "DLCCommandLine", package: "DLC"),
+        "CounterScenes",
+        .product(name: "DLCCommandLine", package: "DLC"),
+        .product(name: "StoreWorker", package: "DLC"),
       ],
       swiftSettings: swiftSettings
     ),
@@ -36,8 +47,9 @@ let package = Package(
         "CounterScenes",
         .product(name: "DLC", package: "DLC"),
         .product(name: "DLCTesting", package: "DLC"),
+        .product(name: "ServerWorker", package: "DLC"),
+        .product(name: "StoreWorker", package: "DLC"),
       ],
-      exclude: ["Act1/Counter/Core/__Snapshots__"],
       swiftSettings: swiftSettings
     ),
   ]

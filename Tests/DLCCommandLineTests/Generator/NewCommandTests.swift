@@ -95,7 +95,7 @@ struct NewCommandTests {
     #expect(paths.contains("Sources/ShopScenes/Checkout/CheckoutDC.swift"))
     #expect(paths.contains("Tests/ShopScenesTests/Checkout/CheckoutHandoverTests.swift"))
     let handover = try #require(plan.edits.first { $0.path.hasSuffix("Act1Factory.swift") })
-    #expect(handover.contents.contains("func checkoutDC(cart: Cart) -> CheckoutDC {"))
+    #expect(handover.contents.contains("func checkoutDC(\n    cart: Cart\n  ) -> CheckoutDC {"))
   }
 
   @Test func withAppLinksASceneGetsARouteAndAVisitInTheLinksScript() throws {
@@ -122,8 +122,9 @@ struct NewCommandTests {
     let links = try #require(plan.edits.first { $0.path.hasSuffix("AppLinks.swift") })
     #expect(
       links.contents.contains(
-        "static func checkoutDC(_ act1: any Act1DCInterface) -> CheckoutDC {\n"
-          + "    act1.factory.checkoutDC(cart: Cart())\n  }"))
+        "static func checkoutDC(_ act1: any Act1DCInterface)\n    -> CheckoutDC\n  {\n"
+          + "    act1.factory.checkoutDC(\n      cart: Cart())\n  }"))
+    #expect(links.contents.contains("DeepLinkRoute(\"checkout-home\")"))
   }
 
   @Test func aSceneOfAnActLinksCannotEnterGetsNoRoute() throws {

@@ -24,6 +24,12 @@ struct NewRequestTests {
     #expect(request.kind == .act(after: "Act1", carrying: "Cart"))
   }
 
+  @Test func aSignedInActIsReadWithItsFlag() throws {
+    let request = try NewRequest(
+      parsing: ["act", "Library", "--after", "Act1", "--carrying", "Reader", "--signed-in"])
+    #expect(request.kind == .act(after: "Act1", carrying: "Reader", signedIn: true))
+  }
+
   @Test(arguments: [
     ([], "'new' needs what to make: app, scene or act"),
     (["sene", "X"], "'new' makes an app, a scene or an act, not 'sene'; did you mean 'scene'?"),

@@ -39,7 +39,43 @@ struct SourceEditTests {
   @Test func aSceneGetsACaseAndANameInTheActsEnum() throws {
     let edited = try SourceEdit.addScene("Shelf", toEnumOf: "Act1", in: sceneEnum)
     #expect(edited.contains("  case home(Home.Setup)\n\n  /// Shelf.\n  case shelf(Shelf.Setup)\n"))
-    #expect(edited.contains(#"ActDescription(name: "Act1", scenes: ["Home", "Shelf"])"#))
+    #expect(
+      edited.contains(
+        "ActDescription(name: \"Act1\", scenes: [\n    \"Home\",\n    \"Shelf\",\n  ])"))
+  }
+
+  @Test func aFormattedEnumWithCommentsAPersonAddedGetsTheCaseAboveThem() throws {
+    let formatted = """
+      enum Act1Scene: ActScene {
+        case home(Home.Setup)
+
+        // Keep Home first: the tool starts there.
+        /// Act 1, as the tool lists it.
+        static let act = ActDescription(
+          name: "Act1",
+          scenes: [
+            "Home"
+          ]
+        )
+      }
+      """
+
+    let edited = try SourceEdit.addScene("BookDetail", toEnumOf: "Act1", in: formatted)
+
+    #expect(
+      edited.contains(
+        "  case home(Home.Setup)\n\n  /// Book detail.\n  case bookDetail(BookDetail.Setup)\n\n"
+          + "  // Keep Home first"))
+    #expect(edited.contains("    scenes: [\n      \"Home\",\n      \"BookDetail\",\n    ]\n  )"))
+  }
+
+  @Test func anEnumWithoutItsDescriptionIsRefusedNamingTheFile() {
+    #expect(
+      throws: GenerationError(
+        "Act1Scene.swift has no 'static let act = ActDescription(…)' in its enum")
+    ) {
+      try SourceEdit.addScene("Shelf", toEnumOf: "Act1", in: "enum Act1Scene: ActScene {}\n")
+    }
   }
 
   @Test func anEmptyActGetsItsFirstScene() throws {
@@ -49,7 +85,7 @@ struct SourceEditTests {
       }
       """
     let edited = try SourceEdit.addScene("Pay", toEnumOf: "Checkout", in: empty)
-    #expect(edited.contains(#"scenes: ["Pay"]"#))
+    #expect(edited.contains("scenes: [\n    \"Pay\"\n  ]"))
     #expect(edited.contains("case pay(Pay.Setup)"))
   }
 
@@ -77,6 +113,29 @@ struct SourceEditTests {
     #expect(one == #"  exclude: ["a"],"#)
     let two = try SourceEdit.addItem("\"b\"", toListAfter: "exclude: [", in: one)
     #expect(two == "  exclude: [\n    \"a\",\n    \"b\",\n  ],")
+  }
+
+  @Test func aRouteIsAddedToRoutesTheFormatterBrokeDifferently() throws {
+    let text = "    routes: [\n      DeepLinkRoute(\"home\") { _ in { home } }\n    ]\n  )\n"
+
+    let edited = try SourceEdit.addRoute(path: "shelf", building: "shelf", in: text)
+
+    #expect(
+      edited == "    routes: [\n      DeepLinkRoute(\"home\") { _ in { home } },\n"
+        + "      DeepLinkRoute(\"shelf\") { _ in { shelf } },\n    ]\n  )\n")
+  }
+
+  @Test func anEndpointGoesBeforeTheBackendsDefault() throws {
+    let text = """
+      switch (request.method, request.path) {
+      default:
+        return .text("No", status: 404)
+      }
+      """
+
+    let edited = try SourceEdit.addEndpoint("case (.get, \"/a\"):\n  return .json(A())", in: text)
+
+    #expect(edited.contains("{\ncase (.get, \"/a\"):\n  return .json(A())\ndefault:"))
   }
 
   @Test func aRouteTooLongForOneLineHasItsClosureOnALineOfItsOwn() throws {

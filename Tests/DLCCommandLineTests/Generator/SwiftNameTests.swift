@@ -38,4 +38,12 @@ struct SwiftNameTests {
     #expect(SwiftName.linkPath("Shelf") == "shelf")
     #expect(SwiftName.linkPath("OrderHistory") == "order-history")
   }
+
+  @Test(arguments: [
+    ("BookDetail", "Book detail"), ("Home", "Home"), ("URLList", "URL list"),
+    ("OrderHistoryV2", "Order history V2"), ("ShowHTML", "Show HTML"),
+  ])
+  func aTitleIsTheNameInWords(name: String, words: String) {
+    #expect(SwiftName.words(name) == words)
+  }
 }

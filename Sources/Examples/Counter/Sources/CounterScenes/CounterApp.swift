@@ -1,6 +1,9 @@
 public import DLC
+public import Foundation
+import ServerWorker
+public import StoreWorker
 
-/// The composition root of the Counter: builds act 1's container and shows the Counter.
+/// The composition root of Counter: builds act 1's container and shows Home.
 ///
 /// ```swift
 /// let stage = Stage(clock: ManualClock())
@@ -8,17 +11,57 @@ public import DLC
 /// ```
 @MainActor
 public final class CounterApp: SceneApplication {
-  /// The Counter's one act.
+  /// Counter's acts.
   public static let acts: [ActDescription] = [Act1Scene.act]
 
-  /// Creates the application.
-  public init() {}
+  /// The links Counter opens, one a scene, such as `counter://home`.
+  public static var links: [String] { AppLinks.router.usage }
 
-  /// Shows the Counter on the stage, replacing whatever it showed.
+  /// How scenes reach the server: the embedded backend, or a server at a URL.
+  private let transport: any ServerTransport
+  /// Where each account's own data is kept, whoever is signed in.
+  private let store: Store
+
+  /// Creates the application.
+  ///
+  /// - Parameters:
+  ///   - server: The base URL of a server that answers as the embedded backend does; `nil`,
+  ///     the default, runs the embedded backend in process.
+  ///   - store: Where each account's data is kept; `nil`, the default, keeps it in memory.
+  public init(server: URL? = nil, store: Store? = nil) {
+    transport = server.map { URLSessionTransport(baseURL: $0) } ?? AppBackend.transport()
+    self.store = store ?? AppStore.inMemory()
+  }
+
+  /// Shows Home on the stage, replacing whatever it showed.
   ///
   /// - Parameter stage: The stage to start on.
   public func start(on stage: Stage) {
-    let dc = Act1DC(clock: stage.clock)
-    stage.setRoot(dc.factory.scene(.counter(Counter.Setup())))
+    let dc = makeAct1DC(clock: stage.clock)
+    stage.setRoot(AppLinks.scene(of: dc) { $0.scene(.home(Home.Setup())) })
+  }
+
+  /// Shows the scene a link points to over Home, with the running act 1's container.
+  ///
+  /// - Parameters:
+  ///   - link: The link, such as `counter://home`.
+  ///   - stage: The stage the application was started on.
+  /// - Throws: A `DeepLinkError` saying why the link leads nowhere.
+  public func open(_ link: String, on stage: Stage) throws(DeepLinkError) {
+    let destination = try AppLinks.router.destination(for: link)
+    let act1 =
+      stage.runningAct(as: (any Act1DCInterface).self) ?? makeAct1DC(clock: stage.clock)
+    withExtendedLifetime(act1) {
+      let home = act1.factory.scene(.home(Home.Setup()))
+      let target = destination(act1)
+      stage.setNavigationStack(target.name == home.name ? [home] : [home, target])
+    }
+  }
+
+  private func makeAct1DC(clock: any Clock<Duration>) -> Act1DC {
+    Act1DC(
+      server: ServerWorker(transport: transport, clock: ContinuousClock()),
+      store: store,
+      clock: clock)
   }
 }

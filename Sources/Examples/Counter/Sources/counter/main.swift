@@ -1,9 +1,26 @@
 import CounterScenes
 import DLCCommandLine
+import Foundation
+import StoreWorker
+
+let server = ToolOption<URL>.webAddress(
+  "--server", help: "ask the server at URL instead of the embedded backend")
+let store = ToolOption<Store>(
+  "--store", value: "FILE", help: "keep each account's data in FILE instead of in memory"
+) { path throws(ToolOptionError) in
+  do {
+    return try Store(file: URL(fileURLWithPath: path))
+  } catch {
+    throw ToolOptionError("cannot use '\(path)' as the store: \(error)")
+  }
+}
 
 await SceneTool(
   name: "counter",
-  version: "1.0.0",
-  summary: "play and script the Counter, a DLC application of one scene",
-  acts: CounterApp.acts
-) { _ in CounterApp() }.main()
+  summary: "play and script the scenes of Counter",
+  acts: CounterApp.acts,
+  links: CounterApp.links,
+  options: [server, store]
+) { values in
+  CounterApp(server: values[server], store: values[store])
+}.main()

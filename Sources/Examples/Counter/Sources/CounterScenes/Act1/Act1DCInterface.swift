@@ -1,5 +1,12 @@
 import DLC
+import ServerWorker
+import StoreWorker
 
-/// What act 1's scenes may use: the clock and the factory; the Counter needs no worker.
+/// What act 1's scenes may use: the server worker, the store, the clock and the factory.
+///
+/// Nothing here holds a credential or an account: a signed-in act holds its own.
 @MainActor
-protocol Act1DCInterface: ActDependencyContainer where Factory == Act1Factory {}
+protocol Act1DCInterface: ActDependencyContainer where Factory == Act1Factory {
+  var server: any ServerWorkerInterface { get }
+  var store: Store { get }
+}

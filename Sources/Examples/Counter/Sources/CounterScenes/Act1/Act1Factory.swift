@@ -10,6 +10,8 @@ final class Act1Factory: ActFactory {
 
   func scene(_ scene: Act1Scene) -> SceneController {
     switch scene {
+    case .home(let setup):
+      Home.controller(setup: setup, dc: dc)
     case .counter(let setup):
       Counter.controller(setup: setup, dc: dc)
     }

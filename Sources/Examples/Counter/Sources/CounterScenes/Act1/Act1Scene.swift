@@ -2,8 +2,16 @@ import DLC
 
 /// Act 1's scenes.
 enum Act1Scene: ActScene {
-  /// The count and the buttons that change it.
+  /// Where Counter starts.
+  case home(Home.Setup)
+
+  /// Counter.
   case counter(Counter.Setup)
 
-  static let act = ActDescription(name: "Act1", scenes: ["Counter"])
+  static let act = ActDescription(
+    name: "Act1",
+    scenes: [
+      "Home",
+      "Counter",
+    ])
 }

@@ -11,7 +11,7 @@ import Testing
     let harness = await SceneHarness(dc.factory.scene(.counter(Counter.Setup())))
 
     #expect(harness.text(of: "count") == "0")
-    assertSnapshot(of: harness)
+    assertSnapshot(of: harness, in: snapshotFolder())
     await harness.assertAllScenesFreed()
   }
 
@@ -24,7 +24,7 @@ import Testing
     await harness.tap("decrement")
 
     #expect(harness.text(of: "count") == "1")
-    assertSnapshot(of: harness)
+    assertSnapshot(of: harness, in: snapshotFolder())
     await harness.tap("reset")
     #expect(harness.text(of: "count") == "0")
     await harness.assertAllScenesFreed()

@@ -1,0 +1,228 @@
+import Foundation
+
+extension NewCommand {
+  /// What `new scene` wrote for a scene, found again: its folders' files and the files it
+  /// edited, each with the text it holds now.
+  struct WrittenScene {
+    /// The act the scene belongs to.
+    var location: ActLocation
+    /// Every file of the scene's folders: sources, tests and snapshots.
+    var files: [String]
+    /// The files `new scene` edited, by path, with their text.
+    var edited: [(path: String, text: String)]
+  }
+
+  // MARK: - Removing a scene
+
+  /// Removes the files `new scene` wrote and undoes its edits, refusing when a file it did not
+  /// write uses the scene.
+  func removeScenePlan() throws(GenerationError) -> GenerationPlan {
+    let scene = try writtenScene(request.name)
+    var plan = GenerationPlan(folder: folder, nextStep: "swift test")
+    plan.removals = scene.files
+    for (path, text) in scene.edited {
+      let undone = try undo(request.name, in: path, text: text, location: scene.location)
+      plan.edits.append(
+        .init(
+          path: path,
+          summary: "remove \(request.name) from \((path as NSString).lastPathComponent)",
+          original: text, contents: undone))
+    }
+    try refuseUses(of: request.name, outside: scene, leaving: plan.edits)
+    return plan
+  }
+
+  private func undo(_ name: String, in path: String, text: String, location: ActLocation)
+    throws(GenerationError) -> String
+  {
+    let act = location.name
+    let linkPath = SwiftName.linkPath(name)
+    switch (path as NSString).lastPathComponent {
+    case "\(act)Scene.swift":
+      return try SourceEdit.removeScene(name, fromEnumOf: act, in: text)
+    case "\(act)Factory.swift":
+      return try SourceEdit.removeScene(name, fromFactoryOf: act, in: text)
+    case "AppLinks.swift":
+      return try SourceEdit.removeRoute(path: linkPath, in: text)
+    case "AppBackend.swift":
+      return try SourceEdit.removeEndpoint(path: "/\(linkPath)", in: text)
+    default:
+      var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      guard let expect = lines.firstIndex(of: "expect scene is \(name)"), expect > 0 else {
+        throw GenerationError(
+          "\(path) has no visit of \(name): 'open LINK', then 'expect scene is \(name)'")
+      }
+      // A visit of a signed-in scene signs in between the link and the scene: four lines.
+      let signsIn =
+        expect >= 5 && lines[expect - 4] == "expect scene is \(SignInTemplate.name)"
+        && lines[expect - 1] == "tap submit"
+      let open = signsIn ? expect - 5 : expect - 1
+      guard lines[open].hasPrefix("open ") else {
+        throw GenerationError(
+          "\(path) has no visit of \(name): 'open LINK', then 'expect scene is \(name)'")
+      }
+      lines.removeSubrange(open...expect)
+      return lines.joined(separator: "\n")
+    }
+  }
+
+  // MARK: - Renaming a scene
+
+  /// Writes the scene's files again under the new name and redoes every edit with it, removing
+  /// the old files; refuses when a file `new scene` did not write uses the scene.
+  func renameScenePlan(to newName: String) throws(GenerationError) -> GenerationPlan {
+    let scene = try writtenScene(request.name)
+    for other in ActLocation.all(in: folder).values {
+      if try read("\(other.folder)/\(other.name)Scene.swift").contains("(\(newName).Setup)") {
+        throw GenerationError("'\(newName)' is already a scene of \(other.name)")
+      }
+    }
+    let old = request.name
+    var plan = GenerationPlan(folder: folder, nextStep: "swift test")
+    plan.removals = scene.files
+    for path in scene.files {
+      plan.files.append(
+        .init(
+          path: renamedPath(path, from: old, to: newName),
+          contents: renamed(try read(path), from: old, to: newName)))
+    }
+    for (path, text) in scene.edited {
+      plan.edits.append(
+        .init(
+          path: path, summary: "rename \(old) to \(newName)", original: text,
+          contents: renamed(text, from: old, to: newName)))
+    }
+    try refuseUses(of: old, outside: scene, leaving: plan.edits)
+    return plan
+  }
+
+  /// A path with the scene's folder and file names under the new name.
+  private func renamedPath(_ path: String, from old: String, to new: String) -> String {
+    path.split(separator: "/", omittingEmptySubsequences: false).map { component in
+      guard component.hasPrefix(old) else { return String(component) }
+      let rest = component.dropFirst(old.count)
+      guard rest.first.map({ !$0.isLowercase && !$0.isNumber }) ?? true else {
+        return String(component)
+      }
+      return new + rest
+    }.joined(separator: "/")
+  }
+
+  /// A text with the scene's names under the new name: its types (`Old`, `OldView`), its case
+  /// (`old`), its title in words and its link path.
+  private func renamed(_ text: String, from old: String, to new: String) -> String {
+    var result = text
+    for (pattern, replacement) in [
+      ("(?<![A-Za-z0-9_])\(old)(?![a-z0-9_])", new),
+      ("(?<![A-Za-z0-9_.])\(old.lowerFirst)(?![a-z0-9_])", new.lowerFirst),
+      ("(?<=\\.)\(old.lowerFirst)(?=\\()", new.lowerFirst),
+    ] {
+      guard let expression = try? NSRegularExpression(pattern: pattern) else { continue }
+      result = expression.stringByReplacingMatches(
+        in: result, range: NSRange(result.startIndex..., in: result),
+        withTemplate: NSRegularExpression.escapedTemplate(for: replacement))
+    }
+    let oldPath = SwiftName.linkPath(old)
+    let newPath = SwiftName.linkPath(new)
+    for (from, to) in [
+      ("\"/\(oldPath)\"", "\"/\(newPath)\""), ("://\(oldPath)\n", "://\(newPath)\n"),
+      ("(\"\(oldPath)\")", "(\"\(newPath)\")"),
+      (SwiftName.words(old), SwiftName.words(new)),
+    ] {
+      result = result.replacingOccurrences(of: from, with: to)
+    }
+    return result
+  }
+
+  // MARK: - Finding what new scene wrote
+
+  /// The files and edits of a scene, as `new scene` wrote them.
+  private func writtenScene(_ name: String) throws(GenerationError) -> WrittenScene {
+    guard
+      FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
+    else {
+      throw GenerationError(
+        "no Package.swift here: run 'remove' and 'rename' in the application's package")
+    }
+    let acts = ActLocation.all(in: folder)
+    var found: ActLocation?
+    for act in acts.values.sorted(by: { $0.name < $1.name }) {
+      if try read("\(act.folder)/\(act.name)Scene.swift").contains("(\(name).Setup)") {
+        found = act
+      }
+    }
+    guard let location = found else {
+      throw GenerationError("there is no scene '\(name)' in the acts' scene enums")
+    }
+    var files: [String] = []
+    for scenesFolder in [location.folder, location.testFolder, location.snapshotFolder] {
+      files += filesUnder("\(scenesFolder)/\(name)")
+    }
+    guard !files.isEmpty else {
+      throw GenerationError("\(location.folder)/\(name) holds no file of \(name)")
+    }
+    var edited: [(String, String)] = [
+      ("\(location.folder)/\(location.name)Scene.swift", ""),
+      ("\(location.folder)/\(location.name)Factory.swift", ""),
+    ]
+    let linkPath = SwiftName.linkPath(name)
+    let optional = [
+      ("\(location.moduleFolder)/AppLinks.swift", "DeepLinkRoute(\"\(linkPath)\")"),
+      ("\(location.moduleFolder)/Backend/AppBackend.swift", "case (.get, \"/\(linkPath)\"):"),
+      ("Scripts/links.dlc", "expect scene is \(name)\n"),
+    ]
+    for (path, mark) in optional {
+      if let text = try? read(path), text.contains(mark) {
+        edited.append((path, text))
+      }
+    }
+    for index in 0..<2 {
+      edited[index].1 = try read(edited[index].0)
+    }
+    return WrittenScene(location: location, files: files, edited: edited)
+  }
+
+  /// Refuses a removal or renaming that would leave a file using the scene's old name.
+  private func refuseUses(
+    of name: String, outside scene: WrittenScene, leaving edits: [GenerationPlan.Edit]
+  ) throws(GenerationError) {
+    guard
+      let expression = try? NSRegularExpression(pattern: "(?<![A-Za-z0-9_])\(name)(?![a-z0-9_])")
+    else { return }
+    let skipped = Set(scene.files)
+    var uses: [String] = []
+    for path in filesUnder("Sources") + filesUnder("Tests") where path.hasSuffix(".swift") {
+      guard !skipped.contains(path) else { continue }
+      let text = edits.first { $0.path == path }?.contents ?? (try? read(path)) ?? ""
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+      for (number, line) in lines.enumerated() {
+        let line = String(line)
+        if expression.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil {
+          uses.append("\(path):\(number + 1)")
+        }
+      }
+    }
+    guard uses.isEmpty else {
+      throw GenerationError(
+        "\(name) is used where 'new scene' did not write it, at "
+          + uses.prefix(5).joined(separator: ", ") + "; change those first")
+    }
+  }
+
+  /// The files under a folder of the package, by path relative to it, sorted.
+  private func filesUnder(_ path: String) -> [String] {
+    let root = folder.standardizedFileURL.path
+    let walker = FileManager.default.enumerator(
+      at: folder.appendingPathComponent(path), includingPropertiesForKeys: nil)
+    var files: [String] = []
+    while let file = walker?.nextObject() as? URL {
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder),
+        !isFolder.boolValue
+      else { continue }
+      if file.pathComponents.contains(".build") { continue }
+      files.append(String(file.standardizedFileURL.path.dropFirst(root.count + 1)))
+    }
+    return files.sorted()
+  }
+}

@@ -1,0 +1,107 @@
+import Foundation
+
+extension NewCommand {
+  /// What `new act NAME --after Act1 --carrying TYPE --signed-in` writes and changes: the act,
+  /// on a session of an account of type TYPE; the sign-in scene in Act1 and the handover to
+  /// the act; `/login` in the embedded backend, with a seeded account; and the route of the
+  /// act's first scene, through the sign-in.
+  ///
+  /// - Parameters:
+  ///   - previous: The act it follows, which must be Act1.
+  ///   - carrying: The account's type, which the command writes.
+  ///   - interface: The text of Act1's container interface.
+  ///   - actsFolder: The module's folder of acts.
+  ///   - testsFolder: The module's test folder.
+  ///   - acts: The package's acts.
+  /// - Returns: The plan.
+  /// - Throws: A ``GenerationError`` naming what the package lacks for a sign-in.
+  func signedInActPlan(
+    after previous: ActLocation, carrying: String, interface: String, actsFolder: String,
+    testsFolder: String, acts: [String: ActLocation]
+  ) throws(GenerationError) -> GenerationPlan {
+    guard previous.name == "Act1" else {
+      throw GenerationError(
+        "a signed-in act follows Act1, whose sign-in scene hands over to it, not '\(previous.name)'"
+      )
+    }
+    guard interface.contains("var server:"), interface.contains("var store:") else {
+      throw GenerationError(
+        "a signed-in act needs a server worker and a store in Act1DCInterface "
+          + "('var server:' and 'var store:'), as 'new app' writes them")
+    }
+    if let other = acts.keys.sorted().first(where: { isSignedIn($0, in: actsFolder) }) {
+      throw GenerationError("the application already signs in, to \(other)")
+    }
+    let enumPath = "\(previous.folder)/Act1Scene.swift"
+    let enumText = try read(enumPath)
+    guard !enumText.contains("(\(SignInTemplate.name).Setup)") else {
+      throw GenerationError("'\(SignInTemplate.name)' is already a scene of Act1")
+    }
+    guard !typeIsDeclared(carrying) else {
+      throw GenerationError(
+        "--signed-in writes \(carrying), the account signed in to, which is already declared")
+    }
+    // The seeded password and token start with the links' scheme, the executable's name.
+    let links = (try? read("\(actsFolder)/AppLinks.swift")) ?? ""
+    var scheme = previous.module.lowercased()
+    if let start = links.firstRange(of: "scheme: \""),
+      let end = links[start.upperBound...].firstIndex(of: "\"")
+    {
+      scheme = String(links[start.upperBound..<end])
+    }
+    let signIn = SignInTemplate(
+      act: request.name, previous: previous.name, account: carrying, module: previous.module,
+      executable: scheme)
+    let template = ActTemplate(
+      name: request.name, previous: previous, carrying: carrying, hasServer: true,
+      sampleValue: "AppAccounts.seeded", signIn: signIn)
+    var files: [GenerationPlan.NewFile] =
+      signIn.sources.map { .init(path: "\(actsFolder)/\($0.path)", contents: $0.contents) }
+      + template.sources.map { .init(path: "\(actsFolder)/\($0.path)", contents: $0.contents) }
+    files += signIn.tests.map { .init(path: "\(testsFolder)/\($0.path)", contents: $0.contents) }
+    files += template.tests.map { .init(path: "\(testsFolder)/\($0.path)", contents: $0.contents) }
+    files += template.snapshots.map {
+      .init(path: "Tests/Snapshots/\($0.path)", contents: $0.contents)
+    }
+    var plan = GenerationPlan(
+      folder: folder, files: files,
+      nextStep: "swift run \(Self.toolName) new scene NAME --act \(request.name)")
+
+    plan.edits.append(
+      .init(
+        path: enumPath, summary: "add case signIn to Act1Scene", original: enumText,
+        contents: try SourceEdit.addScene(SignInTemplate.name, toEnumOf: "Act1", in: enumText)))
+    let factoryPath = "\(previous.folder)/Act1Factory.swift"
+    let factoryText = try read(factoryPath)
+    let withSignIn = try SourceEdit.addScene(
+      SignInTemplate.name, toFactoryOf: "Act1", in: factoryText)
+    plan.edits.append(
+      .init(
+        path: factoryPath,
+        summary: "build SignIn, and hand over to \(request.name) with \(template.handoverName)",
+        original: factoryText,
+        contents: try SourceEdit.addMember(
+          template.handover, toTypeOpenedBy: "final class Act1Factory", in: withSignIn)))
+    let backendPath = "\(actsFolder)/Backend/AppBackend.swift"
+    guard let backend = try? read(backendPath) else {
+      throw GenerationError(
+        "a signed-in act adds POST /login to the embedded backend, \(backendPath), "
+          + "which is not there")
+    }
+    plan.edits.append(
+      .init(
+        path: backendPath, summary: "answer POST /login in AppBackend", original: backend,
+        contents: try SourceEdit.addEndpoint(signIn.endpoint, in: backend)))
+    plan.edits += try linkEdits(
+      for: template.first.name, of: request.name, in: actsFolder, after: plan.edits,
+      signIn: signIn.scriptLines)
+    if let (path, text) = fileDeclaringActs(under: actsFolder) {
+      plan.edits.append(
+        .init(
+          path: path, summary: "list \(request.name) among the acts", original: text,
+          contents: try SourceEdit.addItem(
+            "\(request.name)Scene.act", toListAfter: "acts: [ActDescription] = [", in: text)))
+    }
+    return plan
+  }
+}

@@ -1,0 +1,473 @@
+/// The files that let a person sign in to a signed-in act: the sign-in scene in the act it
+/// follows (`SignIn`, which hands over to the act with the session the server answered), the
+/// session and the credentials, the accounts of the embedded backend with a seeded one, and
+/// their tests.
+///
+/// The session lives only in the signed-in act's container: the act it follows holds no token
+/// and no account, so signing out, which drops that container, leaves no credential behind.
+struct SignInTemplate {
+  /// The signed-in act, such as `Library`.
+  var act: String
+  /// The act the sign-in scene belongs to, where signing out returns.
+  var previous: String
+  /// The signed-in account's type, such as `Reader`.
+  var account: String
+  /// The module the scenes are compiled in.
+  var module: String
+  /// The application's executable, whose name the seeded password and token start with.
+  var executable: String
+
+  /// The scene's name.
+  static let name = "SignIn"
+  /// The seeded account's email.
+  static let email = "demo@example.com"
+  /// The seeded account's password, as typed into the form.
+  var password: String { "\(executable)-demo-1" }
+  /// The session's type: `LibrarySession`.
+  var session: String { "\(act)Session" }
+  /// The signed-in act's first scene, where a sign-in leads unless a link says otherwise.
+  var actHome: String { "\(act)Home" }
+
+  /// The `case` the embedded backend's `switch` gains for `/login`.
+  var endpoint: String {
+    """
+    case (.post, "/login"):
+      return AppAccounts.signIn(request)
+    """
+  }
+
+  /// The lines of a script that sign in on the form: what `links.dlc` types after opening a
+  /// link into the signed-in act.
+  var scriptLines: String {
+    """
+    expect scene is \(Self.name)
+    type email \(Self.email)
+    type password \(password)
+    tap submit
+
+    """
+  }
+
+  /// The source files, by path relative to the module's folder.
+  var sources: [(path: String, contents: String)] {
+    let scene = "\(previous)/\(Self.name)"
+    return [
+      ("\(act)/\(session).swift", sessionSource),
+      ("\(act)/\(account).swift", accountSource),
+      ("Backend/AppAccounts.swift", accounts),
+      ("\(scene)/\(Self.name).swift", declaration),
+      ("\(scene)/Core/\(Self.name)Navigator.swift", navigator),
+      ("\(scene)/Display/\(Self.name)View.swift", view),
+      ("\(scene)/Display/\(Self.name)Presenter.swift", presenter),
+      ("\(scene)/Display/\(Self.name)Interactor.swift", interactor),
+      ("\(scene)/Logic/\(Self.name)Logic.swift", logic),
+      ("\(scene)/Logic/SignInCredentials.swift", credentials),
+    ]
+  }
+
+  /// The test files, by path relative to the module's test folder.
+  var tests: [(path: String, contents: String)] {
+    [
+      ("\(previous)/\(Self.name)/Core/\(Self.name)HarnessTests.swift", harnessTests),
+      ("Backend/AppAccountsTests.swift", accountsTests),
+    ]
+  }
+
+  // MARK: - Sources
+
+  private var sessionSource: String {
+    """
+    /// What signing in to \(act) gives: the account, and the token its requests carry. Only
+    /// \(act)'s container keeps it, so it goes when the person signs out.
+    struct \(session): Codable, Sendable, Equatable, CustomStringConvertible {
+      /// The account signed in to.
+      var account: \(account)
+      /// The bearer token the server gave; never printed.
+      var token: String
+
+      var description: String {
+        "\(session)(account: \\(account.id), token: <masked>)"
+      }
+    }
+
+    """
+  }
+
+  private var accountSource: String {
+    """
+    /// The account a person signs in to \(act) with, as the server describes it.
+    struct \(account): Codable, Sendable, Equatable {
+      /// The account's id, which scopes its data in the store.
+      var id: String
+      /// The address the person signs in with.
+      var email: String
+      /// The name shown for the person.
+      var name: String
+    }
+
+    """
+  }
+
+  private var accounts: String {
+    """
+    import Foundation
+    import ServerWorker
+
+    /// The accounts the embedded backend signs in: one seeded account, and its token, which
+    /// every request of a signed-in act carries.
+    enum AppAccounts {
+      /// The seeded account's email.
+      static let email = "\(Self.email)"
+      /// The seeded account's password.
+      static let password = "\(password)"
+      /// The seeded account.
+      static let seeded = \(account)(id: "demo", email: email, name: "Demo")
+      /// The token `/login` gives the seeded account.
+      static let token = "\(executable)-demo-token"
+
+      /// Answers `POST /login`: the session of the seeded account for its email and password,
+      /// 401 for any other, 400 for a body that is not credentials.
+      ///
+      /// - Parameter request: The request, as a server receives it.
+      /// - Returns: The session, or the status that says why not.
+      static func signIn(_ request: ServerHTTPRequest) -> ServerHTTPResponse {
+        guard
+          let credentials = try? JSONDecoder().decode(
+            SignInCredentials.self, from: request.body)
+        else {
+          return .text("Expected {\\"email\\": \\"…\\", \\"password\\": \\"…\\"}", status: 400)
+        }
+        guard credentials.email == email, credentials.password == password else {
+          return .text("Invalid email or password", status: 401)
+        }
+        return .json(\(session)(account: seeded, token: token))
+      }
+
+      /// Whether a request carries the token of a signed-in account, as every endpoint of a
+      /// signed-in act should check.
+      ///
+      /// - Parameter request: The request, as a server receives it.
+      /// - Returns: Whether its `Authorization` header holds a token `/login` gave.
+      static func isSignedIn(_ request: ServerHTTPRequest) -> Bool {
+        request.headers["authorization"] == "Bearer \\(token)"
+      }
+    }
+
+    """
+  }
+
+  private var declaration: String {
+    """
+    import DLC
+
+    /// Sign in: the form that signs in to \(act), and the handover to it. Its parts, and how
+    /// they are wired.
+    enum \(Self.name): SceneParts {
+      /// What \(Self.name) is created with.
+      struct Setup {
+        /// Where \(act) opens once the person has signed in: \(actHome), or where a link
+        /// opened before sign-in points. It goes with the form, so leaving the form drops it.
+        var then = \(act)Scene.\(actHome.lowerFirst)(.init())
+      }
+
+      /// \(Self.name)'s state, owned by its logic.
+      struct State: LogicState {
+        /// The email as typed.
+        var email = ""
+        /// The password as typed; never shown.
+        var password = ""
+        /// Whether a sign-in is under way.
+        var isSubmitting = false
+        /// What is wrong with the credentials, if anything.
+        var error: String?
+      }
+
+      typealias Dependencies = any \(previous)DCInterface
+      typealias View = \(Self.name)View
+      typealias Presenter = any \(Self.name)PresenterInterface
+      typealias Navigator = any \(Self.name)NavigatorInterface
+
+      static func title(for _: Setup) -> String { "Sign in" }
+
+      static func wire(_ scene: SceneWiring<Self>) -> \(Self.name)Logic {
+        let presenter = \(Self.name)Presenter(scene)
+        let navigator = \(Self.name)Navigator(scene)
+        let logic = \(Self.name)Logic(scene.context(presenter, navigator))
+        scene.keep(\(Self.name)Interactor(view: scene.view, logic: logic))
+        return logic
+      }
+    }
+
+    """
+  }
+
+  private var navigator: String {
+    """
+    import DLC
+
+    /// Where \(Self.name) can go.
+    protocol \(Self.name)NavigatorInterface: SceneRole {
+      /// Hands over to \(act): replaces the whole stack with the scene asked for, in an act
+      /// that holds the session.
+      ///
+      /// - Parameters:
+      ///   - scene: Where \(act) opens.
+      ///   - session: The account and token the server answered with.
+      func show\(act)(_ scene: \(act)Scene, with session: \(session))
+    }
+
+    /// Performs \(Self.name)'s transitions, with scenes from the acts' factories.
+    final class \(Self.name)Navigator:
+      SceneNavigator<any \(previous)DCInterface>,
+      \(Self.name)NavigatorInterface
+    {
+      func show\(act)(_ scene: \(act)Scene, with session: \(session)) {
+        let signedIn = dc.factory.\(act.lowerFirst)DC(session: session)
+        replaceRoot(with: signedIn.factory.scene(scene))
+      }
+    }
+
+    """
+  }
+
+  private var view: String {
+    """
+    import DLC
+
+    /// \(Self.name)'s elements: the form, and the line that says what went wrong.
+    final class \(Self.name)View: SceneView {
+      let email = TextField(id: "email", placeholder: "you@example.com")
+      let password = TextField(id: "password", placeholder: "password", isSecure: true)
+      let submit = Button(id: "submit", title: "Sign in")
+      let error = Label(id: "error")
+
+      override var body: [Element] { [email, password, submit, error] }
+    }
+
+    """
+  }
+
+  private var presenter: String {
+    """
+    import DLC
+    import ServerWorker
+
+    /// What \(Self.name)'s logic can show.
+    protocol \(Self.name)PresenterInterface: SceneRole {
+      /// Shows what is wrong with the credentials, or clears it.
+      func showError(_ error: String?)
+      /// Shows that a sign-in is under way, or no longer.
+      func showSubmitting(_ isSubmitting: Bool)
+      /// Tells the person that the server failed them, in an alert.
+      func showServerFailure(_ error: ServerError)
+    }
+
+    /// Puts \(Self.name)'s data into its elements.
+    final class \(Self.name)Presenter:
+      ScenePresenter<\(Self.name)View>,
+      \(Self.name)PresenterInterface
+    {
+      func showError(_ error: String?) {
+        view?.error.text = error ?? ""
+      }
+
+      func showSubmitting(_ isSubmitting: Bool) {
+        view?.submit.isEnabled = !isSubmitting
+      }
+
+      func showServerFailure(_ error: ServerError) {
+        showAlert(
+          Alert(
+            title: error.description,
+            message: "Signing in failed."))
+      }
+    }
+
+    """
+  }
+
+  private var interactor: String {
+    """
+    import DLC
+
+    /// Binds \(Self.name)'s element events to its use cases.
+    final class \(Self.name)Interactor:
+      SceneInteractor<
+        \(Self.name)View,
+        any \(Self.name)LogicInterface
+      >
+    {
+      override func bind(_ view: \(Self.name)View) {
+        view.email.onChange = { [logic] text in logic.changeEmail(to: text) }
+        view.password.onChange = { [logic] text in logic.changePassword(to: text) }
+        view.submit.onTap = { [logic] in logic.submit() }
+      }
+    }
+
+    """
+  }
+
+  private var logic: String {
+    """
+    import DLC
+    import ServerWorker
+
+    /// \(Self.name)'s use cases.
+    protocol \(Self.name)LogicInterface: SceneRole {
+      /// Remembers the email as typed.
+      func changeEmail(to email: String)
+      /// Remembers the password as typed.
+      func changePassword(to password: String)
+      /// Signs in, then hands over to \(act).
+      func submit()
+    }
+
+    /// \(Self.name)'s use cases: sign in with the server worker, then hand over to \(act) with
+    /// the session it answered.
+    final class \(Self.name)Logic:
+      SceneLogic<\(Self.name)>,
+      \(Self.name)LogicInterface
+    {
+      /// What the form says of credentials the server refuses.
+      static let refusedMessage = "Invalid email or password"
+
+      func changeEmail(to email: String) {
+        state.email = email
+      }
+
+      func changePassword(to password: String) {
+        state.password = password
+      }
+
+      func submit() {
+        guard !state.isSubmitting else { return }
+        state.isSubmitting = true
+        state.error = nil
+        presenter.showError(nil)
+        presenter.showSubmitting(true)
+        let credentials = SignInCredentials(email: state.email, password: state.password)
+        let server = dc.server
+        tasks.perform {
+          () async throws(ServerError) -> \(session) in
+          try await server.send(.post("/login", body: credentials))
+        } then: { [weak self] result in
+          self?.finishSubmitting(with: result)
+        }
+      }
+
+      private func finishSubmitting(with result: Result<\(session), ServerError>) {
+        state.isSubmitting = false
+        presenter.showSubmitting(false)
+        switch result {
+        case .success(let session):
+          state.password = ""
+          navigator.show\(act)(setup.then, with: session)
+        case .failure(.http(status: 401, _)):
+          state.error = Self.refusedMessage
+          presenter.showError(Self.refusedMessage)
+        case .failure(let error):
+          presenter.showServerFailure(error)
+        }
+      }
+    }
+
+    """
+  }
+
+  private var credentials: String {
+    """
+    /// What \(Self.name) sends to `POST /login`; its description never shows the password.
+    struct SignInCredentials: Codable, Sendable, CustomStringConvertible {
+      /// The address typed.
+      var email: String
+      /// The password typed.
+      var password: String
+
+      var description: String {
+        "SignInCredentials(email: \\(email), password: <masked>)"
+      }
+    }
+
+    """
+  }
+
+  // MARK: - Tests
+
+  private var harnessTests: String {
+    """
+    import DLC
+    import DLCTesting
+    import ServerWorker
+    import Testing
+
+    @testable import \(module)
+
+    @MainActor
+    @Suite struct \(Self.name)HarnessTests {
+      private func signIn(password: String) async -> SceneHarness {
+        let server = ServerWorker(transport: AppBackend.transport())
+        let dc = Act1DCStub(server: server)
+        let harness = await SceneHarness(
+          dc.factory.scene(.signIn(.init())))
+        await harness.type(AppAccounts.email, into: "email")
+        await harness.type(password, into: "password")
+        await harness.tap("submit")
+        return harness
+      }
+
+      @Test func theSeededAccountEnters\(act)() async {
+        let harness = await signIn(password: AppAccounts.password)
+
+        #expect(harness.topScene?.name == "\(actHome)")
+        await harness.assertAllScenesFreed()
+      }
+
+      @Test func aWrongPasswordStaysOnTheFormAndSaysSo() async {
+        let harness = await signIn(password: "not-the-password")
+
+        #expect(harness.topScene?.name == "\(Self.name)")
+        #expect(harness.text(of: "error") == \(Self.name)Logic.refusedMessage)
+        #expect(!harness.render().contains("not-the-password"))
+        await harness.assertAllScenesFreed()
+      }
+    }
+
+    """
+  }
+
+  private var accountsTests: String {
+    """
+    import Foundation
+    import ServerWorker
+    import Testing
+
+    @testable import \(module)
+
+    @Suite struct AppAccountsTests {
+      private func login(_ email: String, _ password: String) throws -> ServerHTTPResponse {
+        let body = try JSONEncoder().encode(SignInCredentials(email: email, password: password))
+        return AppAccounts.signIn(ServerHTTPRequest(method: .post, path: "/login", body: body))
+      }
+
+      @Test func theSeededAccountGetsItsSessionAndToken() throws {
+        let answer = try login(AppAccounts.email, AppAccounts.password)
+
+        #expect(answer.status == 200)
+        let session = try JSONDecoder().decode(\(session).self, from: answer.body)
+        #expect(session == \(session)(account: AppAccounts.seeded, token: AppAccounts.token))
+      }
+
+      @Test func aWrongPasswordIsRefused() throws {
+        #expect(try login(AppAccounts.email, "wrong-password").status == 401)
+      }
+
+      @Test func aSessionNeverPrintsItsToken() {
+        let session = \(session)(account: AppAccounts.seeded, token: AppAccounts.token)
+
+        #expect(!String(describing: session).contains(AppAccounts.token))
+      }
+    }
+
+    """
+  }
+}

@@ -1,0 +1,23 @@
+import DLC
+
+/// What Home's logic can show.
+protocol HomePresenterInterface: SceneRole {
+  /// Shows the message.
+  func showMessage(_ message: String)
+  /// Shows the links of the other scenes, one a row.
+  func showLinks(_ links: [String])
+}
+
+/// Puts Home's data into its elements.
+final class HomePresenter:
+  ScenePresenter<HomeView>,
+  HomePresenterInterface
+{
+  func showMessage(_ message: String) {
+    view?.message.text = message
+  }
+
+  func showLinks(_ links: [String]) {
+    view?.scenes.rows = links
+  }
+}

@@ -1,0 +1,37 @@
+import DLC
+
+/// Home: a scene of Act1. Its parts, and how they are wired.
+enum Home: SceneParts {
+  /// What Home is created with.
+  struct Setup {
+    /// The links of the application's other scenes, one a row.
+    var links: [String]
+
+    /// Lists the given links, or every link of the application but Home's own.
+    init(links: [String]? = nil) {
+      let own = "counter://home"
+      self.links = links ?? AppLinks.router.usage.filter { $0 != own }
+    }
+  }
+
+  /// Home's state, owned by its logic.
+  struct State: LogicState {
+    /// The message shown.
+    var message = "Home is ready."
+  }
+
+  typealias Dependencies = any Act1DCInterface
+  typealias View = HomeView
+  typealias Presenter = any HomePresenterInterface
+  typealias Navigator = any HomeNavigatorInterface
+
+  static func title(for _: Setup) -> String { "Home" }
+
+  static func wire(_ scene: SceneWiring<Self>) -> HomeLogic {
+    let presenter = HomePresenter(scene)
+    let navigator = HomeNavigator(scene)
+    let logic = HomeLogic(scene.context(presenter, navigator))
+    scene.keep(HomeInteractor(view: scene.view, logic: logic))
+    return logic
+  }
+}

@@ -1,0 +1,30 @@
+import DLC
+
+/// Home's use cases.
+protocol HomeLogicInterface: SceneRole {
+  /// Says the message was read.
+  func acknowledge()
+  /// Opens the link of a row, from 0.
+  func open(_ row: Int)
+}
+
+/// Home's use cases: show the message, and change it.
+final class HomeLogic:
+  SceneLogic<Home>,
+  HomeLogicInterface
+{
+  override func start() {
+    presenter.showMessage(state.message)
+    presenter.showLinks(setup.links)
+  }
+
+  func acknowledge() {
+    state.message = "Home: OK"
+    presenter.showMessage(state.message)
+  }
+
+  func open(_ row: Int) {
+    guard setup.links.indices.contains(row) else { return }
+    navigator.open(setup.links[row])
+  }
+}

@@ -1,0 +1,13 @@
+import DLCTesting
+
+@testable import CounterScenes
+
+/// Stands in for Home's navigator, recording every call.
+final class HomeNavigatorSpy:
+  HomeNavigatorInterface,
+  Spy
+{
+  let log = CallLog<SpyCall>("HomeNavigator")
+
+  func open(_ link: String) { record(link) }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+
+@testable import DLCCommandLine
+
+/// `remove scene` and `rename scene` on a generated application: each is measured against what
+/// `new scene` writes, file by file.
+struct NewCommandChangesTests {
+  let parent: URL
+  let package: URL
+
+  init() throws {
+    parent = FileManager.default.temporaryDirectory
+      .appendingPathComponent("NewCommandChangesTests-\(UUID().uuidString)", isDirectory: true)
+    package = parent.appendingPathComponent("Shop", isDirectory: true)
+    try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+    try run(["app", "Shop", "--dlc", "https://example.com/DLC.git"], in: parent)
+    try run(["scene", "BookDetail", "--act", "Act1"], in: package)
+    try run(["act", "Checkout", "--after", "Act1", "--carrying", "Cart"], in: package)
+  }
+
+  private func run(_ arguments: [String], in folder: URL) throws {
+    let request = try NewRequest(parsing: arguments)
+    _ = try NewCommand(request: request, terminal: Terminal(), folder: folder).makePlan().apply()
+  }
+
+  private func change(_ verb: String, _ arguments: [String]) throws(GenerationError)
+    -> GenerationPlan
+  {
+    guard let request = try? NewRequest(changing: verb, parsing: arguments) else {
+      throw GenerationError("the test's arguments do not parse")
+    }
+    return try NewCommand(request: request, terminal: Terminal(), folder: package).makePlan()
+  }
+
+  /// Every file of the package, by path, with its text.
+  private func contents() throws -> [String: String] {
+    let root = package.standardizedFileURL.path
+    var files: [String: String] = [:]
+    let walker = FileManager.default.enumerator(at: package, includingPropertiesForKeys: nil)
+    while let file = walker?.nextObject() as? URL {
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder),
+        !isFolder.boolValue
+      else { continue }
+      files[String(file.standardizedFileURL.path.dropFirst(root.count + 1))] = try String(
+        contentsOf: file, encoding: .utf8)
+    }
+    return files
+  }
+
+  @Test(arguments: [["--act", "Act1", "--with-server"], ["--act", "Checkout", "--modal"]])
+  func removingASceneLeavesThePackageAsItWasBeforeItsNewScene(options: [String]) throws {
+    defer { try? FileManager.default.removeItem(at: parent) }
+    let before = try contents()
+    try run(["scene", "Stock"] + options, in: package)
+
+    _ = try change("remove", ["scene", "Stock"]).apply()
+
+    #expect(try contents() == before)
+  }
+
+  @Test func renamingASceneWritesWhatNewSceneWritesUnderTheNewName() throws {
+    defer { try? FileManager.default.removeItem(at: parent) }
+    try run(["scene", "Inventory", "--act", "Act1", "--with-server"], in: package)
+    let written = try contents()
+    _ = try change("remove", ["scene", "Inventory"]).apply()
+    try run(["scene", "Stock", "--act", "Act1", "--with-server"], in: package)
+
+    _ = try change("rename", ["scene", "Stock", "Inventory"]).apply()
+
+    let renamed = try contents()
+    #expect(renamed.keys.sorted() == written.keys.sorted())
+    for (path, text) in written where renamed[path] != text {
+      Issue.record("\(path) differs:\n\(GeneratedPackageTests.diff(text, renamed[path] ?? ""))")
+    }
+  }
+
+  @Test func aDryRunListsWhatWouldGoAndChangesNothing() throws {
+    defer { try? FileManager.default.removeItem(at: parent) }
+    let before = try contents()
+
+    let report = try change("remove", ["scene", "BookDetail", "--dry-run"]).dryRunReport
+
+    #expect(report.contains("would remove Sources/ShopScenes/Act1/BookDetail/BookDetail.swift"))
+    #expect(
+      report.contains(
+        "would edit Sources/ShopScenes/Act1/Act1Factory.swift: "
+          + "remove BookDetail from Act1Factory.swift"))
+    #expect(try contents() == before)
+  }
+
+  @Test func aSceneUsedElsewhereIsRefusedNamingWhere() throws {
+    defer { try? FileManager.default.removeItem(at: parent) }
+    #expect(throws: GenerationError.self) { try change("remove", ["scene", "Home"]) }
+    do {
+      _ = try change("remove", ["scene", "Home"])
+    } catch {
+      #expect(error.message.contains("Sources/ShopScenes/ShopApp.swift:"))
+    }
+  }
+
+  @Test func aFactoryCaseAPersonChangedIsRefusedNamingTheFile() throws {
+    defer { try? FileManager.default.removeItem(at: parent) }
+    let factory = package.appendingPathComponent("Sources/ShopScenes/Act1/Act1Factory.swift")
+    let text = try String(contentsOf: factory, encoding: .utf8)
+    try Data(
+      text.replacingOccurrences(
+        of: "BookDetail.controller(setup: setup, dc: dc)",
+        with: "BookDetail.controller(setup: setup, dc: dc, extra: 1)"
+      ).utf8
+    ).write(to: factory)
+
+    #expect(
+      throws: GenerationError(
+        "Act1Factory.swift: the case of BookDetail no longer reads "
+          + "'BookDetail.controller(setup: setup, dc: dc)'; change it back or remove it by hand")
+    ) { try change("remove", ["scene", "BookDetail"]) }
+  }
+}

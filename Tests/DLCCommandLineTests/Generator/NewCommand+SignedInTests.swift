@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+@testable import DLCCommandLine
+
+/// `new act --signed-in` on an application `new app` wrote: the handover through a sign-in,
+/// and links that reach the act only through it.
+struct NewCommandSignedInTests {
+  let package: URL
+
+  init() throws {
+    let parent = FileManager.default.temporaryDirectory
+      .appendingPathComponent("NewCommandSignedInTests-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+    try Self.run(["app", "Shop", "--dlc", "https://example.com/DLC.git"], in: parent)
+    package = parent.appendingPathComponent("Shop", isDirectory: true)
+  }
+
+  private static func run(_ arguments: [String], in folder: URL) throws {
+    let request = try NewRequest(parsing: arguments)
+    _ = try NewCommand(request: request, terminal: Terminal(), folder: folder).makePlan().apply()
+  }
+
+  private func run(_ arguments: [String]) throws {
+    try Self.run(arguments, in: package)
+  }
+
+  private func read(_ path: String) throws -> String {
+    try String(contentsOf: package.appendingPathComponent(path), encoding: .utf8)
+  }
+
+  private func removePackage() {
+    try? FileManager.default.removeItem(at: package.deletingLastPathComponent())
+  }
+
+  /// Each route of `AppLinks`: its path, and the code that builds its destination.
+  private func routes() throws -> [(path: String, building: String)] {
+    let links = try read("Sources/ShopScenes/AppLinks.swift")
+    let pieces = links.components(separatedBy: "DeepLinkRoute(\"").dropFirst()
+    return pieces.map { piece in
+      let path = String(piece.prefix { $0 != "\"" })
+      let building = piece.components(separatedBy: "DeepLinkRoute").first ?? piece
+      return (path, building.components(separatedBy: "])").first ?? building)
+    }
+  }
+
+  @Test func noLinkReachesASignedInSceneWithoutTheSignIn() throws {
+    defer { removePackage() }
+    try run(["scene", "Stock", "--act", "Act1"])
+    try run(["act", "Library", "--after", "Act1", "--carrying", "Reader", "--signed-in"])
+    try run(["scene", "Shelf", "--act", "Library"])
+    try run(["scene", "Loans", "--act", "Library", "--with-server"])
+    try run(["scene", "Books", "--act", "Library", "--list"])
+
+    let signedIn = ["libraryHome", "shelf", "loans", "books"]
+    let routes = try routes()
+    for scene in signedIn {
+      let call = "." + scene + "("
+      let reaching = routes.filter { $0.building.contains(call) }
+      #expect(reaching.count == 1, "one route for \(scene)")
+      for route in reaching {
+        #expect(
+          route.building.contains(".signIn(.init(then: " + call),
+          "shop://\(route.path) reaches \(scene) without the sign-in: \(route.building)")
+      }
+    }
+    #expect(routes.contains { $0.path == "stock" && !$0.building.contains("signIn") })
+  }
+
+  @Test func everyLinkIntoTheSignedInActSignsInFirstInLinksScript() throws {
+    defer { removePackage() }
+    try run(["act", "Library", "--after", "Act1", "--carrying", "Reader", "--signed-in"])
+    try run(["scene", "Shelf", "--act", "Library"])
+
+    let lines = try read("Scripts/links.dlc").split(separator: "\n").map(String.init)
+    for scene in ["LibraryHome", "Shelf"] {
+      let expectation = try #require(lines.firstIndex(of: "expect scene is \(scene)"))
+      #expect(lines[expectation - 5].hasPrefix("open shop://"))
+      #expect(
+        Array(lines[(expectation - 4)..<expectation]) == [
+          "expect scene is SignIn", "type email demo@example.com", "type password shop-demo-1",
+          "tap submit",
+        ])
+    }
+  }
+
+  @Test func theSessionStaysInTheSignedInActsContainer() throws {
+    defer { removePackage() }
+    try run(["act", "Library", "--after", "Act1", "--carrying", "Reader", "--signed-in"])
+
+    let act1 = try read("Sources/ShopScenes/Act1/Act1DC.swift")
+    let library = try read("Sources/ShopScenes/Library/LibraryDC.swift")
+    #expect(!act1.contains("token"))
+    #expect(library.contains("server.authenticated(with: session.token)"))
+    #expect(library.contains("store.account(session.account.id)"))
+    #expect(try read("Sources/ShopScenes/Backend/AppBackend.swift").contains("\"/login\""))
+  }
+
+  @Test func aSignedInActFollowsAct1Only() throws {
+    defer { removePackage() }
+    try run(["act", "Checkout", "--after", "Act1", "--carrying", "Cart"])
+
+    #expect(throws: GenerationError.self) {
+      try run(["act", "Library", "--after", "Checkout", "--carrying", "Reader", "--signed-in"])
+    }
+  }
+
+  @Test func anApplicationSignsInToOneActOnly() throws {
+    defer { removePackage() }
+    try run(["act", "Library", "--after", "Act1", "--carrying", "Reader", "--signed-in"])
+
+    #expect(throws: GenerationError.self) {
+      try run(["act", "Shop2", "--after", "Act1", "--carrying", "Buyer", "--signed-in"])
+    }
+  }
+}
