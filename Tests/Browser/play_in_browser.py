@@ -371,7 +371,11 @@ def counter(tool, screenshots):
     server = Server(tool)
     browser = Browser(screenshots, "counter")
     try:
+        # The Counter starts on its Home, which lists its scenes; its link opens the counter.
         browser.driver.get(server.url)
+        browser.wait_for_scene("Home")
+        browser.check("home")
+        browser.driver.get(server.url + "?open=counter%3A%2F%2Fcounter")
         browser.wait_for_scene("Counter")
         browser.wait_for_text("count", "0")
         if browser.element("reset").is_enabled():
