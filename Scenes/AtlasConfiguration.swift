@@ -1,4 +1,5 @@
 public import Foundation
+public import ServerWorker
 
 /// How to start Atlas: which backend, where to keep the cache, which clock.
 public struct AtlasConfiguration: Sendable {
@@ -18,6 +19,12 @@ public struct AtlasConfiguration: Sendable {
 
   /// The clock scenes and workers measure time on, or `nil` to use the stage's clock.
   public var clock: (any Clock<Duration>)?
+
+  /// With the embedded backend, what stands between it and Atlas: given each request and the
+  /// backend's answer, returns the answer Atlas gets. A fuzzer plays a hostile server with it;
+  /// `nil` passes every answer as it is.
+  public var embeddedAnswers:
+    (@Sendable (ServerHTTPRequest, ServerHTTPResponse) async -> ServerHTTPResponse)?
 
   /// Creates a configuration.
   ///
