@@ -103,7 +103,7 @@ let package = Package(
     .executableTarget(name: "EmptyProgram", swiftSettings: swiftSettings),
     .executableTarget(
       name: "DLCFuzz",
-      dependencies: ["DLC", "DLCScript", "Scenes"],
+      dependencies: ["DLC", "DLCScript", "Scenes", "ServerWorker"],
       swiftSettings: swiftSettings
     ),
     .executableTarget(

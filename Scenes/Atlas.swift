@@ -46,7 +46,11 @@ public final class Atlas: SceneApplication {
     case .embedded:
       let backend = AtlasBackend()
       self.backend = backend
-      transport = EmbeddedTransport(handler: backend.handle)
+      if let alter = configuration.embeddedAnswers {
+        transport = EmbeddedTransport { request in await alter(request, backend.handle(request)) }
+      } else {
+        transport = EmbeddedTransport(handler: backend.handle)
+      }
     case .server(let url):
       backend = nil
       transport = URLSessionTransport(baseURL: url)

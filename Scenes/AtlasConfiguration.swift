@@ -1,4 +1,5 @@
 public import Foundation
+public import ServerWorker
 
 /// How to start Atlas: which backend, where to keep the cache, which clock.
 public struct AtlasConfiguration: Sendable {
@@ -22,6 +23,12 @@ public struct AtlasConfiguration: Sendable {
   /// The database file that keeps each person's favorites, notes and preferences, or `nil` to
   /// keep them in memory for the run only.
   public var storeFile: URL?
+
+  /// With the embedded backend, what stands between it and Atlas: given each request and the
+  /// backend's answer, returns the answer Atlas gets. A fuzzer plays a hostile server with it;
+  /// `nil` passes every answer as it is.
+  public var embeddedAnswers:
+    (@Sendable (ServerHTTPRequest, ServerHTTPResponse) async -> ServerHTTPResponse)?
 
   /// Creates a configuration.
   ///

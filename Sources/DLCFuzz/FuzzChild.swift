@@ -6,8 +6,11 @@ import Scenes
 /// The part of a fuzz run that plays Atlas: generates the lines of a seed and runs each through
 /// a session on a manual clock, telling the supervisor which line starts before running it.
 ///
-/// A line that yields neither a result nor an error with a position ends the child with status
-/// 1 and a report on standard error; a crash or a hang is the supervisor's to see.
+/// Every other session plays against a hostile server (``HostileServer``) and starts on a
+/// hostile cache folder (``HostileCacheFolder``); there, the screen and every message must also
+/// show no raw control character. A line that yields neither a result nor an error with a
+/// position ends the child with status 1 and a report on standard error, and so do fewer
+/// hostile answers than asked for; a crash or a hang is the supervisor's to see.
 @MainActor
 struct FuzzChild {
   /// A session starts afresh after this many lines, as a long REPL session would be restarted,
@@ -19,7 +22,16 @@ struct FuzzChild {
 
   func run() async -> Int32 {
     var generator = LineGenerator(seed: options.seed, corpus: corpus)
-    var session = await startSession()
+    var sessionNumber = 0
+    let hostileServer = HostileServer(seed: options.seed ^ 0x5EED)
+    var hostileFolders: [URL] = []
+    defer {
+      for folder in hostileFolders {
+        try? FileManager.default.removeItem(at: folder)
+      }
+    }
+    var isHostile = false
+    var session = await startSession(server: nil, cacheFolder: nil)
     var sessionLines = 0
     var scenesReached: Set<String> = []
     for number in 1...max(options.lines, 1) {
@@ -30,31 +42,92 @@ struct FuzzChild {
         preconditionFailure("trap asked for at line \(number)")
       }
       if session.isFinished || sessionLines == Self.linesPerSession {
-        session = await startSession()
+        sessionNumber += 1
+        isHostile = sessionNumber % 2 == 1
+        var folder: URL?
+        if isHostile {
+          folder = HostileCacheFolder.make(sessionNumber)
+          hostileFolders += folder.map { [$0] } ?? []
+        }
+        session = await startSession(server: isHostile ? hostileServer : nil, cacheFolder: folder)
         sessionLines = 0
       }
       sessionLines += 1
-      let result = await session.execute(line)
-      if let problem = Self.problem(with: result) {
-        FuzzProtocol.writeError("line \(number): \(problem)\n")
-        return 1
+      // Against the hostile server, a line also asks it something now and then: signs in,
+      // searches and opens a country, so that many answers reach the scenes.
+      var commands = [line]
+      if isHostile, sessionLines % Self.hostileProbeInterval == 1 {
+        commands = Self.hostileProbe(number) + commands
       }
-      if let scene = result.screen.scene {
-        scenesReached.insert(scene)
+      for command in commands {
+        let result = await session.execute(command)
+        if let problem = Self.problem(with: result)
+          ?? (isHostile ? Self.rawControl(in: result) : nil)
+        {
+          FuzzProtocol.writeError("line \(number): \(problem)\n")
+          return 1
+        }
+        if let scene = result.screen.scene {
+          scenesReached.insert(scene)
+        }
       }
     }
     FuzzProtocol.writeError(
       "DLCFuzz: scenes reached: \(scenesReached.sorted().joined(separator: ", "))\n")
+    let answers = hostileServer.hostileAnswerCount
+    FuzzProtocol.writeError("DLCFuzz: hostile server answers: \(answers)\n")
+    guard answers >= options.minimumHostileAnswers else {
+      FuzzProtocol.writeError(
+        "DLCFuzz: only \(answers) hostile server answers, fewer than the "
+          + "\(options.minimumHostileAnswers) asked for\n")
+      return 1
+    }
     return 0
   }
 
-  private func startSession() async -> ScriptSession {
+  /// How many lines of a hostile session come between two probes of the server.
+  static let hostileProbeInterval = 40
+
+  /// The commands that ask the hostile server something, from wherever the session is: the
+  /// alert a lie raised dismissed, a sign-in (refused where there is no such field) and a
+  /// search that opens its first result.
+  static func hostileProbe(_ number: Int) -> [String] {
+    let queries = ["a", "ger", "s", "b", "c", "un", "m", "fr", "i", "t"]
+    return [
+      "tap ok", "back", "tap signIn", "type email demo@example.com", "type password atlas-demo-1",
+      "tap submit",
+      // A query of its own, so that the cache does not answer it instead of the server.
+      "type query \(queries[number % queries.count])\(number)", "wait 300ms", "select results 1",
+      "back",
+    ]
+  }
+
+  private func startSession(server: HostileServer?, cacheFolder: URL?) async -> ScriptSession {
     let stage = Stage(clock: ManualClock())
-    let atlas = Atlas(configuration: AtlasConfiguration())
+    var configuration = AtlasConfiguration(cacheFolder: cacheFolder)
+    if let server {
+      configuration.embeddedAnswers = { request, honest in server.answer(request, honest) }
+    }
+    let atlas = Atlas(configuration: configuration)
     atlas.start(on: stage)
     let session = ScriptSession(stage: stage, application: atlas)
     _ = await session.settle()
     return session
+  }
+
+  /// A raw control character on the screen as text shows it, or in the message: a hostile
+  /// server's text acting on the terminal.
+  static func rawControl(in result: CommandResult) -> String? {
+    let texts = [TextRenderer.render(result.screen), result.error ?? "", result.output]
+    for text in texts where VisibleText.needsEscaping(text.utf8) {
+      if let control = text.unicodeScalars.first(where: {
+        $0 != "\n" && ($0.value < 0x20 || (0x7F...0x9F).contains($0.value))
+      }) {
+        return "a raw control character U+\(String(control.value, radix: 16)) reaches the "
+          + "terminal: \(text.debugDescription.prefix(300))"
+      }
+    }
+    return nil
   }
 
   /// What is wrong with a result: a failure without a message or without a position.

@@ -14,16 +14,26 @@ struct FuzzOptions: Equatable {
   var isChild = false
   /// A line at which the child traps on purpose, to check that crashes are caught.
   var trapAtLine: Int?
+  /// The fewest hostile server answers the run must give Atlas, or it fails.
+  var minimumHostileAnswers = 0
   /// Whether to print the usage and stop.
   var wantsHelp = false
 
   static let usage = """
     USAGE: DLCFuzz [--seed N] [--lines N] [--hang-after SECONDS] [--within SECONDS]
+                   [--hostile-answers N]
 
     Feeds Atlas, on a manual clock, lines made from a seed: the example scripts' lines as they
     are and mutated, random bytes, control characters, huge numbers and megabyte texts. Each
-    line must yield a result or an error with a position, in time, without a crash.
+    line must yield a result or an error with a position, in time, without a crash. Every
+    other session plays against a hostile server (control characters and escape sequences in
+    names, codes that climb out of their path, garbage and truncated JSON, odd statuses) on a
+    hostile cache folder (a FIFO, a link, a sparse 64 GiB file, garbage, open to everyone), and
+    there no raw control character may reach the screen or a message.
     The session runs in a child process; a failure is reported with the seed and the line.
+    A line hangs when the child spends more processor time on it than the hang limit, so a
+    loaded machine does not make a hang of a slow line; a line that waits without working
+    hangs after fifteen times the limit of wall time.
 
     OPTIONS:
       --seed N           the seed to replay; a random one, printed, unless given
@@ -31,6 +41,8 @@ struct FuzzOptions: Equatable {
       --hang-after SECONDS
                          count a line that takes longer as a hang (default 2)
       --within SECONDS   fail if the whole run takes longer
+      --hostile-answers N
+                         fail if the hostile server gave fewer answers (default 0)
       --trap-at-line N   make the child crash at line N, to check that crashes are caught
       -h, --help         show this help
 
@@ -51,6 +63,8 @@ struct FuzzOptions: Equatable {
       case "--hang-after": hangLimit = .seconds(try Self.count(after: argument, in: &remaining))
       case "--within": timeLimit = .seconds(try Self.count(after: argument, in: &remaining))
       case "--trap-at-line": trapAtLine = try Self.count(after: argument, in: &remaining)
+      case "--hostile-answers":
+        minimumHostileAnswers = try Self.count(after: argument, in: &remaining)
       default: throw FuzzUsageError(message: "unknown option '\(argument)'")
       }
     }
@@ -58,7 +72,10 @@ struct FuzzOptions: Equatable {
 
   /// The arguments that make a child play the same lines.
   var childArguments: [String] {
-    var arguments = ["--child", "--seed", "\(seed)", "--lines", "\(lines)"]
+    var arguments = [
+      "--child", "--seed", "\(seed)", "--lines", "\(lines)",
+      "--hostile-answers", "\(minimumHostileAnswers)",
+    ]
     if let trapAtLine {
       arguments += ["--trap-at-line", "\(trapAtLine)"]
     }

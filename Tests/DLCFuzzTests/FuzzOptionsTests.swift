@@ -8,7 +8,9 @@ import Testing
     #expect(options.seed == .max)
     #expect(options.lines == 10)
     #expect(
-      options.childArguments == ["--child", "--seed", "18446744073709551615", "--lines", "10"])
+      options.childArguments == [
+        "--child", "--seed", "18446744073709551615", "--lines", "10", "--hostile-answers", "0",
+      ])
   }
 
   @Test func theHangLimitIsTwoSecondsUnlessGiven() throws {

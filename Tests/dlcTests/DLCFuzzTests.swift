@@ -1,18 +1,20 @@
 import Testing
 
-/// The fuzzer, run as CI runs it, on fewer lines.
-@Suite(.timeLimit(.minutes(1)))
+/// The fuzzer, run as CI runs it, on fewer lines. Each answer of the hostile server is a round
+/// trip through a session, so a run takes minutes on a busy machine.
+@Suite(.timeLimit(.minutes(4)))
 struct DLCFuzzTests {
   @Test func aRunPrintsItsSeedAndPassesWhenEveryLineYieldsAResultOrAPositionedError()
     async throws
   {
     // A generous hang limit: a busy test run must not pass for a hang.
     let result = try await BuiltProgram.named("DLCFuzz").run(
-      ["--seed", "7", "--lines", "20000", "--hang-after", "40"])
+      ["--seed", "7", "--lines", "20000", "--hang-after", "40", "--hostile-answers", "100"])
 
     #expect(result.status == 0, "\(result.output)\(result.errors)")
     #expect(result.output.contains("seed 7"))
     #expect(result.output.contains("20000 lines passed"))
+    #expect(result.errors.contains("DLCFuzz: hostile server answers: "))
     #expect(
       result.errors.contains("scenes reached: Detail, Favorites, Login, Search, Settings, Welcome"))
   }
@@ -33,5 +35,14 @@ struct DLCFuzzTests {
     #expect(result.status == 2)
     #expect(result.errors.hasPrefix("error: '--seed' needs a whole number"))
     #expect(result.errors.contains("USAGE: DLCFuzz"))
+  }
+
+  @Test func tooFewHostileAnswersFailTheRun() async throws {
+    let result = try await BuiltProgram.named("DLCFuzz").run(
+      ["--seed", "7", "--lines", "50", "--hang-after", "40", "--hostile-answers", "1000000"])
+
+    #expect(result.status == 1)
+    #expect(result.errors.contains("fewer than the 1000000 asked for"))
+    #expect(result.output.contains("replay with: DLCFuzz --seed 7"))
   }
 }

@@ -13,7 +13,16 @@ public struct CommandResult: Sendable, Equatable {
 
   /// Why the command failed: a parse error, a refused input or an expectation that does not
   /// hold, such as `expected 'error' to be "Invalid email or password", but it is ""`.
-  public var error: String?
+  ///
+  /// It quotes what a server answered and what a line held, so its control characters are
+  /// written visibly (`\u{1B}`), its lines kept: a message never acts on a terminal.
+  public var error: String? {
+    didSet {
+      if let error, VisibleText.needsEscaping(error.utf8) {
+        self.error = VisibleText.escapingKeepingLines(error)
+      }
+    }
+  }
 
   /// What the command printed: the screen for `show`, the text of `help`, `state` and
   /// `scenes`; empty for the others.
@@ -50,7 +59,7 @@ public struct CommandResult: Sendable, Equatable {
     self.line = line
     self.column = column
     self.command = command
-    self.error = error
+    self.error = error.map(VisibleText.escapingKeepingLines)
     self.output = output
     self.screen = screen
     self.didChangeScreen = didChangeScreen

@@ -1,3 +1,5 @@
+import DLC
+
 /// Reads one command from the tokens of a line.
 struct LineParser {
   private let tokens: [Token]
@@ -206,8 +208,9 @@ struct LineParser {
     return ParseError(location: SourceLocation(line: lineNumber, column: column), message: message)
   }
 
-  /// A token as written: quoted text in quotes, a word in single quotes.
+  /// A token as written: quoted text in quotes, a word in single quotes, its control
+  /// characters written visibly.
   static func display(_ token: Token) -> String {
-    token.isQuoted ? Quoting.quoted(token.text) : "'\(token.text)'"
+    token.isQuoted ? Quoting.quoted(token.text) : "'\(VisibleText.escaping(token.text))'"
   }
 }
