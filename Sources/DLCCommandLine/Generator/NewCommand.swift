@@ -344,14 +344,18 @@ struct NewCommand {
       declared = [name, "\(name)DC", "\(name)DCInterface", "\(name)Factory", "\(name)Scene"]
     default: declared = [name]
     }
+    // The package's own name names no module, so a scene may share it (the Counter's does);
+    // a target's or a product's name is a module a type of that name would shadow.
     let manifest =
       (try? String(
         contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
+    let modules = manifest.replacingOccurrences(
+      of: #"Package\(\s*name:\s*"[^"]*""#, with: "Package(", options: .regularExpression)
     for type in declared {
-      if manifest.contains("name: \"\(type)\"") {
+      if modules.contains("name: \"\(type)\"") {
         throw GenerationError(
-          "'\(name)' would declare \(type), the name of the package or one of its targets; "
-            + "choose another name")
+          "'\(name)' would declare \(type), the name of one of the package's targets or "
+            + "products; choose another name")
       }
       if typeIsDeclared(type) {
         throw GenerationError(

@@ -185,7 +185,7 @@ struct NewCommandTests {
 
   @Test(arguments: [
     "Stage", "Scene", "SceneController", "State", "Label", "String", "Act1Scene", "Act1Factory",
-    "Act1DCInterface", "Shop", "ShopScenes", "Home",
+    "Act1DCInterface", "ShopScenes", "Home",
   ])
   func aSceneNamedLikeATypeItsPackageUsesIsRefused(name: String) throws {
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -194,6 +194,15 @@ struct NewCommandTests {
       "let package = Package(\n  name: \"Shop\",\n  targets: [.target(name: \"ShopScenes\")]\n)\n")
     try write("Sources/ShopScenes/Home/Home.swift", "enum Home: SceneParts {}\n")
     #expect(throws: GenerationError.self) { try plan(["scene", name, "--act", "Act1"]) }
+  }
+
+  @Test func aSceneMayShareThePackagesNameWhichNamesNoModule() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try write(
+      "Package.swift",
+      "let package = Package(\n  name: \"Shop\",\n  targets: [.target(name: \"ShopScenes\")]\n)\n")
+    let plan = try plan(["scene", "Shop", "--act", "Act1"])
+    #expect(plan.files.map(\.path).contains("Sources/ShopScenes/Act1/Shop/Shop.swift"))
   }
 
   @Test func anActWhoseContainerIsATypeOfThePackageIsRefused() throws {
