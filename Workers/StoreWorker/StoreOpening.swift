@@ -6,7 +6,11 @@ import Foundation
 enum StoreOpening {
   /// How long a write waits for another process's lock before failing with
   /// ``StoreError/busy(file:)``.
-  static let lockWait: Int32 = 10_000
+  ///
+  /// SQLite's lock is not fair: a waiter retries on a timer while the holder may take the lock
+  /// again at once. Two processes writing without pause on a loaded machine kept one of them out
+  /// for over 10 s, so the wait is long enough that only a stuck holder is refused.
+  static let lockWait: Int32 = 30_000
 
   /// Opens a database.
   ///
