@@ -98,14 +98,26 @@ struct SamplesProgram {
     process.terminationHandler = { _ in }
     try process.run()
     let parent = process.processIdentifier
-    for _ in 0..<600 {
-      if let child = Self.children(of: parent).first {
-        return (parent, child)
+    // Looked for on a thread of its own: the child lives only as long as the walk, and a
+    // cooperative pool busy with other tests could wake a sleeping task after the walk is over.
+    let child: pid_t? = await withCheckedContinuation { continuation in
+      DispatchQueue.global().async {
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline {
+          if let child = Self.children(of: parent).first {
+            continuation.resume(returning: Optional(child))
+            return
+          }
+          usleep(5_000)
+        }
+        continuation.resume(returning: nil)
       }
-      try await Task.sleep(for: .milliseconds(50))
     }
-    kill(parent, SIGKILL)
-    throw ExploringError.noChild
+    guard let child else {
+      kill(parent, SIGKILL)
+      throw ExploringError.noChild
+    }
+    return (parent, child)
   }
 
   enum ExploringError: Error {
