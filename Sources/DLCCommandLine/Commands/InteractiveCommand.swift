@@ -47,9 +47,10 @@ struct InteractiveCommand {
       let prompt = "\(stage.topScene?.name ?? tool.name)> "
       let read: String?
       if let editor {
-        guard case .line(let line) = editor.readLine(prompt: terminal.styledPrompt(prompt)) else {
-          break
-        }
+        // What is typed into a secure field is drawn masked while it is edited.
+        let outcome = editor.readLine(
+          prompt: terminal.styledPrompt(prompt), drawing: { session.drawing(of: $0) })
+        guard case .line(let line) = outcome else { break }
         // A line that types a secret, or does not parse and so may be a mistyped one, is never
         // written to the history file.
         if session.mayRemember(line), let problem = editor.remember(line) {

@@ -19,6 +19,9 @@ struct EditSession {
 
   /// What the prompt shows.
   let prompt: String
+  /// The line as the screen shows it, character for character: a secret typed in it drawn
+  /// masked, while the buffer keeps the real text.
+  private let drawing: @MainActor (String) -> String
   /// The line and the cursor.
   private(set) var buffer = EditBuffer()
   private let historyEntries: [String]
@@ -34,17 +37,29 @@ struct EditSession {
   /// - Parameters:
   ///   - prompt: What the prompt shows.
   ///   - historyEntries: The lines typed before, oldest first.
-  init(prompt: String, historyEntries: [String]) {
+  ///   - drawing: The line as the screen may show it, with as many characters as the line.
+  init(
+    prompt: String, historyEntries: [String],
+    drawing: @escaping @MainActor (String) -> String = { $0 }
+  ) {
     self.prompt = prompt
+    self.drawing = drawing
     self.historyEntries = historyEntries
     historyIndex = historyEntries.count
   }
 
   /// The line as a terminal draws it: back to the start, the prompt and the text, the rest of
-  /// the row cleared, and the cursor moved back to its place.
+  /// the row cleared, and the cursor moved back to its place. A secret in the line is drawn
+  /// masked, on every redraw, whatever key brought it there.
+  @MainActor
   var rendering: String {
     let after = buffer.characters.count - buffer.cursor
-    return "\r\(prompt)\(buffer.text)\u{1B}[K" + (after > 0 ? "\u{1B}[\(after)D" : "")
+    var shown = drawing(buffer.text)
+    if shown.count != buffer.characters.count {
+      // A drawing that would move the cursor is not trusted: the whole line is hidden.
+      shown = String(repeating: "\u{2022}", count: buffer.characters.count)
+    }
+    return "\r\(prompt)\(shown)\u{1B}[K" + (after > 0 ? "\u{1B}[\(after)D" : "")
   }
 
   /// Applies a key.

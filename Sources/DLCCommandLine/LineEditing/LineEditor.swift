@@ -52,12 +52,18 @@ final class LineEditor {
 
   /// Reads one line, the terminal raw while it is edited and restored before it returns.
   ///
-  /// - Parameter prompt: What to show before the line; it may hold colour codes.
+  /// - Parameters:
+  ///   - prompt: What to show before the line; it may hold colour codes.
+  ///   - drawing: The line as the screen may show it, a secret in it masked character for
+  ///     character.
   /// - Returns: The line, or the end of the input.
-  func readLine(prompt: String) -> Outcome {
+  func readLine(
+    prompt: String, drawing: @escaping @MainActor (String) -> String = { $0 }
+  ) -> Outcome {
     mode.enterRaw()
     defer { mode.restore() }
-    var session = EditSession(prompt: prompt, historyEntries: history.entries)
+    var session = EditSession(
+      prompt: prompt, historyEntries: history.entries, drawing: drawing)
     write(session.rendering)
     var buffer = [UInt8](repeating: 0, count: 4_096)
     while true {

@@ -88,6 +88,49 @@ extension ScriptSession {
     return "type \(words[1]) \(Self.secretMask)"
   }
 
+  /// The line as a line editor may draw it while it is typed: each character of the text a
+  /// `type` gives a field not known to be ordinary, and of every secret typed before, replaced
+  /// by a dot. It has as many characters as the line, so a cursor stays where it was.
+  ///
+  /// - Parameter line: The line being edited, possibly unfinished.
+  /// - Returns: The line to draw.
+  public func drawing(of line: String) -> String {
+    var hidden = Array(repeating: false, count: line.count)
+    if let start = typedTextStart(in: line) {
+      for offset in start..<hidden.count { hidden[offset] = true }
+    }
+    for secret in typedSecrets {
+      for range in line.ranges(of: secret) {
+        let lower = line.distance(from: line.startIndex, to: range.lowerBound)
+        let upper = line.distance(from: line.startIndex, to: range.upperBound)
+        for offset in lower..<upper { hidden[offset] = true }
+      }
+    }
+    guard hidden.contains(true) else { return line }
+    return String(zip(line, hidden).map { $1 ? "\u{2022}" : $0 })
+  }
+
+  /// Where the text of a `type ID TEXT` line starts, in characters, when ID is a field not known
+  /// to be ordinary; `nil` for any other line or one whose ID is not ended yet.
+  private func typedTextStart(in line: String) -> Int? {
+    let characters = Array(line)
+    let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+    var index = 0
+    var words: [String] = []
+    while words.count < 2 {
+      while index < characters.count, isBlank(characters[index]) { index += 1 }
+      let start = index
+      while index < characters.count, !isBlank(characters[index]) { index += 1 }
+      // The ID is not ended until a blank follows it: until then no text is typed.
+      guard index > start, index < characters.count else { return nil }
+      words.append(String(characters[start..<index]))
+    }
+    guard words[0] == "type", secureFieldTyped(in: "type \(words[1]) x") != nil else {
+      return nil
+    }
+    return index + 1
+  }
+
   /// A parsed command as it may be echoed, masked as the echo of its line is.
   ///
   /// Only a `type` into a field not known to be ordinary is masked, so every other command is

@@ -92,4 +92,14 @@ struct EditSessionTests {
     let (session, _) = type(characters("tap") + [.left, .left])
     #expect(session.rendering == "\r> tap\u{1B}[K\u{1B}[2D")
   }
+
+  @Test func theRenderingShowsTheDrawingWhileTheBufferKeepsTheText() {
+    var session = EditSession(prompt: "> ", historyEntries: ["type pin 1234"]) {
+      $0.hasPrefix("type pin ") ? "type pin " + String(repeating: "*", count: $0.count - 9) : $0
+    }
+    _ = session.handle(.up, completer: WordCompleter(words: []))
+    _ = session.handle(.left, completer: WordCompleter(words: []))
+    #expect(session.buffer.text == "type pin 1234")
+    #expect(session.rendering == "\r> type pin ****\u{1B}[K\u{1B}[1D")
+  }
 }

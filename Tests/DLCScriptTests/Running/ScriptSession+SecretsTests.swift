@@ -71,4 +71,22 @@ struct ScriptSessionSecretsTests {
     #expect(!form.session.mayRemember("expect secret is hunter2"))
     #expect(form.session.mayRemember("expect secret is other"))
   }
+
+  @Test func aLineEditorDrawsTheTextTypedIntoASecureFieldAsDots() {
+    let form = FormStage()
+    #expect(
+      form.session.drawing(of: "type secret hunter2") == "type secret \u{2022}\u{2022}"
+        + String(repeating: "\u{2022}", count: 5))
+    #expect(form.session.drawing(of: "type nowhere ab") == "type nowhere \u{2022}\u{2022}")
+    #expect(form.session.drawing(of: "type secret") == "type secret")
+    #expect(form.session.drawing(of: "type name Ada") == "type name Ada")
+    #expect(form.session.drawing(of: "tap secret") == "tap secret")
+  }
+
+  @Test func aLineEditorDrawsASecretTypedBeforeAsDotsWhereverItIs() async {
+    let form = FormStage()
+    _ = await form.session.execute("type secret hunter2")
+    let drawn = form.session.drawing(of: "expect name is hunter2!")
+    #expect(drawn == "expect name is " + String(repeating: "\u{2022}", count: 7) + "!")
+  }
 }

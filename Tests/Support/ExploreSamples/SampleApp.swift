@@ -42,6 +42,12 @@ struct SampleApp: SceneApplication {
           scene.button("hang") { [weak scene] _ in scene?.tasks.run { await NeverEnding.wait() } },
           scene.button("open") { $0.push(next()) },
         ]
+      case .secretTrapping:
+        return [
+          TextField(id: "password", isSecure: true),
+          scene.button("open") { $0.push(next()) },
+          scene.button("crash") { _ in _ = TrappingUseCase().run() },
+        ]
       case .trapping:
         return [
           scene.button("open") { $0.push(next()) },

@@ -18,13 +18,15 @@ enum SampleApplication: String, CaseIterable {
   case failing
   /// A password field, and behind it a scene whose presenter holds it strongly.
   case secret
+  /// A password field beside a button whose use case traps.
+  case secretTrapping = "secret-trapping"
   /// A button that starts work that never ends and ignores cancellation.
   case neverSettling = "never-settling"
 
   /// The act each application lists.
   var acts: [ActDescription] {
     switch self {
-    case .clean, .leaky, .deadEnd, .trapping, .failing, .neverSettling, .secret:
+    case .clean, .leaky, .deadEnd, .trapping, .failing, .neverSettling, .secret, .secretTrapping:
       [
         ActDescription(
           name: "Main", scenes: ["Home", [.leaky, .secret].contains(self) ? "Leaky" : "Next"])

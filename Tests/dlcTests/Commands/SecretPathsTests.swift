@@ -6,7 +6,8 @@ import Testing
 #endif
 
 /// A random secret typed through every way into the tool comes back through none: standard
-/// output and error, the history, the cache folder and explore's reproductions.
+/// output and error, what the line editor draws, the history, the cache folder, explore's
+/// reproductions, and what a crash after it was typed leaves behind.
 @Suite(.timeLimit(.minutes(3)))
 struct SecretPathsTests {
   private let secret = "Pw-" + UUID().uuidString.prefix(13)
@@ -63,6 +64,53 @@ struct SecretPathsTests {
     }
   }
 
+  @Test func aSecretTypedBeforeTheApplicationCrashesComesBackThroughNothing() async throws {
+    let folder = try TemporaryFolder()
+    let samples = try BuiltProgram.named("ExploreSamples")
+    let environment = [
+      "XDG_STATE_HOME": folder.url.appendingPathComponent("state").path,
+      "XDG_CACHE_HOME": folder.url.appendingPathComponent("cache").path,
+    ]
+    let app = ["--app", "secret-trapping"]
+    var printed: [String] = []
+
+    let script = try folder.write(
+      "crash.dlc", "type password \(secret)\nstate\ntap crash\n")
+    let run = try await samples.run(
+      ["run"] + app + [script], in: folder.url, environment: environment, crashes: true)
+    printed += [run.output, run.errors]
+    let piped = try await samples.run(
+      app, input: "type password \(secret)\nstate\ntap crash\n", in: folder.url,
+      environment: environment, crashes: true)
+    printed += [piped.output, piped.errors]
+    let json = try await samples.run(
+      app + ["--json"], input: "type password \(secret)\ntap crash\n", in: folder.url,
+      environment: environment, crashes: true)
+    printed += [json.output, json.errors]
+    let explore = try await samples.run(
+      ["explore"] + app + [
+        "--fill", "password=\(secret)", "--json", "--out",
+        folder.url.appendingPathComponent("out").path,
+      ], in: folder.url, environment: environment)
+    printed += [explore.output, explore.errors]
+
+    // Each crashed where it should, after the secret was typed.
+    for output in [run, piped, json] {
+      #expect(output.errors.contains("Fatal error: Index out of range"), "\(output.errors)")
+    }
+    #expect(explore.output.contains(#""kind":"crash""#), "\(explore.output)")
+    #expect(explore.output.contains("type password $DLC_FILL_PASSWORD"), "\(explore.output)")
+    for (index, text) in printed.enumerated() {
+      #expect(!text.contains(secret), "output \(index) holds the secret: \(text)")
+    }
+    for file in try Self.files(under: folder.url) where file.lastPathComponent != "crash.dlc" {
+      let bytes = try Data(contentsOf: file)
+      #expect(
+        bytes.range(of: Data(secret.utf8)) == nil,
+        "\(file.path) holds the secret: \(String(decoding: bytes, as: UTF8.self))")
+    }
+  }
+
   /// Types the lines into the interactive session at a pseudo-terminal, with its history in
   /// `stateHome`, and returns the transcript.
   private func typedAtATerminal(stateHome: URL) async throws -> String {
@@ -80,8 +128,26 @@ struct SecretPathsTests {
     try process.run()
     #expect(await terminal.waitFor("Welcome> "), "\(terminal.transcript)")
     for line in lines {
+      // Typed a key at a time, each waiting for the line editor to draw the line again, so
+      // that every state of the line the editor draws is on the transcript.
+      let start = terminal.transcript.endIndex
+      for character in line {
+        let mark = terminal.transcript.endIndex
+        terminal.type(String(character))
+        #expect(await terminal.waitFor("\u{1B}[K", after: mark), "\(terminal.transcript)")
+      }
+      if line.hasPrefix("type password") || line.hasPrefix("type nowhere") {
+        // Not even a piece of the secret is drawn while it is typed into a secure field: the
+        // editor draws a dot for each of its characters instead.
+        let drawn = String(terminal.transcript[start...])
+        let head = line.split(separator: " ").prefix(2).joined(separator: " ")
+        #expect(drawn.contains(head + " \u{2022}\u{2022}"), "\(drawn)")
+        for piece in Self.pieces(of: secret.dropFirst(3), length: 4) {
+          #expect(!drawn.contains(piece), "\(piece) drawn: \(drawn)")
+        }
+      }
       let mark = terminal.transcript.endIndex
-      terminal.type(line + "\r")
+      terminal.type("\r")
       #expect(await terminal.waitFor("> ", after: mark), "\(terminal.transcript)")
     }
     terminal.type("quit\r")
@@ -92,10 +158,17 @@ struct SecretPathsTests {
     if process.isRunning {
       kill(process.processIdentifier, SIGKILL)
     }
-    // What the line editor draws as the person types is their own keystrokes, redrawn with
-    // the line (each redraw ends in ESC [K); everything the tool answered is checked.
-    return terminal.transcript.split(separator: "\n").filter { !$0.contains("\u{1B}[K") }
-      .joined(separator: "\n")
+    // Everything the terminal showed is checked, the line editor's drawing included.
+    return terminal.transcript
+  }
+
+  /// Every run of `length` characters in a text.
+  private static func pieces(of text: Substring, length: Int) -> [String] {
+    let characters = Array(text)
+    guard characters.count >= length else { return [String(text)] }
+    return (0...(characters.count - length)).map {
+      String(characters[$0..<($0 + length)])
+    }
   }
 
   private static func files(under folder: URL) throws -> [URL] {

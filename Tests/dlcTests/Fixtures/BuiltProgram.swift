@@ -48,7 +48,8 @@ struct BuiltProgram {
     in directory: URL = BuiltProgram.packageRoot,
     environment extra: [String: String] = [:],
     inputThroughPipe: Bool = false,
-    interruptWhen errorText: String? = nil
+    interruptWhen errorText: String? = nil,
+    crashes: Bool = false
   ) async throws -> ProgramOutput {
     let folder = try TemporaryFolder()
     let inputPath = try folder.write("stdin", input)
@@ -105,7 +106,11 @@ struct BuiltProgram {
         continuation.resume(throwing: error)
       }
     }
-    #expect(process.terminationReason == .exit, "the program crashed with signal \(status)")
+    if crashes {
+      #expect(process.terminationReason == .uncaughtSignal, "the program did not crash")
+    } else {
+      #expect(process.terminationReason == .exit, "the program crashed with signal \(status)")
+    }
     return ProgramOutput(
       status: status,
       output: try String(contentsOfFile: outputPath, encoding: .utf8),
