@@ -226,6 +226,11 @@ final class Explorer {
     let structure = ScreenKey(
       of: snapshot, hasPendingTimers: screen.hasPendingTimers, canGoBack: screen.canGoBack)
     var key = structure
+    // A link leads somewhere of its own even when its first screen looks like another's: the
+    // sign-in a link waits behind goes on to the link's scene, not to where another went.
+    if let last = start.last, last.hasPrefix("open ") {
+      key = structure.after(last)
+    }
     if let origin, let last = start.last, let originKey = origin.key {
       // A tap that changed only texts leads somewhere all the same: a screen of its own.
       if structure == origin.structure, last.hasPrefix("tap "), snapshot != origin.snapshot {

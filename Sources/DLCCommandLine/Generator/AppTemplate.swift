@@ -237,6 +237,9 @@ struct AppTemplate {
       /// The links \(name) opens, one a scene, such as `\(scheme)://home`.
       public static var links: [String] { AppLinks.router.usage }
 
+      /// A link for every route, which `explore` opens as a move: every scene is reachable.
+      public static var sampleLinks: [String] { AppLinks.router.sampleLinks }
+
       /// How scenes reach the server: the embedded backend, or a server at a URL.
       private let transport: any ServerTransport
       /// Where each account's own data is kept, whoever is signed in.

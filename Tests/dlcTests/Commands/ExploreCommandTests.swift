@@ -18,8 +18,9 @@ struct ExploreCommandTests {
       "\(result.errors)")
   }
 
-  /// Every edge of the design, the routes opened before and after sign-in among them, and
-  /// Favorites → Detail, which only a tap that changes a text (favorite) makes possible.
+  /// Every edge of the design, the routes opened before and after sign-in among them (a link
+  /// opened before it goes on from Login to where it points), and Favorites → Detail, which
+  /// only a tap that changes a text (favorite) makes possible.
   @Test func atlasGraphShowsEveryEdgeOfTheDesign() async throws {
     let result = try await BuiltProgram.dlc().run(["graph"] + Self.fills)
     #expect(result.status == 0)
@@ -33,16 +34,18 @@ struct ExploreCommandTests {
         Welcome -> Login: open atlas://favorites (root)
         Login -> Search: tap submit (root)
         Login -> Welcome: back
+        Login -> Detail: tap submit (root)
+        Login -> Favorites: tap submit (root)
         Search -> Favorites: tab Favorites (tab)
         Search -> Settings: tap settings (modal)
         Search -> Search: open atlas://search?q=ger (root)
         Search -> Detail: open atlas://countries/DEU (root)
         Search -> Favorites: open atlas://favorites (root)
-        Favorites -> Search: tab Search (tab)
-        Settings -> Search: back
         Search -> Detail: select results N
         Detail -> Favorites: tab Favorites (tab)
         Detail -> Search: back
+        Favorites -> Search: tab Search (tab)
+        Settings -> Search: back
         Settings -> Welcome: tap confirm (root)
         Favorites -> Detail: tab Search (tab)
         Favorites -> Detail: select favorites N

@@ -17,6 +17,9 @@ public final class CounterApp: SceneApplication {
   /// The links Counter opens, one a scene, such as `counter://home`.
   public static var links: [String] { AppLinks.router.usage }
 
+  /// A link for every route, which `explore` opens as a move: every scene is reachable.
+  public static var sampleLinks: [String] { AppLinks.router.sampleLinks }
+
   /// How scenes reach the server: the embedded backend, or a server at a URL.
   private let transport: any ServerTransport
   /// Where each account's own data is kept, whoever is signed in.
