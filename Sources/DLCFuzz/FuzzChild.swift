@@ -36,7 +36,7 @@ struct FuzzChild {
     var scenesReached: Set<String> = []
     for number in 1...max(options.lines, 1) {
       let line = generator.next()
-      FuzzProtocol.announce(line: number)
+      FuzzProtocol.announce(line: number, byteCount: line.utf8.count)
       if number == options.trapAtLine {
         // Proves that the supervisor catches a crash and names the line; see FuzzOptions.
         preconditionFailure("trap asked for at line \(number)")

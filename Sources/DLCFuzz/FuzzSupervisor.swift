@@ -17,14 +17,15 @@ struct FuzzSupervisor {
   private final class Progress: Sendable {
     private struct State {
       var line = 0
+      var byteCount = 0
       var since = ContinuousClock.now
       var pending = ""
     }
 
     private let state = Mutex(State())
 
-    var current: (line: Int, since: ContinuousClock.Instant) {
-      state.withLock { ($0.line, $0.since) }
+    var current: (line: Int, byteCount: Int, since: ContinuousClock.Instant) {
+      state.withLock { ($0.line, $0.byteCount, $0.since) }
     }
 
     func read(_ data: Data) {
@@ -32,8 +33,10 @@ struct FuzzSupervisor {
       state.withLock { state in
         state.pending += text
         while let newline = state.pending.firstIndex(of: "\n") {
-          if let line = Int(state.pending[..<newline]) {
+          let fields = state.pending[..<newline].split(separator: " ")
+          if let line = fields.first.flatMap({ Int($0) }) {
             state.line = line
+            state.byteCount = fields.dropFirst().first.flatMap { Int($0) } ?? 0
             state.since = .now
           }
           state.pending.removeSubrange(...newline)
@@ -68,14 +71,17 @@ struct FuzzSupervisor {
     var zombieSince: ContinuousClock.Instant?
     while process.isRunning {
       try? await Task.sleep(for: .milliseconds(50))
-      let (line, since) = progress.current
+      let (line, byteCount, since) = progress.current
+      // Reading, parsing and echoing a line is linear in its length: a line of several
+      // megabytes is given the limit once for each, and a quadratic cost still shows.
+      let limit = options.hangLimit * (1 + byteCount / 1_000_000)
       if line != watched.line {
         watched = (line, processor.time, since)
       }
       let wall = since.duration(to: .now)
       let used = processor.time.flatMap { now in watched.processorTime.map { now - $0 } } ?? wall
-      if line > 0, used > options.hangLimit || wall > options.hangLimit * 15 {
-        verdict = "line \(line) took over \(options.hangLimit) (a hang)"
+      if line > 0, used > limit || wall > limit * 15 {
+        verdict = "line \(line) took over \(limit) (a hang)"
       } else if let limit = options.timeLimit, started.duration(to: .now) > limit {
         verdict = "the run took over \(limit), at line \(line) of \(options.lines)"
       }

@@ -22,6 +22,15 @@ struct ScriptSessionSecretsTests {
     #expect(!result.renderJSON().contains("secret-pass"))
   }
 
+  @Test func aSecretIsMaskedWhereverItStandsAmongFlagsAndCombiningMarks() async {
+    let form = FormStage()
+    _ = await form.session.execute("type secret hunter2")
+    let flags = String(repeating: "\u{1F1E9}\u{1F1EA}", count: 1_000)
+    let masked = form.session.masked(flags + "hunter2" + flags + "hunter2\u{301}")
+    #expect(masked == flags + "********" + flags + "********\u{301}")
+    #expect(form.session.masked("no secret here") == "no secret here")
+  }
+
   @Test func typingIntoAnOrdinaryFieldIsEchoedAsWritten() async {
     let form = FormStage()
     let result = await form.session.execute("  type name Ada  ")
