@@ -44,8 +44,12 @@ class Server:
     """A `TOOL serve --port 0` process and the address it printed."""
 
     def __init__(self, tool, *arguments):
+        # A person's data of its own, so that no earlier run's favorites or preferences, kept
+        # in the default store under XDG_DATA_HOME, change what this one sees.
+        self.data = tempfile.TemporaryDirectory(prefix="dlc-serve-data-")
+        environment = dict(os.environ, XDG_DATA_HOME=self.data.name)
         self.process = subprocess.Popen(
-            [tool, "serve", "--port", "0", *arguments],
+            [tool, "serve", "--port", "0", *arguments], env=environment,
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
         line = self.process.stdout.readline()
         match = re.match(r"serving (\S+) at (http://127\.0\.0\.1:\d+/)$", line.strip())
@@ -55,6 +59,12 @@ class Server:
         self.url = match.group(2)
 
     def stop(self):
+        try:
+            self.end()
+        finally:
+            self.data.cleanup()
+
+    def end(self):
         if self.process.poll() is None:
             self.process.send_signal(signal.SIGTERM)
             try:
