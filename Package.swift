@@ -123,9 +123,14 @@ let package = Package(
     .testTarget(
       name: "DLCTestingTests",
       dependencies: [
-        "DLCTesting", "DLC", "CacheWorker", "ServerWorker", "ValidationWorker",
+        "DLCTesting", "DLC", "CacheWorker", "ServerWorker", "ValidationWorker", "TestSupport",
       ],
       exclude: ["Documentation/__Snapshots__", "Snapshots/__Snapshots__"],
+      swiftSettings: swiftSettings
+    ),
+    .target(
+      name: "TestSupport",
+      path: "Tests/Support/TestSupport",
       swiftSettings: swiftSettings
     ),
     .target(
@@ -148,7 +153,7 @@ let package = Package(
     ),
     .testTarget(
       name: "CacheWorkerTests",
-      dependencies: ["CacheWorker", "CacheWriterChild"],
+      dependencies: ["CacheWorker", "CacheWriterChild", "TestSupport"],
       swiftSettings: swiftSettings
     ),
     .executableTarget(
@@ -159,7 +164,7 @@ let package = Package(
     ),
     .testTarget(
       name: "StoreWorkerTests",
-      dependencies: ["StoreWorker", "StoreWriterChild"],
+      dependencies: ["StoreWorker", "StoreWriterChild", "TestSupport"],
       swiftSettings: swiftSettings
     ),
     .testTarget(
@@ -187,12 +192,12 @@ let package = Package(
     ),
     .testTarget(
       name: "DLCFuzzTests",
-      dependencies: ["DLCFuzz", "DLCScript"],
+      dependencies: ["DLCFuzz", "DLCScript", "TestSupport"],
       swiftSettings: swiftSettings
     ),
     .testTarget(
       name: "DLCWebFuzzTests",
-      dependencies: ["DLCWebFuzz", "DLCWeb", "Scenes"],
+      dependencies: ["DLCWebFuzz", "DLCWeb", "Scenes", "TestSupport"],
       swiftSettings: swiftSettings
     ),
     .testTarget(
@@ -214,7 +219,9 @@ let package = Package(
     ),
     .testTarget(
       name: "DLCCommandLineTests",
-      dependencies: ["DLCCommandLine", "DLC", "DLCScript", "ExploreSamples", "PlantedShelf"],
+      dependencies: [
+        "DLCCommandLine", "DLC", "DLCScript", "ExploreSamples", "PlantedShelf", "TestSupport",
+      ],
       exclude: ["Generator/__Snapshots__"],
       swiftSettings: swiftSettings
     ),
@@ -225,7 +232,9 @@ let package = Package(
     ),
     .testTarget(
       name: "dlcTests",
-      dependencies: ["dlc", "DLC", "DLCScript", "Scenes", "LoopbackHTTPServer", "ServerWorker"],
+      dependencies: [
+        "dlc", "DLC", "DLCScript", "Scenes", "LoopbackHTTPServer", "ServerWorker", "TestSupport",
+      ],
       swiftSettings: swiftSettings
     ),
   ]

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import CacheWorker
@@ -14,7 +15,7 @@ struct CacheWorkerKillTests {
 
   @Test func aProcessKilledWhileWritingLeavesEveryEntryFileWhole() async throws {
     let folder = TemporaryFolder()
-    let child = try Self.childProgram()
+    let child = try BuiltProgram.named("CacheWriterChild").url
     for _ in 0..<5 {
       let process = Process()
       process.executableURL = child
@@ -23,10 +24,11 @@ struct CacheWorkerKillTests {
       process.standardOutput = output
       try process.run()
       // Killed once its writes are under way, at a moment that differs every time.
-      _ = output.fileHandleForReading.availableData
+      let reading = output.fileHandleForReading
+      _ = await offThePool { reading.availableData }
       try await Task.sleep(for: .milliseconds(Int.random(in: 1...40)))
       kill(process.processIdentifier, SIGKILL)
-      process.waitUntilExit()
+      await offThePool { process.waitUntilExit() }
       #expect(process.terminationReason == .uncaughtSignal)
     }
 
@@ -48,22 +50,5 @@ struct CacheWorkerKillTests {
       }
       #expect(reason == .leftoverTemporaryFile)
     }
-  }
-
-  /// The writing child as the build left it, beside the test bundle or in the debug build.
-  private static func childProgram() throws -> URL {
-    var package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    while package.path != "/",
-      !FileManager.default.fileExists(atPath: package.appendingPathComponent("Package.swift").path)
-    {
-      package.deleteLastPathComponent()
-    }
-    let candidates = [
-      Bundle.main.executableURL?.deletingLastPathComponent(),
-      CommandLine.arguments.first.map { URL(fileURLWithPath: $0).deletingLastPathComponent() },
-      package.appendingPathComponent(".build/debug", isDirectory: true),
-    ].compactMap { $0?.appendingPathComponent("CacheWriterChild") }
-    let found = candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    return try #require(found, "no built CacheWriterChild in \(candidates)")
   }
 }

@@ -1,6 +1,7 @@
 import DLCWeb
 import Foundation
 import Scenes
+import TestSupport
 import Testing
 
 @testable import DLCWebFuzz
@@ -15,12 +16,12 @@ import Testing
   try server.start()
   defer { server.stop() }
   let port = try #require(server.port)
-  let session = try #require(await Task.detached { FuzzSession.open(port: port) }.value)
+  let session = try #require(await offThePool { FuzzSession.open(port: port) })
   var supervisor = WebFuzzSupervisor(
     generator: RequestGenerator(seed: 2_024, session: session), requests: 300,
-    hangLimit: .seconds(10), serverGone: { nil })
+    hangLimit: .seconds(30), serverGone: { nil })
   supervisor.batchSize = 100
-  let outcome = await runOnThread(supervisor)
+  let outcome = await offThePool { [supervisor] in supervisor.run() }
   #expect(outcome.finding == nil)
   #expect(outcome.sent == 300)
 }
@@ -33,7 +34,7 @@ import Testing
     generator: RequestGenerator(seed: 1, session: session), requests: 8,
     hangLimit: .milliseconds(200), serverGone: { nil })
   supervisor.batchSize = 8
-  let outcome = await runOnThread(supervisor)
+  let outcome = await offThePool { [supervisor] in supervisor.run() }
   let finding = try #require(outcome.finding)
   #expect(finding.problem.contains("within"))
 }
@@ -44,24 +45,14 @@ import Testing
   try server.start()
   defer { server.stop() }
   let port = try #require(server.port)
-  let session = try #require(await Task.detached { FuzzSession.open(port: port) }.value)
+  let session = try #require(await offThePool { FuzzSession.open(port: port) })
   var supervisor = WebFuzzSupervisor(
     generator: RequestGenerator(seed: 5, session: session), requests: 40,
-    hangLimit: .seconds(10), serverGone: { "the server crashed: signal 11" })
+    hangLimit: .seconds(30), serverGone: { "the server crashed: signal 11" })
   supervisor.batchSize = 20
-  let outcome = await runOnThread(supervisor)
+  let outcome = await offThePool { [supervisor] in supervisor.run() }
   #expect(outcome.finding?.kind == "server")
   #expect(outcome.sent == 20)
-}
-
-/// Runs the supervisor on a thread of its own: it blocks while it waits for answers, and the
-/// server's sessions need the concurrency pool's few threads free for their timers.
-private func runOnThread(
-  _ supervisor: WebFuzzSupervisor
-) async -> (sent: Int, finding: WebFuzzSupervisor.Finding?) {
-  await withCheckedContinuation { continuation in
-    Thread.detachNewThread { continuation.resume(returning: supervisor.run()) }
-  }
 }
 
 /// A socket that listens on 127.0.0.1 and never accepts: connections are made by the system

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import StoreWorker
@@ -22,13 +23,13 @@ struct StoreProcessesTests {
       // Killed once writes are under way, after a number of them that differs every time.
       let before = Int.random(in: 1...12)
       for _ in 0..<before {
-        guard let line = child.nextLine() else { break }
+        guard let line = await child.nextLine() else { break }
         acknowledged.append(String(line.dropFirst("ack ".count)))
       }
       try await Task.sleep(for: .microseconds(Int.random(in: 0...3_000)))
-      child.kill()
+      await child.kill()
       #expect(child.process.terminationReason == .uncaughtSignal)
-      acknowledged += child.remainingLines().map { String($0.dropFirst("ack ".count)) }
+      acknowledged += await child.remainingLines().map { String($0.dropFirst("ack ".count)) }
     }
 
     let store = try Store(file: file, checksIntegrity: true)
@@ -47,8 +48,8 @@ struct StoreProcessesTests {
       ChildProcess(["increment", file.path, "200"]), ChildProcess(["increment", file.path, "200"]),
     ]
     for child in children {
-      #expect(child.remainingLines() == ["done"])
-      child.process.waitUntilExit()
+      #expect(await child.remainingLines() == ["done"])
+      await child.waitUntilExit()
       #expect(child.process.terminationStatus == 0)
     }
     let store = try Store(file: file)
@@ -60,8 +61,8 @@ struct StoreProcessesTests {
     let file = folder.file("a.sqlite")
     _ = try Store(file: file)
     let child = try ChildProcess(["fill", file.path, "400000"])
-    let lines = child.remainingLines()
-    child.process.waitUntilExit()
+    let lines = await child.remainingLines()
+    await child.waitUntilExit()
     #expect(child.process.terminationReason == .exit)
     #expect(child.process.terminationStatus == 0, "\(lines.suffix(2))")
     let refusal = try #require(lines.last)

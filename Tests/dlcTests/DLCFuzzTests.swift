@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// The fuzzer, run as CI runs it, on fewer lines. Each answer of the hostile server is a round

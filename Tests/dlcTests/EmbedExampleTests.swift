@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// The embedding example, run as built: it signs in through commands and prints Search.

@@ -1,6 +1,7 @@
 import DLCScript
 import Foundation
 import Scenes
+import TestSupport
 import Testing
 
 /// The command line as a whole: version, help, and what `dlc` refuses.

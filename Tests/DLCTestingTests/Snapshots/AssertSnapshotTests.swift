@@ -1,6 +1,7 @@
 import DLC
 import DLCTesting
 import Foundation
+import TestSupport
 import Testing
 
 @MainActor
@@ -38,7 +39,6 @@ import Testing
   // MARK: - Recording, in a temporary folder
 
   @Test func aMissingSnapshotIsRecordedAndFailsOnce() throws {
-    defer { folder.remove() }
     let path = folder.url.appendingPathComponent("aMissingSnapshotIsRecordedAndFailsOnce.txt").path
     withKnownIssue {
       assertSnapshot(of: "one\ntwo", in: folder.url, record: false)
@@ -50,7 +50,6 @@ import Testing
   }
 
   @Test func aDifferentTextFailsWithALineDiff() throws {
-    defer { folder.remove() }
     try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
     let url = folder.url.appendingPathComponent("aDifferentTextFailsWithALineDiff.txt")
     try Data("one\ntwo\nthree\n".utf8).write(to: url)
@@ -66,7 +65,6 @@ import Testing
   }
 
   @Test func recordingReplacesADifferentSnapshotAndFailsOnce() throws {
-    defer { folder.remove() }
     withKnownIssue {
       assertSnapshot(of: "old", in: folder.url, record: false)
     }
@@ -80,7 +78,6 @@ import Testing
   }
 
   @Test func recordingPassesWhenTheSnapshotMatches() throws {
-    defer { folder.remove() }
     withKnownIssue {
       assertSnapshot(of: "same", in: folder.url, record: false)
     }
@@ -89,7 +86,6 @@ import Testing
   }
 
   @Test func namedSnapshotsOfOneTestAreKeptApart() throws {
-    defer { folder.remove() }
     withKnownIssue {
       assertSnapshot(of: "A", named: "first", in: folder.url, record: false)
       assertSnapshot(of: "B", named: "second", in: folder.url, record: false)
@@ -99,7 +95,6 @@ import Testing
   }
 
   @Test func aSnapshotThatCannotBeWrittenFails() throws {
-    defer { folder.remove() }
     try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
     let file = folder.url.appendingPathComponent("file")
     try Data().write(to: file)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DLCTesting
@@ -36,7 +37,6 @@ import Testing
 
   @Test func comparingRecordsWhatIsMissingAndReportsWhatDiffers() {
     let folder = TemporaryFolder()
-    defer { folder.remove() }
     let snapshot = TextSnapshot(
       testFile: "/unused.swift", function: "compare()", name: nil, directory: folder.url)
     #expect(snapshot.storedText() == nil)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `dlc explore` and `dlc graph` on Atlas itself, signed in with the demo account.

@@ -1,5 +1,6 @@
 import Foundation
 import LoopbackHTTPServer
+import TestSupport
 import Testing
 
 /// The interactive session, driven as a pipe drives it: no prompts, status 1 if anything failed.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -102,7 +103,7 @@ extension InteractiveTerminalTests {
   private static func start(
     on terminal: PseudoTerminal, output: FileHandle? = nil
   ) throws -> Process {
-    let folder = try TemporaryFolder()
+    let folder = try TemporaryFolder.made()
     let process = Process()
     process.executableURL = try BuiltProgram.dlc().url
     var environment = ProcessInfo.processInfo.environment

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -11,7 +12,7 @@ import Testing
 struct InteractiveTerminalTests {
   @Test func aPersonCompletesRecallsInterruptsAndLeavesWithTheTerminalRestored() async throws {
     let terminal = try PseudoTerminal()
-    let folder = try TemporaryFolder()
+    let folder = try TemporaryFolder.made()
     let before = terminal.settings
     let process = Process()
     process.executableURL = try BuiltProgram.dlc().url
@@ -75,7 +76,7 @@ struct InteractiveTerminalTests {
 
   @Test func aTerminateSignalWhileEditingRestoresTheTerminal() async throws {
     let terminal = try PseudoTerminal()
-    let folder = try TemporaryFolder()
+    let folder = try TemporaryFolder.made()
     let before = terminal.settings
     let process = Process()
     process.executableURL = try BuiltProgram.dlc().url

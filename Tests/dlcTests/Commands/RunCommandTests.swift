@@ -1,6 +1,7 @@
 import Foundation
 import LoopbackHTTPServer
 import ServerWorker
+import TestSupport
 import Testing
 
 @testable import Scenes
@@ -24,7 +25,7 @@ struct RunCommandTests {
   }
 
   @Test func scriptThatWorksExitsWithZeroAndSaysSo() async throws {
-    let folder = try TemporaryFolder()
+    let folder = try TemporaryFolder.made()
     let script = try folder.write("ok.dlc", "# looks around\nshow\nwait 300ms\nwait\nscenes\n")
     let result = try await BuiltProgram.dlc().run(["run", script])
     #expect(result.status == 0, "\(result.errors)")
@@ -33,7 +34,7 @@ struct RunCommandTests {
   }
 
   @Test func failingExpectationExitsWithOneAtItsFileLineAndColumn() async throws {
-    let folder = try TemporaryFolder()
+    let folder = try TemporaryFolder.made()
     let script = try folder.write(
       "fail.dlc", "show\n\n  expect screen has \"no such text\"\nscenes\n")
     let result = try await BuiltProgram.dlc().run(["run", script])
@@ -47,7 +48,7 @@ struct RunCommandTests {
   }
 
   @Test func failedCommandStopsTheRunBeforeLaterFiles() async throws {
-    let folder = try TemporaryFolder()
+    let folder = try TemporaryFolder.made()
     let failing = try folder.write("a.dlc", "tap noSuchButton\n")
     let later = try folder.write("b.dlc", "scenes\n")
     let result = try await BuiltProgram.dlc().run(["run", failing, later])
@@ -57,7 +58,7 @@ struct RunCommandTests {
   }
 
   @Test func unparsableScriptExitsWithTwoListingEveryError() async throws {
-    let folder = try TemporaryFolder()
+    let folder = try TemporaryFolder.made()
     let script = try folder.write(
       "bad.dlc", "tpa signIn\nshow\nwait 2x\nexpect email iss x\n")
     let result = try await BuiltProgram.dlc().run(["run", script])
@@ -74,7 +75,7 @@ struct RunCommandTests {
   }
 
   @Test func everyFileIsParsedBeforeAnyRuns() async throws {
-    let folder = try TemporaryFolder()
+    let folder = try TemporaryFolder.made()
     let good = try folder.write("good.dlc", "scenes\n")
     let bad = try folder.write("bad.dlc", "scenes please\n")
     let result = try await BuiltProgram.dlc().run(["run", good, bad])
@@ -84,7 +85,7 @@ struct RunCommandTests {
   }
 
   @Test func emptyScriptPasses() async throws {
-    let folder = try TemporaryFolder()
+    let folder = try TemporaryFolder.made()
     let script = try folder.write("empty.dlc", "")
     let result = try await BuiltProgram.dlc().run(["run", script])
     #expect(result.status == 0)
@@ -92,7 +93,7 @@ struct RunCommandTests {
   }
 
   @Test func binaryFileExitsWithTwoWithoutCrashing() async throws {
-    let folder = try TemporaryFolder()
+    let folder = try TemporaryFolder.made()
     var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0xFF, 0xFE]
     bytes += (0..<4_096).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ 7) }
     let script = try folder.write("image.png", bytes: bytes)
@@ -103,7 +104,7 @@ struct RunCommandTests {
   }
 
   @Test func controlCharactersInUTF8TextExitWithTwo() async throws {
-    let folder = try TemporaryFolder()
+    let folder = try TemporaryFolder.made()
     let script = try folder.write("zeros.dlc", bytes: [0x73, 0x68, 0x00, 0x77, 0x0A])
     let result = try await BuiltProgram.dlc().run(["run", script])
     #expect(result.status == 2)
@@ -111,7 +112,7 @@ struct RunCommandTests {
   }
 
   @Test func missingFileExitsWithTwo() async throws {
-    let folder = try TemporaryFolder()
+    let folder = try TemporaryFolder.made()
     let missing = folder.url.appendingPathComponent("missing.dlc").path
     let result = try await BuiltProgram.dlc().run(["run", missing])
     #expect(result.status == 2)
@@ -119,7 +120,7 @@ struct RunCommandTests {
   }
 
   @Test func quitEndsAScriptThatThenPasses() async throws {
-    let folder = try TemporaryFolder()
+    let folder = try TemporaryFolder.made()
     let script = try folder.write("quit.dlc", "quit\ntap noSuchButton\n")
     let result = try await BuiltProgram.dlc().run(["run", script])
     #expect(result.status == 0)
@@ -127,7 +128,7 @@ struct RunCommandTests {
   }
 
   @Test func jsonPrintsOneObjectALineWithTheFile() async throws {
-    let folder = try TemporaryFolder()
+    let folder = try TemporaryFolder.made()
     let script = try folder.write("json.dlc", "show\nscenes\nexpect screen has nothing-like-this\n")
     let result = try await BuiltProgram.dlc().run(["run", "--json", script])
     #expect(result.status == 1)
@@ -148,7 +149,7 @@ struct RunCommandTests {
   }
 
   @Test func cacheFolderIsCreatedWhenMissing() async throws {
-    let folder = try TemporaryFolder()
+    let folder = try TemporaryFolder.made()
     let cache = folder.url.appendingPathComponent("cache/atlas").path
     let script = try folder.write("ok.dlc", "show\n")
     let result = try await BuiltProgram.dlc().run(["run", "--cache", cache, script])
@@ -159,7 +160,7 @@ struct RunCommandTests {
   }
 
   @Test func aScriptRunAgainOnTheSameStoreFindsTheFavoriteAndNoteOfTheFirstRun() async throws {
-    let folder = try TemporaryFolder()
+    let folder = try TemporaryFolder.made()
     let store = folder.url.appendingPathComponent("data/atlas.sqlite").path
     let signIn = """
       tap signIn
@@ -199,7 +200,7 @@ struct RunCommandTests {
 
   @Test
   func scriptOnAnUnreachableServerSeesTheAlert() async throws {
-    let folder = try TemporaryFolder()
+    let folder = try TemporaryFolder.made()
     let script = try folder.write(
       "offline.dlc",
       """
@@ -219,7 +220,7 @@ struct RunCommandTests {
     let backend = AtlasBackend()
     let server = try await LoopbackHTTPServer.start(handler: backend.handle)
     defer { server.stop() }
-    let folder = try TemporaryFolder()
+    let folder = try TemporaryFolder.made()
     let script = try folder.write(
       "online.dlc",
       """
@@ -243,7 +244,7 @@ struct RunCommandTests {
   func aServerFailureIsShownWhenTheCommandThatMetItSettles(fault: ServerFault) async throws {
     let server = try await fault.start()
     defer { server.stop() }
-    let folder = try TemporaryFolder()
+    let folder = try TemporaryFolder.made()
     let script = try folder.write("fault.dlc", fault.script)
 
     let result = try await BuiltProgram.dlc().run(
@@ -276,7 +277,7 @@ struct RunCommandTests {
   }
 
   @Test func aFailingScriptInANamedPipeFails() async throws {
-    let folder = try TemporaryFolder()
+    let folder = try TemporaryFolder.made()
     let fifo = folder.url.appendingPathComponent("script.fifo").path
     #expect(mkfifo(fifo, 0o600) == 0)
     // The writer waits for the program to open the pipe, as a shell's `cat script > fifo` does.
@@ -301,7 +302,7 @@ struct RunCommandTests {
         status: 200, headers: ["Content-Type": "application/json"], body: Data(country.utf8))
     }
     defer { server.stop() }
-    let folder = try TemporaryFolder()
+    let folder = try TemporaryFolder.made()
     let script = try folder.write(
       "hostile.dlc",
       """

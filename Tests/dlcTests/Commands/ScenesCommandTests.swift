@@ -2,6 +2,7 @@ import DLC
 import DLCScript
 import Foundation
 import Scenes
+import TestSupport
 import Testing
 
 @Suite(.timeLimit(.minutes(1)))

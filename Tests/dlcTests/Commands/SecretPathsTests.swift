@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -23,7 +24,7 @@ struct SecretPathsTests {
   }
 
   @Test func aSecretTypedThroughEveryPathComesBackThroughNone() async throws {
-    let folder = try TemporaryFolder()
+    let folder = try TemporaryFolder.made()
     let cache = folder.url.appendingPathComponent("cache").path
     let dlc = try BuiltProgram.dlc()
     var printed: [String] = []
@@ -65,7 +66,7 @@ struct SecretPathsTests {
   }
 
   @Test func aSecretTypedBeforeTheApplicationCrashesComesBackThroughNothing() async throws {
-    let folder = try TemporaryFolder()
+    let folder = try TemporaryFolder.made()
     let samples = try BuiltProgram.named("ExploreSamples")
     let environment = [
       "XDG_STATE_HOME": folder.url.appendingPathComponent("state").path,

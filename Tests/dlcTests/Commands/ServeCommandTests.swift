@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `dlc serve`, run as a person runs it, played through real sockets as a browser plays it.
@@ -22,7 +23,7 @@ struct ServeCommandTests {
       process.standardError = errors
       try process.run()
       let handle = output.fileHandleForReading
-      let line = await Task.detached {
+      let line = await offThePool {
         var bytes: [UInt8] = []
         while true {
           let chunk = handle.readData(ofLength: 1)
@@ -30,7 +31,7 @@ struct ServeCommandTests {
           bytes.append(byte)
         }
         return String(decoding: bytes, as: UTF8.self)
-      }.value
+      }
       return Serving(process: process, firstLine: line, errors: errors)
     }
 
@@ -42,10 +43,10 @@ struct ServeCommandTests {
     /// Sends SIGINT and waits for the exit status.
     func interrupt() async -> Int32 {
       process.interrupt()
-      return await Task.detached { [process] in
+      return await offThePool { [process] in
         process.waitUntilExit()
         return process.terminationStatus
-      }.value
+      }
     }
   }
 

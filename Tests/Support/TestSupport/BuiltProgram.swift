@@ -2,9 +2,9 @@ import Foundation
 import Testing
 
 /// An executable of this package as the build left it, run as a person runs it.
-struct BuiltProgram {
+public struct BuiltProgram: Sendable {
   /// The folder that holds Package.swift.
-  static let packageRoot: URL = {
+  public static let packageRoot: URL = {
     var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     while folder.path != "/",
       !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
@@ -14,10 +14,11 @@ struct BuiltProgram {
     return folder
   }()
 
-  let url: URL
+  /// Where the executable is.
+  public let url: URL
 
   /// Finds a built executable beside the test bundle, else in the package's debug build.
-  static func named(_ name: String) throws -> BuiltProgram {
+  public static func named(_ name: String) throws -> BuiltProgram {
     var folders: [URL] = []
     if let bundle = Bundle.main.executableURL {
       folders.append(bundle.deletingLastPathComponent())
@@ -31,7 +32,8 @@ struct BuiltProgram {
     return BuiltProgram(url: try #require(found, "no built '\(name)' in \(folders)"))
   }
 
-  static func dlc() throws -> BuiltProgram {
+  /// The `dlc` tool.
+  public static func dlc() throws -> BuiltProgram {
     try named("dlc")
   }
 
@@ -42,7 +44,7 @@ struct BuiltProgram {
   /// `printf … | TOOL` gives it, rather than a file.
   /// Given `interruptWhen`, the test presses Ctrl-C (the program gets SIGINT, once) as soon as
   /// the program has written that text to standard error.
-  func run(
+  public func run(
     _ arguments: [String],
     input: String = "",
     in directory: URL = BuiltProgram.packageRoot,
@@ -51,7 +53,7 @@ struct BuiltProgram {
     interruptWhen errorText: String? = nil,
     crashes: Bool = false
   ) async throws -> ProgramOutput {
-    let folder = try TemporaryFolder()
+    let folder = try TemporaryFolder.made()
     let inputPath = try folder.write("stdin", input)
     let outputPath = try folder.write("stdout", "")
     let errorsPath = try folder.write("stderr", "")

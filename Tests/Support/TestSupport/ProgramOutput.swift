@@ -1,16 +1,16 @@
 /// What a program run printed and how it ended.
-struct ProgramOutput {
+public struct ProgramOutput: Sendable {
   /// The exit status.
-  var status: Int32
+  public var status: Int32
 
   /// Everything written to standard output.
-  var output: String
+  public var output: String
 
   /// Everything written to standard error.
-  var errors: String
+  public var errors: String
 
   /// Standard output split into lines, without the last line break.
-  var outputLines: [String] {
+  public var outputLines: [String] {
     output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
   }
 }
