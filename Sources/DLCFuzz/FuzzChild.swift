@@ -119,15 +119,32 @@ struct FuzzChild {
   /// server's text acting on the terminal.
   static func rawControl(in result: CommandResult) -> String? {
     let texts = [TextRenderer.render(result.screen), result.error ?? "", result.output]
-    for text in texts where VisibleText.needsEscaping(text.utf8) {
-      if let control = text.unicodeScalars.first(where: {
-        $0 != "\n" && ($0.value < 0x20 || (0x7F...0x9F).contains($0.value))
-      }) {
-        return "a raw control character U+\(String(control.value, radix: 16)) reaches the "
+    for text in texts where VisibleText.needsEscaping(text) {
+      if let control = firstRawControl(in: text) {
+        return "a raw control character U+\(String(control, radix: 16)) reaches the "
           + "terminal: \(text.debugDescription.prefix(300))"
       }
     }
     return nil
+  }
+
+  /// The first C0 control other than the line break, DEL or C1 control in the text, read from
+  /// its UTF-8 in one loop: the screen can hold megabytes of typed text.
+  private static func firstRawControl(in text: String) -> UInt32? {
+    var text = text
+    return text.withUTF8 { bytes in
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        if (byte < 0x20 && byte != 0x0A) || byte == 0x7F { return UInt32(byte) }
+        // C1 controls are U+0080–U+009F: 0xC2 then 0x80–0x9F.
+        if byte == 0xC2, index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]) {
+          return UInt32(bytes[index + 1])
+        }
+        index += 1
+      }
+      return nil
+    }
   }
 
   /// What is wrong with a result: a failure without a message or without a position.

@@ -12,16 +12,46 @@ package enum VisibleText {
   /// - Returns: The text, unchanged when it holds no control character.
   package static func escaping(_ text: some StringProtocol) -> String {
     guard needsEscaping(text.utf8) else { return String(text) }
-    var result = ""
-    result.reserveCapacity(text.utf8.count + 8)
-    for scalar in text.unicodeScalars {
-      if isControl(scalar) {
-        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      } else {
-        result.unicodeScalars.append(scalar)
+    var text = String(text)
+    let escaped = text.withUTF8 { bytes in
+      var result: [UInt8] = []
+      result.reserveCapacity(bytes.count + 8)
+      // Runs of bytes that need nothing are copied whole; only a control is written out.
+      var runStart = 0
+      var index = 0
+      while index < bytes.count {
+        guard let (value, length) = control(at: index, in: bytes) else {
+          index += 1
+          continue
+        }
+        result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+        result.append(contentsOf: "\\u{\(String(value, radix: 16, uppercase: true))}".utf8)
+        index += length
+        runStart = index
       }
+      result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+      return result
     }
-    return result
+    return String(decoding: escaped, as: UTF8.self)
+  }
+
+  /// The control character whose UTF-8 starts at `index`, with its length in bytes, if any:
+  /// C0 and DEL are one byte, C1 two (`C2 80`–`C2 9F`), the bidirectional ones three
+  /// (`E2 80 AA`–`E2 80 AE`, `E2 81 A6`–`E2 81 A9`).
+  private static func control(
+    at index: Int, in bytes: UnsafeBufferPointer<UInt8>
+  ) -> (value: UInt32, length: Int)? {
+    let byte = bytes[index]
+    if byte < 0x20 || byte == 0x7F { return (UInt32(byte), 1) }
+    if byte == 0xC2, index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]) {
+      return (UInt32(bytes[index + 1]), 2)
+    }
+    guard byte == 0xE2, index + 2 < bytes.count else { return nil }
+    let (second, third) = (bytes[index + 1], bytes[index + 2])
+    let isOverride = second == 0x80 && (0xAA...0xAE).contains(third)
+    let isIsolate = second == 0x81 && (0xA6...0xA9).contains(third)
+    guard isOverride || isIsolate else { return nil }
+    return (0x2000 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F), 3)
   }
 
   /// The text with every control character but the line break written visibly: for a message
@@ -30,7 +60,7 @@ package enum VisibleText {
   /// - Parameter text: The message.
   /// - Returns: The message, its lines kept.
   package static func escapingKeepingLines(_ text: String) -> String {
-    guard needsEscaping(text.utf8) else { return text }
+    guard needsEscaping(text) else { return text }
     return text.split(separator: "\n", omittingEmptySubsequences: false).map(escaping)
       .joined(separator: "\n")
   }
@@ -46,7 +76,18 @@ package enum VisibleText {
   /// Whether UTF-8 bytes may hold a control character: a quick look at lead bytes, so that the
   /// usual text is copied with no walk by scalars.
   package static func needsEscaping(_ bytes: some Sequence<UInt8>) -> Bool {
-    bytes.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }
+    let scanned = bytes.withContiguousStorageIfAvailable {
+      ByteScan.containsControlOrAny(of: [0x7F, 0xC2, 0xE2], in: UnsafeRawBufferPointer($0))
+    }
+    return scanned ?? bytes.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }
+  }
+
+  /// Whether a string's UTF-8 may hold a control character; see ``needsEscaping(_:)``.
+  package static func needsEscaping(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 {
+      ByteScan.containsControlOrAny(of: [0x7F, 0xC2, 0xE2], in: UnsafeRawBufferPointer($0))
+    }
   }
 
   /// JSON text with every DEL, C1 and bidirectional control inside its strings escaped as
@@ -56,7 +97,7 @@ package enum VisibleText {
   /// - Parameter json: JSON text, as an encoder wrote it.
   /// - Returns: The same JSON with those characters escaped.
   package static func escapingJSON(_ json: String) -> String {
-    guard needsEscaping(json.utf8) else { return json }
+    guard needsEscaping(json) else { return json }
     var result = ""
     result.reserveCapacity(json.utf8.count + 8)
     for scalar in json.unicodeScalars {

@@ -27,6 +27,8 @@ final class FileChunks {
   private var offset: off_t = 0
   private var descriptor: Int32 = -1
   private var isFinished = false
+  /// The room each read fills, made once.
+  private var chunk = [UInt8](repeating: 0, count: FileChunks.chunkSize)
 
   /// A file to read.
   ///
@@ -63,18 +65,19 @@ final class FileChunks {
         guard descriptor >= 0 else { return .failure(.fromErrno()) }
       }
     }
-    let start = buffer.count
-    buffer.append(contentsOf: repeatElement(0, count: Self.chunkSize))
     var count: Int
     repeat {
-      count = buffer.withUnsafeMutableBufferPointer { bytes in
-        // The chunk's room was appended above, so the buffer has storage.
-        guard let base = bytes.baseAddress else { return 0 }
-        guard spool != nil else { return read(descriptor, base + start, Self.chunkSize) }
-        return pread(descriptor, base + start, Self.chunkSize, offset)
+      count = chunk.withUnsafeMutableBytes { room in
+        guard spool != nil else { return read(descriptor, room.baseAddress, room.count) }
+        return pread(descriptor, room.baseAddress, room.count, offset)
       }
     } while count < 0 && errno == EINTR
-    buffer.removeSubrange((start + max(count, 0))...)
+    if count > 0 {
+      // Appended from a buffer pointer, which copies with memcpy even in a debug build.
+      chunk.withUnsafeBufferPointer {
+        buffer.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<count]))
+      }
+    }
     guard count >= 0 else { return .failure(.fromErrno()) }
     offset += off_t(count)
     if count == 0 {

@@ -45,36 +45,9 @@ extension ScriptSession {
     // Searched byte by byte: comparing characters walks grapheme clusters, and a long run of
     // flags (regional indicators) made that quadratic in the text's length. A secret inside
     // a cluster is masked all the same.
-    var bytes = Array(text.utf8)
-    var changed = false
-    for secret in typedSecrets {
-      let needle = Array(secret.utf8)
-      guard let first = needle.first, bytes.count >= needle.count else { continue }
-      var result: [UInt8] = []
-      var index = 0
-      var found = false
-      while index < bytes.count {
-        if bytes[index] == first, index + needle.count <= bytes.count,
-          bytes[index..<index + needle.count].elementsEqual(needle)
-        {
-          if !found {
-            result.reserveCapacity(bytes.count)
-            result.append(contentsOf: bytes[..<index])
-            found = true
-          }
-          result.append(contentsOf: Self.secretMask.utf8)
-          index += needle.count
-        } else {
-          if found { result.append(bytes[index]) }
-          index += 1
-        }
-      }
-      if found {
-        bytes = result
-        changed = true
-      }
+    return typedSecrets.reduce(text) { text, secret in
+      ByteScan.replacing(secret, in: text, with: Self.secretMask)
     }
-    return changed ? String(decoding: bytes, as: UTF8.self) : text
   }
 
   /// A result with every text in it masked: the echo, the error, the output and the screen.

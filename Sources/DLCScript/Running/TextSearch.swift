@@ -13,6 +13,10 @@ enum TextSearch {
   ///   - text: The text to search.
   /// - Returns: `true` when some run of `text`'s characters equals `pattern`'s characters.
   static func contains(_ pattern: String, in text: String) -> Bool {
+    // Each of the pattern's characters has at most four times the scalars of the character it
+    // matches (see `equal`), so a pattern that long cannot be found: said at once, without
+    // splitting a megabyte of pattern into characters.
+    guard pattern.unicodeScalars.count <= 4 * text.unicodeScalars.count else { return false }
     let pattern = Array(pattern)
     guard !pattern.isEmpty else { return true }
     let sizes = pattern.map(\.unicodeScalars.count)

@@ -72,6 +72,8 @@ struct Lexer {
     let startColumn = column
     let startOffset = index
     while !isAtBlankOrEnd {
+      skipPrintableASCII()
+      guard !isAtBlankOrEnd else { break }
       let byte = bytes[index]
       if byte == Self.quote {
         throw error("unexpected '\"' inside a word; put the whole text in double quotes")
@@ -106,7 +108,8 @@ struct Lexer {
       try refuseControlCharacter(byte)
       let start = index
       consumeScalar()
-      text.append(contentsOf: bytes[start..<index])
+      skipPrintableASCII()
+      text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
     }
     guard isAtBlankOrEnd else {
       throw error("expected a blank after the closing '\"'")
@@ -189,6 +192,20 @@ struct Lexer {
   }
 
   /// Moves past one Unicode scalar: the lead byte and its continuation bytes.
+  /// Steps over a run of printable ASCII other than `"` and `\`, which needs no check byte by
+  /// byte: one tight loop, so that a word or a text of megabytes is read quickly.
+  private mutating func skipPrintableASCII() {
+    let start = index
+    while index < bytes.count {
+      let byte = bytes[index]
+      guard byte > Self.space, byte < 0x7F, byte != Self.quote, byte != Self.backslash else {
+        break
+      }
+      index += 1
+    }
+    column += index - start
+  }
+
   private mutating func consumeScalar() {
     index += 1
     while index < bytes.count, bytes[index] & 0xC0 == 0x80 {

@@ -9,6 +9,13 @@ package enum Quoting {
   /// - Parameter text: The text.
   /// - Returns: The quoted text.
   package static func quoted(_ text: String) -> String {
+    var plain = text
+    let isPlain = plain.withUTF8 {
+      !ByteScan.containsControlOrAny(
+        of: [UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x7F, 0xC2, 0xE2],
+        in: UnsafeRawBufferPointer($0))
+    }
+    guard !isPlain else { return "\"" + text + "\"" }
     var result = "\""
     for character in text.unicodeScalars {
       switch character {

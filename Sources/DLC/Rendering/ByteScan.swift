@@ -1,0 +1,117 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Looks for bytes in a buffer a machine word at a time, so that a scan of megabytes of text
+/// costs little even in a debug build, where a loop by byte costs many instructions a byte.
+package enum ByteScan {
+  /// The text with every occurrence of `needle`, compared byte by byte in UTF-8, replaced.
+  ///
+  /// Occurrences are found left to right, without overlap, by Knuth–Morris–Pratt over the
+  /// bytes (linear whatever the needle), skipping with the C library's `memchr` to each next
+  /// candidate first byte. No character is walked, so a secret inside a grapheme cluster is
+  /// replaced all the same and a long run of flags costs no more than any other text.
+  ///
+  /// - Parameters:
+  ///   - needle: The text to replace; the empty text replaces nothing.
+  ///   - text: The text to search.
+  ///   - replacement: What each occurrence becomes.
+  /// - Returns: The text, unchanged (not copied) when `needle` does not occur.
+  package static func replacing(
+    _ needle: String, in text: String, with replacement: String
+  ) -> String {
+    let sought = Array(needle.utf8)
+    guard !sought.isEmpty else { return text }
+    var text = text
+    let replaced: [UInt8]? = text.withUTF8 { haystack -> [UInt8]? in
+      let ends = matchEnds(of: sought, in: haystack)
+      guard !ends.isEmpty else { return nil }
+      var result: [UInt8] = []
+      result.reserveCapacity(haystack.count)
+      var offset = 0
+      for end in ends {
+        result.append(
+          contentsOf: UnsafeBufferPointer(rebasing: haystack[offset..<end - sought.count]))
+        result.append(contentsOf: replacement.utf8)
+        offset = end
+      }
+      result.append(contentsOf: UnsafeBufferPointer(rebasing: haystack[offset...]))
+      return result
+    }
+    return replaced.map { String(decoding: $0, as: UTF8.self) } ?? text
+  }
+
+  /// Where each match of `needle` ends, left to right and without overlap.
+  private static func matchEnds(of needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>)
+    -> [Int]
+  {
+    guard let base = haystack.baseAddress else { return [] }
+    // For each prefix of the needle, its longest proper prefix that is also its suffix.
+    var fallback = [Int](repeating: 0, count: needle.count)
+    var length = 0
+    for index in needle.indices.dropFirst() {
+      while length > 0, needle[index] != needle[length] { length = fallback[length - 1] }
+      if needle[index] == needle[length] { length += 1 }
+      fallback[index] = length
+    }
+    var ends: [Int] = []
+    var matched = 0
+    var index = 0
+    while index < haystack.count {
+      if matched == 0 {
+        guard let found = memchr(base + index, Int32(needle[0]), haystack.count - index) else {
+          break
+        }
+        index = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+      }
+      let byte = haystack[index]
+      while matched > 0, byte != needle[matched] { matched = fallback[matched - 1] }
+      if byte == needle[matched] { matched += 1 }
+      index += 1
+      if matched == needle.count {
+        ends.append(index)
+        matched = 0
+      }
+    }
+    return ends
+  }
+
+  /// Whether the bytes hold a C0 control (below `0x20`) or any of the given bytes.
+  ///
+  /// - Parameters:
+  ///   - others: Further bytes to look for; a few at most, each costs a pass per word.
+  ///   - bytes: The bytes.
+  package static func containsControlOrAny(
+    of others: [UInt8], in bytes: UnsafeRawBufferPointer
+  ) -> Bool {
+    let count = bytes.count
+    let patterns = others.map { ones &* UInt64($0) }
+    let controls = ones &* 0x20
+    var offset = 0
+    // The bit tricks are written out rather than called: a debug build does not inline.
+    while offset + 8 <= count {
+      let word = bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      if (word &- controls) & ~word & highs != 0 { return true }
+      var index = 0
+      while index < patterns.count {
+        let matched = word ^ patterns[index]
+        if (matched &- ones) & ~matched & highs != 0 { return true }
+        index += 1
+      }
+      offset += 8
+    }
+    while offset < count {
+      let byte = bytes[offset]
+      if byte < 0x20 || others.contains(byte) { return true }
+      offset += 1
+    }
+    return false
+  }
+
+  // A byte of the word is zero exactly when `(word - ones) & ~word & highs` is not; with
+  // `0x20` in place of `ones`, when a byte is below `0x20` (exact for limits up to `0x80`).
+  private static let ones: UInt64 = 0x0101_0101_0101_0101
+  private static let highs: UInt64 = 0x8080_8080_8080_8080
+}
