@@ -83,6 +83,7 @@ package enum ByteScan {
   /// - Parameters:
   ///   - others: Further bytes to look for; a few at most, each costs a pass per word.
   ///   - bytes: The bytes.
+  /// - Returns: `true` when some byte is below `0x20` or one of `others`.
   package static func containsControlOrAny(
     of others: [UInt8], in bytes: UnsafeRawBufferPointer
   ) -> Bool {
