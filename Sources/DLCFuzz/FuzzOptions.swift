@@ -16,12 +16,18 @@ struct FuzzOptions: Equatable {
   var trapAtLine: Int?
   /// The fewest hostile server answers the run must give Atlas, or it fails.
   var minimumHostileAnswers = 0
+  /// How many scripts with a line of megabytes to give `TOOL run`, from a file and a pipe.
+  var longLineRuns = 3
+  /// How many fuzzed pastes to make into the tool's line editor through a pseudo-terminal.
+  var pastes = 10
+  /// The application's tool those runs and pastes use; `dlc` beside DLCFuzz unless given.
+  var tool: URL?
   /// Whether to print the usage and stop.
   var wantsHelp = false
 
   static let usage = """
     USAGE: DLCFuzz [--seed N] [--lines N] [--hang-after SECONDS] [--within SECONDS]
-                   [--hostile-answers N]
+                   [--hostile-answers N] [--long-line-runs N] [--pastes N] [--tool PATH]
 
     Feeds Atlas, on a manual clock, lines made from a seed: the example scripts' lines as they
     are and mutated, random bytes, control characters, huge numbers and megabyte texts. Each
@@ -34,6 +40,10 @@ struct FuzzOptions: Equatable {
     A line hangs when the child spends more processor time on it than the hang limit, so a
     loaded machine does not make a hang of a slow line; a line that waits without working
     hangs after fifteen times the limit of wall time.
+    Then the tool itself runs scripts with a line of several megabytes, read from a file and
+    from a pipe, which must give the same true result in time linear in their size; and takes
+    fuzzed pastes at its prompt through a pseudo-terminal, which must leave the terminal as it
+    was, with output linear in the paste.
 
     OPTIONS:
       --seed N           the seed to replay; a random one, printed, unless given
@@ -43,6 +53,9 @@ struct FuzzOptions: Equatable {
       --within SECONDS   fail if the whole run takes longer
       --hostile-answers N
                          fail if the hostile server gave fewer answers (default 0)
+      --long-line-runs N scripts with a line of megabytes for TOOL run (default 3)
+      --pastes N         pastes into TOOL's line editor (default 10)
+      --tool PATH        the tool for those (default: dlc beside DLCFuzz)
       --trap-at-line N   make the child crash at line N, to check that crashes are caught
       -h, --help         show this help
 
@@ -65,6 +78,13 @@ struct FuzzOptions: Equatable {
       case "--trap-at-line": trapAtLine = try Self.count(after: argument, in: &remaining)
       case "--hostile-answers":
         minimumHostileAnswers = try Self.count(after: argument, in: &remaining)
+      case "--long-line-runs": longLineRuns = try Self.count(after: argument, in: &remaining)
+      case "--pastes": pastes = try Self.count(after: argument, in: &remaining)
+      case "--tool":
+        guard let path = remaining.popFirst() else {
+          throw FuzzUsageError(message: "'--tool' needs a PATH")
+        }
+        tool = URL(fileURLWithPath: path)
       default: throw FuzzUsageError(message: "unknown option '\(argument)'")
       }
     }

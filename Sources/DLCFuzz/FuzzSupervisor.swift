@@ -116,18 +116,13 @@ struct FuzzSupervisor {
         ? "the session crashed with signal \(signal) at line \(line)"
         : "the child failed with status \((status >> 8) & 0xFF) at line \(line)"
       if signal == 0, (status >> 8) & 0xFF == 0 {
-        verdict = nil
-        let elapsed = started.duration(to: .now)
-        print("DLCFuzz: \(options.lines) lines passed in \(elapsed) (seed \(options.seed))")
-        return 0
+        return await linesPassed(since: started)
       }
     }
     if verdict == nil {
       switch (process.terminationReason, process.terminationStatus) {
       case (.exit, 0):
-        let elapsed = started.duration(to: .now)
-        print("DLCFuzz: \(options.lines) lines passed in \(elapsed) (seed \(options.seed))")
-        return 0
+        return await linesPassed(since: started)
       case (.uncaughtSignal, let signal):
         verdict = "the session crashed with signal \(signal) at line \(line)"
       case (_, let status):
@@ -138,6 +133,45 @@ struct FuzzSupervisor {
     print("DLCFuzz: seed \(options.seed), line \(line): \(excerpt(ofLine: line))")
     print("DLCFuzz: replay with: DLCFuzz --seed \(options.seed) --lines \(max(line, 1))")
     return 1
+  }
+
+  /// Says the lines passed, then runs the tool on long lines and pastes.
+  private func linesPassed(since started: ContinuousClock.Instant) async -> Int32 {
+    print(
+      "DLCFuzz: \(options.lines) lines passed in \(started.duration(to: .now)) "
+        + "(seed \(options.seed))")
+    guard options.longLineRuns > 0 || options.pastes > 0 else { return 0 }
+    let tool =
+      options.tool
+      ?? URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+      .deletingLastPathComponent().appendingPathComponent("dlc")
+    guard FileManager.default.isExecutableFile(atPath: tool.path) else {
+      print("DLCFuzz: FAILED: no tool at \(tool.path) for the long lines and pastes; give --tool")
+      return 2
+    }
+    let toolStarted = ContinuousClock.now
+    var problem = await LongLineRuns(
+      tool: tool, seed: options.seed, count: options.longLineRuns, hangLimit: options.hangLimit
+    ).run()
+    if problem == nil {
+      problem = await TerminalPastes(
+        tool: tool, seed: options.seed, corpus: corpus, count: options.pastes,
+        hangLimit: options.hangLimit
+      ).run()
+    }
+    if let problem {
+      print("DLCFuzz: FAILED: \(problem)")
+      print("DLCFuzz: replay with: DLCFuzz --seed \(options.seed) --lines 0")
+      return 1
+    }
+    print(
+      "DLCFuzz: \(options.longLineRuns) long-line scripts and \(options.pastes) pastes passed "
+        + "in \(toolStarted.duration(to: .now)) (seed \(options.seed))")
+    if let limit = options.timeLimit, started.duration(to: .now) > limit {
+      print("DLCFuzz: FAILED: the run took over \(limit)")
+      return 1
+    }
+    return 0
   }
 
   /// Line `number` of the seed, escaped and cut to a readable length.

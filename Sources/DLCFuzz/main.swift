@@ -22,4 +22,6 @@ if corpus.isEmpty {
 if options.isChild {
   exit(await FuzzChild(options: options, corpus: corpus).run())
 }
+// A tool that ends before reading all of a script piped to it must not end the fuzzer too.
+signal(SIGPIPE, SIG_IGN)
 exit(await FuzzSupervisor(options: options, corpus: corpus).run())

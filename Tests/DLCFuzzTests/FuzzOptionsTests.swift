@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import DLCFuzz
@@ -18,7 +19,15 @@ import Testing
     #expect(try FuzzOptions(arguments: ["--hang-after", "30"]).hangLimit == .seconds(30))
   }
 
-  @Test(arguments: [["--seed"], ["--lines", "many"], ["--fast"]])
+  @Test func theToolRunsAndPastesAreReadWithTheToolsPath() throws {
+    let options = try FuzzOptions(
+      arguments: ["--long-line-runs", "5", "--pastes", "0", "--tool", "/opt/app/bin/shop"])
+    #expect(options.longLineRuns == 5)
+    #expect(options.pastes == 0)
+    #expect(options.tool?.path == "/opt/app/bin/shop")
+  }
+
+  @Test(arguments: [["--seed"], ["--lines", "many"], ["--fast"], ["--tool"], ["--pastes", "x"]])
   func aBadCommandLineIsRefused(arguments: [String]) {
     #expect(throws: FuzzUsageError.self) { try FuzzOptions(arguments: arguments) }
   }

@@ -18,6 +18,28 @@ struct DLCFuzzTests {
     #expect(result.errors.contains("DLCFuzz: hostile server answers: "))
     #expect(
       result.errors.contains("scenes reached: Detail, Favorites, Login, Search, Settings, Welcome"))
+    #expect(result.output.contains("3 long-line scripts and 10 pastes passed"))
+  }
+
+  @Test func aToolThatSpinsOnALongLineScriptIsAHang() async throws {
+    // `yes` never ends and works all the while: the processor time limit must stop it.
+    let result = try await BuiltProgram.named("DLCFuzz").run(
+      [
+        "--seed", "7", "--lines", "1", "--hang-after", "1", "--long-line-runs", "1",
+        "--pastes", "0", "--tool", "/usr/bin/yes",
+      ])
+
+    #expect(result.status == 1)
+    #expect(result.output.contains("FAILED: script 1 of seed 7"))
+    #expect(result.output.contains("hung"))
+  }
+
+  @Test func aToolThatFailsWithoutSayingWhereFailsTheRun() async throws {
+    let result = try await BuiltProgram.named("DLCFuzz").run(
+      ["--seed", "7", "--lines", "1", "--pastes", "0", "--tool", "/bin/false"])
+
+    #expect(result.status == 1)
+    #expect(result.output.contains("read from a file: exited(1)"))
   }
 
   @Test func aCrashInTheSessionIsCaughtAndReportedWithTheSeedAndTheLine() async throws {

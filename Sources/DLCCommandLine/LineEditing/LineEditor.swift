@@ -28,6 +28,8 @@ final class LineEditor {
   private let completer: any LineCompleting
   private let mode: TerminalMode
   private var decoder = KeyDecoder()
+  /// Keys read after the Enter that ended the last line, kept for the next.
+  private var typedAhead: [EditKey] = []
 
   /// Creates an editor on the process's terminal; `nil` when standard input is not one.
   ///
@@ -65,22 +67,16 @@ final class LineEditor {
     var session = EditSession(
       prompt: prompt, historyEntries: history.entries, drawing: drawing)
     write(session.rendering)
+    // Keys read after the last line's Enter come first: a paste of several lines arrives in
+    // one read, and each of its lines is a line.
+    var keys = typedAhead
+    typedAhead = []
     var buffer = [UInt8](repeating: 0, count: 4_096)
     while true {
-      let count = read(STDIN_FILENO, &buffer, buffer.count)
-      if count < 0, errno == EINTR {
-        // A signal came: after SIGCONT the screen may hold anything, so the line is drawn again.
-        write(session.rendering)
-        continue
-      }
-      guard count > 0 else {
-        write("\r\n")
-        return .endOfInput
-      }
       // A paste arrives as many keys at once: the line is drawn once they are all applied and
       // no more are waiting, not once a key, which would make a long paste quadratic.
       var needsRedraw = false
-      for key in decoder.keys(from: Array(buffer[..<count])) {
+      for (index, key) in keys.enumerated() {
         switch session.handle(key, completer: completer) {
         case .redraw:
           needsRedraw = true
@@ -97,9 +93,11 @@ final class LineEditor {
           write(session.rendering)
           needsRedraw = false
         case .accept(let line):
+          typedAhead = Array(keys[(index + 1)...])
           write("\r\n")
           return .line(line)
         case .end:
+          typedAhead = Array(keys[(index + 1)...])
           write("\r\n")
           return .endOfInput
         }
@@ -107,6 +105,18 @@ final class LineEditor {
       if needsRedraw, !Self.isInputWaiting() {
         write(session.rendering)
       }
+      let count = read(STDIN_FILENO, &buffer, buffer.count)
+      if count < 0, errno == EINTR {
+        // A signal came: after SIGCONT the screen may hold anything, so the line is drawn again.
+        write(session.rendering)
+        keys = []
+        continue
+      }
+      guard count > 0 else {
+        write("\r\n")
+        return .endOfInput
+      }
+      keys = decoder.keys(from: Array(buffer[..<count]))
     }
   }
 

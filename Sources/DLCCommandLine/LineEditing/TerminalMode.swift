@@ -106,7 +106,8 @@ final class TerminalMode {
     }
     install(restoreAndStop, for: SIGTSTP, restarting: true)
     install(reenterRaw, for: SIGCONT, restarting: false)
-    tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
+    // TCSADRAIN, not TCSAFLUSH: keys typed while the last command ran are kept for this line.
+    tcsetattr(STDIN_FILENO, TCSADRAIN, &raw)
     isRaw = true
   }
 
@@ -121,7 +122,8 @@ final class TerminalMode {
     guard isRaw else { return }
     var settings = original
     // Restored first: a signal that comes before its handler is put back restores them again.
-    tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
+    // Keys waiting to be read are kept, for the next line or for whoever reads after.
+    tcsetattr(STDIN_FILENO, TCSADRAIN, &settings)
     signal(SIGCONT, SIG_DFL)
     signal(SIGTSTP, SIG_DFL)
     for signalNumber in endingSignals {

@@ -59,6 +59,60 @@ struct InteractiveTerminalTests {
     #expect(after.c_iflag == before.c_iflag)
   }
 
+  @Test func linesPastedTogetherAreEachRunInTurn() async throws {
+    let terminal = try PseudoTerminal()
+    let folder = try TemporaryFolder.made()
+    let process = Process()
+    process.executableURL = try BuiltProgram.dlc().url
+    var environment = ProcessInfo.processInfo.environment
+    environment["XDG_STATE_HOME"] = folder.url.path
+    environment["XDG_DATA_HOME"] = folder.url.path
+    environment["NO_COLOR"] = "1"
+    process.environment = environment
+    process.standardInput = terminal.handle
+    process.standardOutput = terminal.handle
+    process.standardError = terminal.handle
+    try process.run()
+    #expect(await terminal.waitFor("Welcome> "))
+
+    // Three lines in one write, as a paste arrives: none may be lost to the one before.
+    terminal.type("tap signIn\rexpect scene is Login\rquit\r")
+
+    #expect(await terminal.waitFor("Login> "), "\(terminal.transcript)")
+    #expect(await Self.exits(process), "\(terminal.transcript)")
+    #expect(process.terminationStatus == 0)
+    // A prompt after the sign-in screen, and one after the expectation, which held.
+    #expect(
+      await terminal.waitFor("Login> ", after: terminal.transcript.range(of: "Login> ")?.upperBound)
+    )
+    #expect(!terminal.transcript.contains("error: expected"), "\(terminal.transcript)")
+  }
+
+  @Test func keysTypedWhileACommandRunsAreKeptForTheNextLine() async throws {
+    let terminal = try PseudoTerminal()
+    let folder = try TemporaryFolder.made()
+    let process = Process()
+    process.executableURL = try BuiltProgram.dlc().url
+    var environment = ProcessInfo.processInfo.environment
+    environment["XDG_STATE_HOME"] = folder.url.path
+    environment["XDG_DATA_HOME"] = folder.url.path
+    environment["NO_COLOR"] = "1"
+    process.environment = environment
+    process.standardInput = terminal.handle
+    process.standardOutput = terminal.handle
+    process.standardError = terminal.handle
+    try process.run()
+    #expect(await terminal.waitFor("Welcome> "))
+
+    // The next line is typed while the wait runs, when the terminal is not the editor's.
+    terminal.type("wait 1s\r")
+    try await Task.sleep(for: .milliseconds(300))
+    terminal.type("quit\r")
+
+    #expect(await Self.exits(process), "\(terminal.transcript)")
+    #expect(process.terminationStatus == 0)
+  }
+
   /// Waits for the process to end, and ends it if it has not after a generous time, so that
   /// a broken program cannot hang the test run.
   private static func exits(_ process: Process) async -> Bool {

@@ -1,0 +1,85 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A pseudo-terminal: the tool gets one end as its standard input, output and error, as at a
+/// person's terminal; the fuzzer types into the other end and reads what the tool draws.
+final class PseudoTerminalPair {
+  /// The fuzzer's end, which never blocks.
+  let controller: Int32
+  /// The tool's end.
+  let terminalEnd: Int32
+
+  /// Opens a pair of 80 columns by 24 rows, or returns `nil` when the system has none to give.
+  init?() {
+    // Glibc's module leaves the pseudo-terminal functions out (they need _XOPEN_SOURCE), so
+    // they are looked up in the C library by name.
+    guard let open = Self.function("posix_openpt", as: (@convention(c) (Int32) -> Int32).self),
+      let grant = Self.function("grantpt", as: (@convention(c) (Int32) -> Int32).self),
+      let unlock = Self.function("unlockpt", as: (@convention(c) (Int32) -> Int32).self),
+      let nameOf = Self.function(
+        "ptsname", as: (@convention(c) (Int32) -> UnsafeMutablePointer<CChar>?).self)
+    else { return nil }
+    controller = open(O_RDWR | O_NOCTTY)
+    guard controller >= 0 else { return nil }
+    guard grant(controller) == 0, unlock(controller) == 0, let name = nameOf(controller) else {
+      close(controller)
+      return nil
+    }
+    terminalEnd = Glibc.open(name, O_RDWR | O_NOCTTY)
+    guard terminalEnd >= 0 else {
+      close(controller)
+      return nil
+    }
+    var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(terminalEnd, UInt(TIOCSWINSZ), &size)
+    _ = fcntl(controller, F_SETFL, fcntl(controller, F_GETFL) | O_NONBLOCK)
+  }
+
+  deinit {
+    close(controller)
+    close(terminalEnd)
+  }
+
+  /// A handle on the tool's end, for a `Process`'s standard streams.
+  var handle: FileHandle {
+    FileHandle(fileDescriptor: terminalEnd, closeOnDealloc: false)
+  }
+
+  /// Writes what the terminal takes now of `bytes` from `offset`.
+  ///
+  /// - Returns: How many bytes it took; none when its buffer is full.
+  func write(_ bytes: [UInt8], from offset: Int) -> Int {
+    let written = bytes.withUnsafeBytes {
+      Glibc.write(controller, $0.baseAddress.map { $0 + offset }, bytes.count - offset)
+    }
+    return max(written, 0)
+  }
+
+  /// Reads everything the tool has drawn so far.
+  ///
+  /// - Returns: The bytes read.
+  func drain() -> [UInt8] {
+    var drawn: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 16_384)
+    while true {
+      let count = read(controller, &buffer, buffer.count)
+      guard count > 0 else { return drawn }
+      drawn += buffer[..<count]
+    }
+  }
+
+  /// Whether the terminal echoes and reads by line, as a shell expects it after the tool.
+  var isCooked: Bool {
+    var settings = termios()
+    guard tcgetattr(terminalEnd, &settings) == 0 else { return false }
+    return settings.c_lflag & tcflag_t(ECHO) != 0 && settings.c_lflag & tcflag_t(ICANON) != 0
+  }
+
+  private static func function<Function>(_ name: String, as type: Function.Type) -> Function? {
+    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), name) else { return nil }
+    return unsafeBitCast(symbol, to: type)
+  }
+}

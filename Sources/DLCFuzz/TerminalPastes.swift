@@ -1,0 +1,107 @@
+import Foundation
+
+/// Pastes fuzzed text into the tool's line editor through a pseudo-terminal, runs it with
+/// Enter and quits.
+///
+/// Each paste must end with the tool exiting by itself (never a signal), the terminal left as
+/// it was found, in processor time within the hang limit, and with output linear in the paste:
+/// a line editor that redraws the whole line for each pasted character writes megabytes.
+struct TerminalPastes {
+  /// The application's tool.
+  let tool: URL
+  /// Decides every paste.
+  let seed: UInt64
+  /// Lines of the example scripts, the material of the pastes.
+  let corpus: [String]
+  /// How many pastes.
+  let count: Int
+  /// The processor time a paste may take.
+  let hangLimit: Duration
+
+  /// The most a paste may make the tool write, per byte pasted, beyond a fixed allowance for
+  /// the screens it draws: the echo, the line drawn once more, and an error quoting it.
+  static let outputPerPastedByte = 64
+
+  /// Makes every paste.
+  ///
+  /// - Returns: What went wrong, or `nil` when every paste did what it must.
+  func run() async -> String? {
+    var generator = LineGenerator(seed: seed ^ 0x9A57E, corpus: corpus)
+    var random = SplitMix64(seed: seed ^ 0x9A57E)
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("DLCFuzz-paste-\(getpid())", isDirectory: true)
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for number in 1...max(count, 1) where count > 0 {
+      let paste = Self.paste(
+        of: Int.random(in: 1_000...8_000, using: &random), from: &generator)
+      guard let terminal = PseudoTerminalPair() else {
+        return "no pseudo-terminal to paste into"
+      }
+      let described = "paste \(number) of seed \(seed) (\(paste.utf8.count) bytes)"
+      if let problem = await play(paste, on: terminal, in: folder) {
+        return "\(described): \(problem); the paste began "
+          + String(paste.prefix(300)).debugDescription
+      }
+    }
+    return nil
+  }
+
+  /// Printable text of about `length` characters, from the generator's lines: a paste carries
+  /// no control character, or it would be a key.
+  static func paste(of length: Int, from generator: inout LineGenerator) -> String {
+    var text = ""
+    while text.unicodeScalars.count < length {
+      let line = generator.next()
+      guard line.utf8.count < 100_000 else { continue }
+      text.unicodeScalars.append(
+        contentsOf: line.unicodeScalars.filter {
+          $0.value >= 0x20 && !(0x7F...0x9F).contains($0.value)
+        })
+      text += " "
+    }
+    return String(text.unicodeScalars.prefix(length))
+  }
+
+  private func play(_ paste: String, on terminal: PseudoTerminalPair, in folder: URL) async
+    -> String?
+  {
+    let process = Process()
+    process.executableURL = tool
+    var environment = ProcessInfo.processInfo.environment
+    environment["NO_COLOR"] = "1"
+    environment["TERM"] = "xterm-256color"
+    environment["XDG_DATA_HOME"] = folder.path
+    process.environment = environment
+    process.currentDirectoryURL = folder
+    process.standardInput = terminal.handle
+    process.standardOutput = terminal.handle
+    process.standardError = terminal.handle
+    do {
+      try process.run()
+    } catch {
+      return "cannot start \(tool.path): \(error)"
+    }
+    let keys = Array(paste.utf8) + Array("\rquit\r".utf8)
+    var sent = 0
+    var drawn = 0
+    let ending = await ToolRun.watch(process, limit: hangLimit * 2) {
+      drawn += terminal.drain().count
+      // Typed once the tool has drawn its prompt, as fast as the terminal takes the keys.
+      if drawn > 0, sent < keys.count {
+        sent += terminal.write(keys, from: sent)
+      }
+    }
+    guard case .exited = ending else {
+      return "\(ending) after \(sent) of \(keys.count) keys"
+    }
+    let allowed = 256 * 1_024 + Self.outputPerPastedByte * paste.utf8.count
+    if drawn > allowed {
+      return "the tool wrote \(drawn) bytes, over the \(allowed) a linear editor needs"
+    }
+    if !terminal.isCooked {
+      return "the tool left the terminal raw"
+    }
+    return nil
+  }
+}
