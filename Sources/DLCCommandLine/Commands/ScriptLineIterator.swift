@@ -47,7 +47,7 @@ struct ScriptLineIterator: IteratorProtocol {
         position = buffer.count
         return .failure(
           ParseError(
-            location: SourceLocation(line: number + 1, column: 1),
+            location: ScriptLocation(line: number + 1, column: 1),
             message: "cannot read the file: \(reason)"))
       case .success(let line):
         raw = line
@@ -57,7 +57,7 @@ struct ScriptLineIterator: IteratorProtocol {
       if let column = Self.firstInvalidColumn(in: raw) {
         return .failure(
           ParseError(
-            location: SourceLocation(line: number, column: column),
+            location: ScriptLocation(line: number, column: column),
             message: "not UTF-8 text: this byte does not start a character; is it a binary file?"))
       }
       do {
