@@ -108,6 +108,7 @@ extension ServerTransport {}
 extension ServerWorker {}
 extension ServerWorkerInterface {}
 extension SettleLimits {}
+extension SharedAcrossScenes {}
 extension Spy {}
 extension SpyCall {}
 extension StackController {}
