@@ -230,6 +230,15 @@ let package = Package(
       dependencies: ["DLCWeb", "DLC", "DLCScript", "DLCTesting"],
       swiftSettings: swiftSettings
     ),
+    // Every library product imported together with Testing and Foundation.
+    .testTarget(
+      name: "PublicNamesTests",
+      dependencies: [
+        "DLC", "DLCScript", "DLCTesting", "DLCCommandLine", "DLCWeb", "ServerWorker",
+        "CacheWorker", "ValidationWorker", "StoreWorker", "Scenes",
+      ],
+      swiftSettings: swiftSettings
+    ),
     .testTarget(
       name: "dlcTests",
       dependencies: [

@@ -3,9 +3,10 @@
 /// The walk follows stored properties (of the class and its superclasses), optionals,
 /// collections, dictionaries, tuples, structs and enum payloads. It neither reports nor enters
 /// what outlives a scene or belongs to someone else: actors, the stage and its work ledger,
-/// clocks, other scenes' controllers, act containers, factories and applications, workers,
-/// objects of the system libraries (copy-on-write storage, sessions), and the test kit's own
-/// doubles and logs. Closures cannot be reflected, so what only a closure captures is not found.
+/// clocks, other scenes' controllers, act containers, factories and applications, values of the
+/// system libraries (copy-on-write storage, sessions), and whatever declares itself
+/// ``SharedAcrossScenes`` (workers, the test kit's doubles and logs). Closures cannot be
+/// reflected, so what only a closure captures is not found.
 @MainActor
 package enum ObjectGraph {
   /// An object found by the walk, with the property path that first reached it.
@@ -33,20 +34,14 @@ package enum ObjectGraph {
     let depth: Int
   }
 
-  /// Modules whose objects are shared freely and never belong to a scene.
+  /// The modules of the toolchain, below DLC: their values are shared freely and never belong
+  /// to a scene. Modules above DLC (workers, test kits, applications) are never named here: what
+  /// of them outlives scenes declares it by conforming to ``SharedAcrossScenes``.
   private static let systemModules: Set<Substring> = [
     "Swift", "_Concurrency", "_StringProcessing", "Foundation", "FoundationEssentials",
     "FoundationInternationalization", "FoundationNetworking", "FoundationXML", "CoreFoundation",
     "Dispatch", "Synchronization", "Observation", "ObjectiveC", "Testing", "XCTest",
   ]
-
-  /// The workers' modules: workers are shared by every scene of an act and outlive them.
-  private static let workerModules: Set<Substring> = [
-    "ServerWorker", "CacheWorker", "ValidationWorker",
-  ]
-
-  /// The test kit's module, whose doubles and logs belong to the test, not to a scene.
-  private static let kitModule: Substring = "DLCTesting"
 
   /// The walk goes no deeper than this many values below an object, against runaway nesting.
   private static let maximumValueDepth = 32
@@ -79,7 +74,7 @@ package enum ObjectGraph {
         guard next.depth < maximumValueDepth, holdsMoreThanScalars(mirror) else { continue }
         queue.append(contentsOf: children(of: mirror, path: next.path, depth: next.depth + 1))
       case .struct, .enum:
-        guard next.depth < maximumValueDepth, !isShared(type(of: next.value)) else { continue }
+        guard next.depth < maximumValueDepth, !isShared(next.value) else { continue }
         queue.append(contentsOf: children(of: mirror, path: next.path, depth: next.depth + 1))
       default:
         continue
@@ -155,13 +150,12 @@ package enum ObjectGraph {
     object is any Actor || object is Stage || object is WorkLedger || object is SceneController
       || object is any ActDependencyContainer || object is any ActFactory
       || object is any SceneApplication || object is any Clock
-      || isShared(type(of: object))
+      || isShared(object)
   }
 
-  /// Whether a type belongs to a module whose values never belong to one scene.
-  private static func isShared(_ type: Any.Type) -> Bool {
-    let module = moduleName(of: type)
-    return systemModules.contains(module) || workerModules.contains(module) || module == kitModule
+  /// Whether a value is declared shared by scenes, or is of the toolchain's libraries.
+  private static func isShared(_ value: Any) -> Bool {
+    value is any SharedAcrossScenes || systemModules.contains(moduleName(of: type(of: value)))
   }
 
   private static func moduleName(of type: Any.Type) -> Substring {

@@ -10,15 +10,15 @@
 /// ```
 public struct SceneContext<Parts: SceneParts> {
   /// What the scene was created with.
-  public var setup: Parts.Setup
+  public let setup: Parts.Setup
   /// The act's dependency container.
-  public var dc: Parts.Dependencies
+  public let dc: Parts.Dependencies
   /// The presenter, as the logic knows it.
-  public var presenter: Parts.Presenter
+  public let presenter: Parts.Presenter
   /// The navigator, as the logic knows it.
-  public var navigator: Parts.Navigator
+  public let navigator: Parts.Navigator
   /// The scene's tracked work.
-  public var tasks: SceneTasks
+  public let tasks: SceneTasks
 
   /// Creates a context.
   ///

@@ -10,6 +10,11 @@ public final class SceneWiring<Parts: SceneParts> {
   public let dc: Parts.Dependencies
   /// The scene's controller: presenters and navigators hold it weakly.
   public private(set) weak var controller: SceneController?
+  /// The scene's tracked work: what the stage waits for and cancels when the scene leaves.
+  ///
+  /// The controller's own, taken when the wiring is made, so that it is there whatever becomes
+  /// of the weak ``controller``: work started here is always the scene's.
+  public let tasks: SceneTasks
 
   /// Parts only the view's event handlers reach, such as the interactor, which the controller
   /// must keep alive.
@@ -17,14 +22,10 @@ public final class SceneWiring<Parts: SceneParts> {
 
   init(controller: SceneController, setup: Parts.Setup, dc: Parts.Dependencies) {
     self.controller = controller
+    self.tasks = controller.tasks
     self.setup = setup
     self.dc = dc
     self.view = Parts.View()
-  }
-
-  /// The scene's tracked work: what the stage waits for and cancels when the scene leaves.
-  public var tasks: SceneTasks {
-    controller?.tasks ?? SceneTasks()
   }
 
   /// The value the logic is created with, from the presenter and the navigator.

@@ -39,11 +39,10 @@ public struct Alert {
   /// Creates a confirmation dialog: the actions, then a cancel button that only closes it.
   ///
   /// ```swift
-  /// stage.showAlert(
+  /// presenter.showAlert(
   ///   .confirmation(
   ///     title: "Sign out?",
-  ///     actions: [AlertButton(id: "signOut", title: "Sign out", role: .destructive) { … }]),
-  ///   from: controller)
+  ///     actions: [AlertButton(id: "signOut", title: "Sign out", role: .destructive)]))
   /// ```
   ///
   /// - Parameters:
@@ -51,7 +50,7 @@ public struct Alert {
   ///   - message: More detail; may be empty.
   ///   - actions: One or more actions; a destructive one is marked as such when rendered.
   ///   - cancel: The button that closes the dialog without doing anything.
-  /// - Returns: The dialog, to show with ``Stage/showAlert(_:from:)``.
+  /// - Returns: The dialog, to show with ``ScenePresenter/showAlert(_:)``.
   public static func confirmation(
     title: String,
     message: String = "",

@@ -308,16 +308,20 @@ public final class Stage {
 
   /// Shows an alert over the top scene; it replaces any alert that is up.
   ///
+  /// Not public: every alert has a scene that owns it and takes it away when it leaves, so a
+  /// scene raises one through ``SceneController/showAlert(_:)`` (a presenter through
+  /// ``ScenePresenter/showAlert(_:)``), and only a tap on one of its buttons closes it.
+  ///
   /// - Parameters:
   ///   - alert: The alert to show.
   ///   - scene: The scene it is shown for; the alert goes away when that scene leaves the stage.
-  public func showAlert(_ alert: Alert, from scene: SceneController? = nil) {
+  func showAlert(_ alert: Alert, from scene: SceneController) {
     shownAlert = alert
     alertOwner = scene
   }
 
   /// Closes the alert without running any button's action.
-  public func dismissAlert() {
+  func dismissAlert() {
     shownAlert = nil
     alertOwner = nil
   }

@@ -53,7 +53,7 @@ struct ScriptLineIterator: IteratorProtocol {
         position = buffer.count
         return .failure(
           ParseError(
-            location: SourceLocation(line: number + 1, column: 1),
+            location: ScriptLocation(line: number + 1, column: 1),
             message: "cannot read the file: \(reason)"))
       case .success(let line):
         raw = line
@@ -65,7 +65,7 @@ struct ScriptLineIterator: IteratorProtocol {
       guard let text = String(validating: line, as: UTF8.self) else {
         return .failure(
           ParseError(
-            location: SourceLocation(line: number, column: Self.firstInvalidColumn(in: raw)),
+            location: ScriptLocation(line: number, column: Self.firstInvalidColumn(in: raw)),
             message: "not UTF-8 text: this byte does not start a character; is it a binary file?"))
       }
       do {

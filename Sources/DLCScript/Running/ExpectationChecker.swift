@@ -13,7 +13,7 @@ enum ExpectationChecker {
   ///   - expectation: The expectation.
   ///   - screen: What the stage shows.
   /// - Returns: `nil` when the expectation holds, else why it does not.
-  static func failure(of expectation: Expectation, on screen: ScreenSnapshot) -> String? {
+  static func failure(of expectation: ScriptExpectation, on screen: ScreenSnapshot) -> String? {
     let negated = expectation.isNegated
     let not = negated ? "not " : ""
     switch expectation.check {

@@ -26,7 +26,7 @@ public enum Command: Sendable, Equatable {
   /// `wait [DURATION]`: advance the clock by the duration; without one, until no timer is pending.
   case wait(Duration?)
   /// `expect …`: check what the stage shows.
-  case expect(Expectation)
+  case expect(ScriptExpectation)
   /// `state`: print the top scene's logic state.
   case state
   /// `scenes`: list the acts and their scenes.

@@ -93,7 +93,7 @@ struct Lexer {
     while true {
       guard index < bytes.count else {
         throw ParseError(
-          location: SourceLocation(line: lineNumber, column: startColumn),
+          location: ScriptLocation(line: lineNumber, column: startColumn),
           message: "unterminated quoted text; add a closing '\"'")
       }
       let byte = bytes[index]
@@ -124,7 +124,7 @@ struct Lexer {
     consumeScalar()
     guard index < bytes.count else {
       throw ParseError(
-        location: SourceLocation(line: lineNumber, column: escapeColumn),
+        location: ScriptLocation(line: lineNumber, column: escapeColumn),
         message: "a '\\' at the end of the line escapes nothing; write '\\\\' for a backslash")
     }
     let escaped = bytes[index]
@@ -144,7 +144,7 @@ struct Lexer {
       consumeScalar()
       let character = String(decoding: bytes[start..<index], as: UTF8.self)
       throw ParseError(
-        location: SourceLocation(line: lineNumber, column: escapeColumn),
+        location: ScriptLocation(line: lineNumber, column: escapeColumn),
         message: "unknown escape '\\\(character)'; use \\\", \\\\, \\n or \\u{HEX}")
     }
     consumeScalar()
@@ -155,7 +155,7 @@ struct Lexer {
     at escapeColumn: Int, into text: inout [UInt8]
   ) throws(ParseError) {
     let failure = ParseError(
-      location: SourceLocation(line: lineNumber, column: escapeColumn),
+      location: ScriptLocation(line: lineNumber, column: escapeColumn),
       message: "a '\\u' escape is written \\u{HEX}, with 1 to 6 hexadecimal digits of a "
         + "Unicode scalar, as in \\u{1B}")
     guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { throw failure }
@@ -215,6 +215,6 @@ struct Lexer {
   }
 
   private func error(_ message: String) -> ParseError {
-    ParseError(location: SourceLocation(line: lineNumber, column: column), message: message)
+    ParseError(location: ScriptLocation(line: lineNumber, column: column), message: message)
   }
 }

@@ -3,7 +3,7 @@ extension LineParser {
     ["is", "has", "count", "not"] + ElementCondition.allCases.map(\.rawValue)
 
   /// Reads what follows `expect`.
-  mutating func expectation() throws(ParseError) -> Expectation {
+  mutating func expectation() throws(ParseError) -> ScriptExpectation {
     let subject = try argument(
       missing: "'expect' needs what to check: screen, scene, tab, alert or an element's ID; "
         + "type 'help expect'")
@@ -12,31 +12,35 @@ extension LineParser {
     case "screen":
       let isNegated = takeNot()
       try verb("has", after: "expect screen")
-      return Expectation(.screenShows(try text(after: "expect screen has")), isNegated: isNegated)
+      return ScriptExpectation(
+        .screenShows(try text(after: "expect screen has")), isNegated: isNegated)
     case "scene":
       let isNegated = takeNot()
       try verb("is", after: "expect scene")
       let name = try argument(missing: "'expect scene is' needs a scene's NAME")
-      return Expectation(.sceneIs(name.text), isNegated: isNegated)
+      return ScriptExpectation(.sceneIs(name.text), isNegated: isNegated)
     case "tab":
       let isNegated = takeNot()
       try verb("is", after: "expect tab")
       let title = try argument(missing: "'expect tab is' needs a tab's TITLE")
-      return Expectation(.tabIs(title.text), isNegated: isNegated)
+      return ScriptExpectation(.tabIs(title.text), isNegated: isNegated)
     case "alert":
       if upcoming?.isKeyword("none") == true {
         _ = next()
-        return Expectation(.noAlert)
+        return ScriptExpectation(.noAlert)
       }
       let isNegated = takeNot()
       try verb("has", after: "expect alert", alternatives: isNegated ? [] : ["none"])
-      return Expectation(.alertShows(try text(after: "expect alert has")), isNegated: isNegated)
+      return ScriptExpectation(
+        .alertShows(try text(after: "expect alert has")), isNegated: isNegated)
     default:
       return try elementExpectation(id: subject)
     }
   }
 
-  private mutating func elementExpectation(id subject: Token) throws(ParseError) -> Expectation {
+  private mutating func elementExpectation(id subject: Token) throws(ParseError)
+    -> ScriptExpectation
+  {
     guard !subject.text.isEmpty else { throw error(at: subject, "an ID cannot be empty") }
     let id = subject.text
     let predicates = "is, has, count, enabled, disabled, hidden, visible, on or off"
@@ -56,13 +60,13 @@ extension LineParser {
     switch verb.text {
     case "is":
       let text = try text(after: "expect \(id) is")
-      return Expectation(.elementIs(id: id, text: text), isNegated: isNegated)
+      return ScriptExpectation(.elementIs(id: id, text: text), isNegated: isNegated)
     case "has":
       let text = try text(after: "expect \(id) has")
-      return Expectation(.elementHas(id: id, text: text), isNegated: isNegated)
+      return ScriptExpectation(.elementHas(id: id, text: text), isNegated: isNegated)
     case "count":
       let count = try argument(missing: "'expect \(id) count' needs a number of rows")
-      return Expectation(
+      return ScriptExpectation(
         .rowCount(id: id, count: try wholeNumber(count, from: 0, naming: "a count")))
     default:
       guard let condition = ElementCondition(rawValue: verb.text) else {
@@ -72,7 +76,7 @@ extension LineParser {
         }
         throw error(at: verb, message)
       }
-      return Expectation(.element(id: id, condition: condition))
+      return ScriptExpectation(.element(id: id, condition: condition))
     }
   }
 

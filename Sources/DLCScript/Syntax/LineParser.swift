@@ -199,13 +199,13 @@ struct LineParser {
   }
 
   func error(at token: Token, _ message: String) -> ParseError {
-    ParseError(location: SourceLocation(line: lineNumber, column: token.column), message: message)
+    ParseError(location: ScriptLocation(line: lineNumber, column: token.column), message: message)
   }
 
   /// An error where a missing token belongs: just past the last one read.
   func errorAtEnd(_ message: String) -> ParseError {
     let column = position > 0 ? tokens[position - 1].endColumn : 1
-    return ParseError(location: SourceLocation(line: lineNumber, column: column), message: message)
+    return ParseError(location: ScriptLocation(line: lineNumber, column: column), message: message)
   }
 
   /// A token as written: quoted text in quotes, a word in single quotes, its control

@@ -1,7 +1,7 @@
 /// Why a line of a script is not a command, and where.
 public struct ParseError: Error, Sendable, Equatable, CustomStringConvertible {
   /// Where the offending token starts, or where a missing one was expected.
-  public var location: SourceLocation
+  public var location: ScriptLocation
 
   /// What is wrong, for a person, such as `unknown command 'tpa'; did you mean 'tap'?`.
   public var message: String
@@ -11,7 +11,7 @@ public struct ParseError: Error, Sendable, Equatable, CustomStringConvertible {
   /// - Parameters:
   ///   - location: Where the offending token starts.
   ///   - message: What is wrong.
-  public init(location: SourceLocation, message: String) {
+  public init(location: ScriptLocation, message: String) {
     self.location = location
     self.message = message
   }

@@ -25,7 +25,7 @@ public enum Parser {
     let command = try parser.parseCommand()
     return ScriptStep(
       command: command,
-      location: SourceLocation(line: number, column: first.column),
+      location: ScriptLocation(line: number, column: first.column),
       text: lexed.text)
   }
 

@@ -4,7 +4,7 @@ public struct ScriptStep: Sendable, Equatable {
   public var command: Command
 
   /// Where the command's first token starts.
-  public var location: SourceLocation
+  public var location: ScriptLocation
 
   /// The command as written, from its first token to its last, without a comment.
   public var text: String
@@ -15,7 +15,7 @@ public struct ScriptStep: Sendable, Equatable {
   ///   - command: The command.
   ///   - location: Where the command's first token starts.
   ///   - text: The command as written.
-  public init(command: Command, location: SourceLocation, text: String) {
+  public init(command: Command, location: ScriptLocation, text: String) {
     self.command = command
     self.location = location
     self.text = text

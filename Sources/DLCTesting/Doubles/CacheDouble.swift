@@ -1,4 +1,5 @@
 public import CacheWorker
+public import DLC
 public import Testing
 
 /// A cache worker for tests: a real in-memory cache, or one that fails the test when used.
@@ -12,7 +13,7 @@ public import Testing
 /// let dc = StubAct2DC(cache: .inMemory(clock: clock))  // this test caches answers
 /// let other = StubAct2DC(cache: .unimplemented())      // this one must not touch the cache
 /// ```
-public struct CacheDouble: CacheWorkerInterface {
+public struct CacheDouble: CacheWorkerInterface, SharedAcrossScenes {
   private enum Backing: Sendable {
     case cache(any CacheWorkerInterface)
     case unimplemented(UnimplementedWorker)

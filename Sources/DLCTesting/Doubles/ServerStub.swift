@@ -1,3 +1,4 @@
+public import DLC
 import Foundation
 public import ServerWorker
 import Synchronization
@@ -21,7 +22,7 @@ public import Testing
 /// // ... the scene sends its requests
 /// #expect(server.requests.map(\.target) == ["/suggest?q=Ger"])
 /// ```
-public final class ServerStub: ServerWorkerInterface {
+public final class ServerStub: ServerWorkerInterface, SharedAcrossScenes {
   /// What the stub answers to a request it was set up for: a response, or a failure such as
   /// `.timedOut` as the transport would report it.
   public typealias Answer =

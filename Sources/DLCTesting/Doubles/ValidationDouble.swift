@@ -1,3 +1,4 @@
+public import DLC
 import Synchronization
 public import Testing
 public import ValidationWorker
@@ -14,7 +15,7 @@ public import ValidationWorker
 /// // ... the logic validates "ada@" as "Email" and shows the message
 /// #expect(validation.requests == [.init(field: "Email", value: "ada@", ruleIDs: ["email"])])
 /// ```
-public final class ValidationDouble: ValidationWorkerInterface {
+public final class ValidationDouble: ValidationWorkerInterface, SharedAcrossScenes {
   /// One value the double was asked to validate.
   public struct Request: Sendable, Equatable, CustomStringConvertible {
     /// The field's label.

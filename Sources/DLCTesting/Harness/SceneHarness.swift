@@ -26,7 +26,7 @@ public import DLC
 /// Pass the scene straight into the initializer rather than keeping it in a local: the check at
 /// the end counts an object the test still holds as a leak.
 @MainActor
-public final class SceneHarness {
+public final class SceneHarness: SharedAcrossScenes {
   /// The clock the stage's scenes are given; it moves only through ``advance(by:)``.
   public let clock: ManualClock
 

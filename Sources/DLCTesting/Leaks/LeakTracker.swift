@@ -1,4 +1,4 @@
-import DLC
+public import DLC
 public import Testing
 
 /// Follows objects weakly and fails a test for each one still alive when it should be gone.
@@ -27,7 +27,7 @@ public import Testing
 /// The tracker holds nothing strongly, so an object the test itself still holds counts as
 /// alive: let it go first, for instance by creating it inside a `do` block.
 @MainActor
-public final class LeakTracker {
+public final class LeakTracker: SharedAcrossScenes {
   private var tracked: [TrackedObject] = []
   private var indexByID: [ObjectIdentifier: Int] = [:]
 
@@ -62,8 +62,9 @@ public final class LeakTracker {
   ///
   /// The walk reflects stored properties, optionals, collections and the element tree. It
   /// stops at what outlives a scene: actors, the stage, clocks, other scenes' controllers, act
-  /// containers and factories, workers, system library objects and the test kit's own doubles.
-  /// What only a closure captures cannot be reflected and is not followed.
+  /// containers and factories, system library objects, and whatever is ``SharedAcrossScenes``
+  /// (workers, the test kit's own doubles). What only a closure captures cannot be reflected
+  /// and is not followed.
   ///
   /// - Parameter root: The object to start from, typically a scene's controller.
   /// - Returns: The root, so that creating and tracking it can be one expression.

@@ -1,3 +1,4 @@
+public import DLC
 import Synchronization
 public import Testing
 
@@ -33,7 +34,7 @@ public import Testing
 /// await stage.settle()
 /// presenter.log.assertNoUnassertedCalls()
 /// ```
-public final class CallLog<Call: Equatable & Sendable>: Sendable {
+public final class CallLog<Call: Equatable & Sendable>: Sendable, SharedAcrossScenes {
   private struct State {
     var unasserted: [Call] = []
     var expected: [Call] = []

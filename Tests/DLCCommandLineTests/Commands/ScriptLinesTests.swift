@@ -17,10 +17,10 @@ struct ScriptLinesTests {
     #expect(
       ScriptLines(bytes).errors == [
         ParseError(
-          location: SourceLocation(line: 2, column: 3),
+          location: ScriptLocation(line: 2, column: 3),
           message: "not UTF-8 text: this byte does not start a character; is it a binary file?"),
         ParseError(
-          location: SourceLocation(line: 3, column: 1),
+          location: ScriptLocation(line: 3, column: 1),
           message: "unknown command 'tpa'; did you mean 'tap'?"),
       ])
   }
@@ -75,7 +75,7 @@ struct ScriptLinesTests {
 
   @Test func aFileThatCannotBeOpenedIsAnErrorAtItsFirstLine() {
     let errors = ScriptLines(file: "/no/such/folder/script.dlc").errors
-    #expect(errors.map(\.location) == [SourceLocation(line: 1, column: 1)])
+    #expect(errors.map(\.location) == [ScriptLocation(line: 1, column: 1)])
     #expect(errors.first?.message.hasPrefix("cannot read the file: ") == true)
   }
 

@@ -46,7 +46,7 @@ struct SessionCompleterTests {
   }
 
   @Test func tapOffersTheAlertsButtonsWhileOneIsUp() {
-    stage.showAlert(Alert(title: "Oops"))
+    stage.topScene?.showAlert(Alert(title: "Oops"))
     #expect(completer.completions(for: "tap ") == ["ok"])
   }
 

@@ -16,10 +16,10 @@ struct ParserTests {
     (#"tab "Recently viewed""#, .tab(title: "Recently viewed")),
     ("open atlas://countries/DEU", .open(link: "atlas://countries/DEU")),
     (#"open "atlas://search?q=two words""#, .open(link: "atlas://search?q=two words")),
-    ("expect tab is Favorites", .expect(Expectation(.tabIs("Favorites")))),
-    ("expect tab not is Search", .expect(Expectation(.tabIs("Search"), isNegated: true))),
-    ("expect notify on", .expect(Expectation(.element(id: "notify", condition: .on)))),
-    ("expect notify off", .expect(Expectation(.element(id: "notify", condition: .off)))),
+    ("expect tab is Favorites", .expect(ScriptExpectation(.tabIs("Favorites")))),
+    ("expect tab not is Search", .expect(ScriptExpectation(.tabIs("Search"), isNegated: true))),
+    ("expect notify on", .expect(ScriptExpectation(.element(id: "notify", condition: .on)))),
+    ("expect notify off", .expect(ScriptExpectation(.element(id: "notify", condition: .off)))),
     ("back", .back),
     ("wait", .wait(nil)),
     ("wait 250ms", .wait(.milliseconds(250))),
@@ -28,32 +28,49 @@ struct ParserTests {
     ("wait 1440m", .wait(.seconds(86_400))),
     ("wait 86400000ms", .wait(.seconds(86_400))),
     ("wait 0ms", .wait(.zero)),
-    ("expect screen has Welcome", .expect(Expectation(.screenShows("Welcome")))),
-    ("expect screen not has Error", .expect(Expectation(.screenShows("Error"), isNegated: true))),
-    ("expect scene is Login", .expect(Expectation(.sceneIs("Login")))),
-    ("expect scene not is Login", .expect(Expectation(.sceneIs("Login"), isNegated: true))),
-    ("expect alert has unreachable", .expect(Expectation(.alertShows("unreachable")))),
-    ("expect alert not has Error", .expect(Expectation(.alertShows("Error"), isNegated: true))),
-    ("expect alert none", .expect(Expectation(.noAlert))),
-    ("expect email is demo", .expect(Expectation(.elementIs(id: "email", text: "demo")))),
+    ("expect screen has Welcome", .expect(ScriptExpectation(.screenShows("Welcome")))),
+    (
+      "expect screen not has Error",
+      .expect(ScriptExpectation(.screenShows("Error"), isNegated: true))
+    ),
+    ("expect scene is Login", .expect(ScriptExpectation(.sceneIs("Login")))),
+    ("expect scene not is Login", .expect(ScriptExpectation(.sceneIs("Login"), isNegated: true))),
+    ("expect alert has unreachable", .expect(ScriptExpectation(.alertShows("unreachable")))),
+    (
+      "expect alert not has Error",
+      .expect(ScriptExpectation(.alertShows("Error"), isNegated: true))
+    ),
+    ("expect alert none", .expect(ScriptExpectation(.noAlert))),
+    ("expect email is demo", .expect(ScriptExpectation(.elementIs(id: "email", text: "demo")))),
     (
       #"expect error not is """#,
-      .expect(Expectation(.elementIs(id: "error", text: ""), isNegated: true))
+      .expect(ScriptExpectation(.elementIs(id: "error", text: ""), isNegated: true))
     ),
     (
       "expect results has Germany",
-      .expect(Expectation(.elementHas(id: "results", text: "Germany")))
+      .expect(ScriptExpectation(.elementHas(id: "results", text: "Germany")))
     ),
     (
       "expect results not has Narnia",
-      .expect(Expectation(.elementHas(id: "results", text: "Narnia"), isNegated: true))
+      .expect(ScriptExpectation(.elementHas(id: "results", text: "Narnia"), isNegated: true))
     ),
-    ("expect results count 0", .expect(Expectation(.rowCount(id: "results", count: 0)))),
-    ("expect submit enabled", .expect(Expectation(.element(id: "submit", condition: .enabled)))),
-    ("expect submit disabled", .expect(Expectation(.element(id: "submit", condition: .disabled)))),
-    ("expect error hidden", .expect(Expectation(.element(id: "error", condition: .hidden)))),
-    ("expect error visible", .expect(Expectation(.element(id: "error", condition: .visible)))),
-    (#"expect "screen" is Hello"#, .expect(Expectation(.elementIs(id: "screen", text: "Hello")))),
+    ("expect results count 0", .expect(ScriptExpectation(.rowCount(id: "results", count: 0)))),
+    (
+      "expect submit enabled",
+      .expect(ScriptExpectation(.element(id: "submit", condition: .enabled)))
+    ),
+    (
+      "expect submit disabled",
+      .expect(ScriptExpectation(.element(id: "submit", condition: .disabled)))
+    ),
+    ("expect error hidden", .expect(ScriptExpectation(.element(id: "error", condition: .hidden)))),
+    (
+      "expect error visible", .expect(ScriptExpectation(.element(id: "error", condition: .visible)))
+    ),
+    (
+      #"expect "screen" is Hello"#,
+      .expect(ScriptExpectation(.elementIs(id: "screen", text: "Hello")))
+    ),
     ("state", .state),
     ("scenes", .scenes),
     ("help", .help(topic: nil)),
@@ -78,7 +95,7 @@ struct ParserTests {
     let step = try #require(try Parser.parse(line: "  tap signIn   # go on"))
     #expect(step.command == .tap(id: "signIn"))
     #expect(step.text == "tap signIn")
-    #expect(step.location == SourceLocation(line: 1, column: 3))
+    #expect(step.location == ScriptLocation(line: 1, column: 3))
   }
 
   @Test func hashInsideAWordIsPartOfIt() throws {
@@ -110,7 +127,7 @@ struct ParserTests {
 
   @Test func stepRecordsItsLineNumber() throws {
     #expect(
-      try Parser.parse(line: "back", number: 42)?.location == SourceLocation(line: 42, column: 1))
+      try Parser.parse(line: "back", number: 42)?.location == ScriptLocation(line: 42, column: 1))
   }
 
   private static let errors: [(line: String, column: Int, message: String)] = [
@@ -236,14 +253,14 @@ struct ParserTests {
 
   @Test(arguments: errors)
   func reportsErrorsWithExactPositions(line: String, column: Int, message: String) {
-    #expect(throws: ParseError(location: SourceLocation(line: 3, column: column), message: message))
+    #expect(throws: ParseError(location: ScriptLocation(line: 3, column: column), message: message))
     {
       try Parser.parse(line: line, number: 3)
     }
   }
 
   @Test func parseErrorDescribesItselfAsLineColumnError() {
-    let error = ParseError(location: SourceLocation(line: 4, column: 2), message: "oops")
+    let error = ParseError(location: ScriptLocation(line: 4, column: 2), message: "oops")
     #expect(error.description == "4:2: error: oops")
   }
 
@@ -254,7 +271,7 @@ struct ParserTests {
     #expect(script.steps.map(\.command) == [.tap(id: "signIn"), .type(id: "email", text: "a@b.c")])
     #expect(
       script.steps.map(\.location) == [
-        SourceLocation(line: 2, column: 1), SourceLocation(line: 4, column: 3),
+        ScriptLocation(line: 2, column: 1), ScriptLocation(line: 4, column: 3),
       ])
   }
 
@@ -275,8 +292,8 @@ struct ParserTests {
     } catch {
       #expect(
         error.errors.map(\.location) == [
-          SourceLocation(line: 2, column: 1), SourceLocation(line: 4, column: 6),
-          SourceLocation(line: 5, column: 10),
+          ScriptLocation(line: 2, column: 1), ScriptLocation(line: 4, column: 6),
+          ScriptLocation(line: 5, column: 10),
         ])
       #expect(error.description.split(separator: "\n").count == 3)
     }

@@ -1,9 +1,7 @@
 import CacheWorker
 import DLCTesting
 import Foundation
-import ServerWorker
 import Testing
-import ValidationWorker
 
 @testable import DLC
 
@@ -74,13 +72,19 @@ import ValidationWorker
     #expect(paths(from: root) == ["Node "])
   }
 
-  @Test func stopsAtWorkersHeldDirectly() {
+  @Test func stopsAtWorkersAndDoublesHeldDirectly() {
     let root = Node()
     root.shared = [
-      ServerWorker(transport: EmbeddedTransport { _ in ServerHTTPResponse(status: 204) }),
-      CacheWorker().namespace("ada"), ValidationWorker(), ServerStub(), CacheDouble.inMemory(),
+      MailWorker(), CacheWorker().namespace("ada"), ServerStub(), CacheDouble.inMemory(),
+      ValidationDouble(),
     ]
     #expect(paths(from: root) == ["Node "])
+  }
+
+  @Test func entersAnObjectOfNoSystemLibraryThatDoesNotSayItIsShared() {
+    let root = Node()
+    root.shared = [Mailbox()]
+    #expect(paths(from: root) == ["Node ", "Mailbox shared[0]"])
   }
 
   @Test func skipsObjectsOfSystemLibrariesAndOfTheKit() {

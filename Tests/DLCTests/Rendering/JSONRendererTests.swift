@@ -27,7 +27,7 @@ import Testing
   @Test func includesTheAlert() {
     let stage = Stage()
     stage.setRoot(SampleController())
-    stage.showAlert(Alert(title: "Oops", message: "Broken"))
+    stage.topScene?.showAlert(Alert(title: "Oops", message: "Broken"))
     #expect(
       stage.renderJSON().contains(
         #""alert":{"buttons":[{"id":"ok","title":"OK"}],"message":"Broken","title":"Oops"}"#))

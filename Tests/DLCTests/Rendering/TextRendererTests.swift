@@ -39,7 +39,7 @@ import Testing
   @Test func drawsTheAlertAfterTheScene() {
     let stage = Stage()
     stage.setRoot(SampleController())
-    stage.showAlert(
+    stage.topScene?.showAlert(
       Alert(title: "Server unreachable", message: "Try again later.", buttons: [.ok]))
     #expect(
       stage.render().hasSuffix(
@@ -73,7 +73,7 @@ import Testing
     let view = try #require(scene.sampleView)
     view.title.text = "Ger\u{1B}[2J\u{1B}]0;owned\u{07}many\r\nsave: <Forged>"
     view.items.rows = ["\u{9B}31mRed", "nul\u{0}\u{7F}", "\u{202E}txet"]
-    stage.showAlert(Alert(title: "Bad\u{1B}[H", message: "one\ntwo\u{8}", buttons: [.ok]))
+    scene.showAlert(Alert(title: "Bad\u{1B}[H", message: "one\ntwo\u{8}", buttons: [.ok]))
 
     let text = stage.render()
 

@@ -13,13 +13,12 @@ import Testing
   }
 
   private func askToSignOut(_ signedOut: @escaping @MainActor () -> Void) {
-    stage.showAlert(
+    scene.showAlert(
       .confirmation(
         title: "Sign out?", message: "Your favorites stay on this device.",
         actions: [
           AlertButton(id: "signOut", title: "Sign out", role: .destructive, action: signedOut)
-        ]),
-      from: scene)
+        ]))
   }
 
   @Test func aConfirmationEndsWithACancelButton() {
@@ -74,7 +73,7 @@ import Testing
   }
 
   @Test func aPlainAlertsJSONHasNoStyleOrRole() {
-    stage.showAlert(Alert(title: "Saved"), from: scene)
+    scene.showAlert(Alert(title: "Saved"))
     let json = stage.renderJSON()
     #expect(!json.contains("style"))
     #expect(!json.contains("role"))

@@ -38,7 +38,7 @@ import Testing
   @Test func settingAStackReplacesTheModalsAndTheAlert() {
     stage.setRoot(SampleController(title: "Old"))
     stage.present(SampleController(title: "Modal"))
-    stage.showAlert(Alert(title: "Up"))
+    stage.topScene?.showAlert(Alert(title: "Up"))
 
     stage.setNavigationStack([SampleController(title: "New")])
 

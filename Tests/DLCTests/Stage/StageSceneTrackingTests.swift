@@ -49,7 +49,7 @@ import Testing
   @Test func removeAllScenesClosesTheAlertAndCancelsEveryScenesWork() async {
     let root = SampleController(title: "A")
     stage.setRoot(root)
-    stage.showAlert(Alert(title: "Oops"))
+    root.showAlert(Alert(title: "Oops"))
     let work = root.tasks.run { [clock = stage.clock] in
       try? await clock.sleep(for: .seconds(1))
     }

@@ -78,7 +78,7 @@ import Testing
     let stage = Stage()
     stage.setRoot(SampleController(title: "A"))
     stage.push(SampleController(title: "B"))
-    stage.showAlert(Alert(title: "Answer me"))
+    stage.topScene?.showAlert(Alert(title: "Answer me"))
     #expect(throws: StageError.blockedByAlert(id: "back", alertTitle: "Answer me")) {
       try stage.back()
     }
@@ -87,8 +87,9 @@ import Testing
 
   @Test func setRootClosesAnyAlert() {
     let stage = Stage()
-    stage.setRoot(SampleController(title: "A"))
-    stage.showAlert(Alert(title: "Unowned"))
+    let root = SampleController(title: "A")
+    stage.setRoot(root)
+    root.showAlert(Alert(title: "Up"))
     stage.setRoot(SampleController(title: "R"))
     #expect(stage.alert == nil)
   }
@@ -194,7 +195,7 @@ import Testing
     stage.push(pushed)
     pushed.showAlert(Alert(title: "Oops"))
     #expect(stage.alert?.title == "Oops")
-    stage.dismissAlert()
+    try stage.tap("ok")
     pushed.showAlert(Alert(title: "Again"))
     try stage.pop()
     #expect(stage.alert == nil)

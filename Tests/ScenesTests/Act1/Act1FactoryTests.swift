@@ -38,10 +38,11 @@ import Testing
   @Test func theActListsEverySceneTheFactoryBuilds() {
     do {
       let dc = tracker.track(Act1DCStub())
-      let scenes: [Act1Scene] = [.welcome(Welcome.Setup()), .login(Login.Setup())]
+      let scenes = Act1SceneCase.allCases.map(\.sample)
 
       let names = scenes.map { tracker.track(dc.factory.scene($0)).name }
 
+      #expect(scenes.map(Act1SceneCase.init) == Act1SceneCase.allCases)
       #expect(names == Act1Scene.act.scenes)
     }
     tracker.assertFreed()

@@ -93,14 +93,11 @@ import ValidationWorker
     let tracker = LeakTracker()
     do {
       let dc = tracker.track(Act2DCStub())
-      let scenes: [Act2Scene] = [
-        .home(.search(query: "")), .search(Search.Setup()),
-        .detail(Detail.Setup(country: .germany)), .favorites(Favorites.Setup()),
-        .settings(Settings.Setup()),
-      ]
+      let scenes = Act2SceneCase.allCases.map(\.sample)
 
       let names = scenes.map { tracker.track(dc.factory.scene($0)).name }
 
+      #expect(scenes.map(Act2SceneCase.init) == Act2SceneCase.allCases)
       #expect(names == Act2Scene.act.scenes)
     }
     tracker.assertFreed()

@@ -2,7 +2,7 @@
 ///
 /// Columns count characters as Unicode scalars, so a column points at the same character in any
 /// editor that counts the same way.
-public struct SourceLocation: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+public struct ScriptLocation: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
   /// The line, from 1.
   public var line: Int
 
@@ -28,7 +28,7 @@ public struct SourceLocation: Sendable, Hashable, Comparable, Codable, CustomStr
   ///   - lhs: A location.
   ///   - rhs: Another location.
   /// - Returns: `true` if `lhs` is earlier.
-  public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+  public static func < (lhs: ScriptLocation, rhs: ScriptLocation) -> Bool {
     (lhs.line, lhs.column) < (rhs.line, rhs.column)
   }
 }

@@ -1,5 +1,5 @@
 /// What an `expect` command checks, and whether the check is negated with `not`.
-public struct Expectation: Sendable, Equatable {
+public struct ScriptExpectation: Sendable, Equatable {
   /// The check itself, before negation.
   public enum Check: Sendable, Equatable {
     /// `expect screen has TEXT`: the rendered top scene contains the text.
