@@ -18,8 +18,11 @@ guard CommandLine.arguments.count == 2 else {
   exit(2)
 }
 let cache = CacheWorker(folder: URL(fileURLWithPath: CommandLine.arguments[1]))
+// The test kills it; should the test die first, it stops when it sees it has a new parent,
+// rather than write on, orphaned, for as long as the machine runs.
+let parent = getppid()
 var round = 0
-while true {
+while getppid() == parent {
   let key = "k\(round % 64)"
   let value = Written(
     key: key, round: round, filler: String(repeating: "x", count: (round * 37) % 900))
