@@ -65,18 +65,26 @@ struct WebFuzzSupervisor: Sendable {
     let next = Atomic(batch.lowerBound)
     let findings = Mutex<[Finding]>([])
     let port = generator.session.port
-    DispatchQueue.concurrentPerform(iterations: connections) { _ in
-      while true {
-        let index = next.add(1, ordering: .relaxed).oldValue
-        guard index < batch.upperBound else { return }
-        let request = generator.request(at: index)
-        if let problem = FuzzExchange.run(request, port: port, limit: hangLimit) {
-          findings.withLock {
-            $0.append(Finding(index: index, kind: request.kind, problem: problem))
+    // A thread for each connection: most of an exchange is waiting on the server, and
+    // `concurrentPerform` would run only as many at once as there are cores.
+    let finished = DispatchGroup()
+    for _ in 0..<connections {
+      finished.enter()
+      Thread.detachNewThread { [generator, hangLimit] in
+        defer { finished.leave() }
+        while true {
+          let index = next.add(1, ordering: .relaxed).oldValue
+          guard index < batch.upperBound else { return }
+          let request = generator.request(at: index)
+          if let problem = FuzzExchange.run(request, port: port, limit: hangLimit) {
+            findings.withLock {
+              $0.append(Finding(index: index, kind: request.kind, problem: problem))
+            }
           }
         }
       }
     }
+    finished.wait()
     return findings.withLock { $0.min { ($0.index ?? 0) < ($1.index ?? 0) } }
   }
 
