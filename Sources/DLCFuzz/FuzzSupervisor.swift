@@ -51,6 +51,12 @@ struct FuzzSupervisor {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
     process.arguments = options.childArguments
+    // No backtrace on a crash: the seed and the line replay it, and the runtime's backtracer
+    // (a grandchild holding the child's output open) stalls under the address sanitizer,
+    // whose abort leaves the crashed child stuck in it.
+    var environment = ProcessInfo.processInfo.environment
+    environment["SWIFT_BACKTRACE"] = "enable=no"
+    process.environment = environment
     let output = Pipe()
     process.standardOutput = output
     let progress = Progress()
@@ -107,7 +113,7 @@ struct FuzzSupervisor {
       process.waitUntilExit()
     }
     output.fileHandleForReading.readabilityHandler = nil
-    progress.read(output.fileHandleForReading.readDataToEndOfFile())
+    progress.read(Self.remaining(in: output.fileHandleForReading, within: .seconds(2)))
     let line = progress.current.line
     if verdict == nil, let status = reapedStatus {
       let signal = status & 0x7F
@@ -133,6 +139,27 @@ struct FuzzSupervisor {
     print("DLCFuzz: seed \(options.seed), line \(line): \(excerpt(ofLine: line))")
     print("DLCFuzz: replay with: DLCFuzz --seed \(options.seed) --lines \(max(line, 1))")
     return 1
+  }
+
+  /// What is left to read of a pipe whose writer has ended, for a moment at most: a process
+  /// it started may hold the pipe open long after it.
+  private static func remaining(in handle: FileHandle, within limit: Duration) -> Data {
+    let descriptor = handle.fileDescriptor
+    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+    let deadline = ContinuousClock.now + limit
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 4_096)
+    while ContinuousClock.now < deadline {
+      var watched = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+      guard poll(&watched, 1, 50) >= 0 else { break }
+      let count = read(descriptor, &buffer, buffer.count)
+      if count > 0 {
+        data.append(contentsOf: buffer[..<count])
+      } else if count == 0 || errno != EAGAIN && errno != EINTR {
+        break
+      }
+    }
+    return data
   }
 
   /// Says the lines passed, then runs the tool on long lines and pastes.
