@@ -14,17 +14,7 @@ struct InteractiveTerminalTests {
     let terminal = try PseudoTerminal()
     let folder = try TemporaryFolder.made()
     let before = terminal.settings
-    let process = Process()
-    process.executableURL = try BuiltProgram.dlc().url
-    var environment = ProcessInfo.processInfo.environment
-    environment["XDG_STATE_HOME"] = folder.url.path
-    environment["NO_COLOR"] = "1"
-    environment["TERM"] = "xterm"
-    process.environment = environment
-    process.standardInput = terminal.handle
-    process.standardOutput = terminal.handle
-    process.standardError = terminal.handle
-    try process.run()
+    let process = try terminal.runTool(keepingItsFilesIn: folder.url)
 
     #expect(await terminal.waitFor("Welcome> "), "\(terminal.transcript)")
     // Tab completes the button's id.
@@ -62,17 +52,7 @@ struct InteractiveTerminalTests {
   @Test func linesPastedTogetherAreEachRunInTurn() async throws {
     let terminal = try PseudoTerminal()
     let folder = try TemporaryFolder.made()
-    let process = Process()
-    process.executableURL = try BuiltProgram.dlc().url
-    var environment = ProcessInfo.processInfo.environment
-    environment["XDG_STATE_HOME"] = folder.url.path
-    environment["XDG_DATA_HOME"] = folder.url.path
-    environment["NO_COLOR"] = "1"
-    process.environment = environment
-    process.standardInput = terminal.handle
-    process.standardOutput = terminal.handle
-    process.standardError = terminal.handle
-    try process.run()
+    let process = try terminal.runTool(keepingItsFilesIn: folder.url)
     #expect(await terminal.waitFor("Welcome> "))
 
     // Three lines in one write, as a paste arrives: none may be lost to the one before.
@@ -91,17 +71,7 @@ struct InteractiveTerminalTests {
   @Test func keysTypedWhileACommandRunsAreKeptForTheNextLine() async throws {
     let terminal = try PseudoTerminal()
     let folder = try TemporaryFolder.made()
-    let process = Process()
-    process.executableURL = try BuiltProgram.dlc().url
-    var environment = ProcessInfo.processInfo.environment
-    environment["XDG_STATE_HOME"] = folder.url.path
-    environment["XDG_DATA_HOME"] = folder.url.path
-    environment["NO_COLOR"] = "1"
-    process.environment = environment
-    process.standardInput = terminal.handle
-    process.standardOutput = terminal.handle
-    process.standardError = terminal.handle
-    try process.run()
+    let process = try terminal.runTool(keepingItsFilesIn: folder.url)
     #expect(await terminal.waitFor("Welcome> "))
 
     // The next line is typed while the wait runs, when the terminal is not the editor's.
@@ -132,15 +102,7 @@ struct InteractiveTerminalTests {
     let terminal = try PseudoTerminal()
     let folder = try TemporaryFolder.made()
     let before = terminal.settings
-    let process = Process()
-    process.executableURL = try BuiltProgram.dlc().url
-    var environment = ProcessInfo.processInfo.environment
-    environment["XDG_STATE_HOME"] = folder.url.path
-    process.environment = environment
-    process.standardInput = terminal.handle
-    process.standardOutput = terminal.handle
-    process.standardError = terminal.handle
-    try process.run()
+    let process = try terminal.runTool(keepingItsFilesIn: folder.url)
     #expect(await terminal.waitFor("Welcome> "))
 
     process.terminate()

@@ -116,17 +116,7 @@ struct SecretPathsTests {
   /// `stateHome`, and returns the transcript.
   private func typedAtATerminal(stateHome: URL) async throws -> String {
     let terminal = try PseudoTerminal()
-    let process = Process()
-    process.executableURL = try BuiltProgram.dlc().url
-    var environment = ProcessInfo.processInfo.environment
-    environment["XDG_STATE_HOME"] = stateHome.path
-    environment["NO_COLOR"] = "1"
-    environment["TERM"] = "xterm"
-    process.environment = environment
-    process.standardInput = terminal.handle
-    process.standardOutput = terminal.handle
-    process.standardError = terminal.handle
-    try process.run()
+    let process = try terminal.runTool(keepingItsFilesIn: stateHome)
     #expect(await terminal.waitFor("Welcome> "), "\(terminal.transcript)")
     for line in lines {
       // Typed a key at a time, each waiting for the line editor to draw the line again, so

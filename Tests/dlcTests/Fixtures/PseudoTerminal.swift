@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -58,6 +59,27 @@ final class PseudoTerminal {
   /// A handle on the program's end, for a `Process`'s standard streams.
   var handle: FileHandle {
     FileHandle(fileDescriptor: terminalEnd, closeOnDealloc: false)
+  }
+
+  /// Starts `dlc` at this terminal, as a person starts it in a shell: no colour, an `xterm`,
+  /// and its history and data in a folder of the test's own.
+  ///
+  /// - Parameter folder: Where the tool keeps its history and data.
+  /// - Returns: The running tool.
+  func runTool(keepingItsFilesIn folder: URL) throws -> Process {
+    let process = Process()
+    process.executableURL = try BuiltProgram.dlc().url
+    var environment = ProcessInfo.processInfo.environment
+    environment["XDG_STATE_HOME"] = folder.path
+    environment["XDG_DATA_HOME"] = folder.path
+    environment["NO_COLOR"] = "1"
+    environment["TERM"] = "xterm"
+    process.environment = environment
+    process.standardInput = handle
+    process.standardOutput = handle
+    process.standardError = handle
+    try process.run()
+    return process
   }
 
   /// Types bytes as a person would.
