@@ -66,6 +66,7 @@ final class PseudoTerminal {
   ///
   /// - Parameter folder: Where the tool keeps its history and data.
   /// - Returns: The running tool.
+  /// - Throws: When the tool is not built or cannot start.
   func runTool(keepingItsFilesIn folder: URL) throws -> Process {
     let process = Process()
     process.executableURL = try BuiltProgram.dlc().url
