@@ -227,7 +227,7 @@ let package = Package(
     ),
     .testTarget(
       name: "DLCWebTests",
-      dependencies: ["DLCWeb", "DLC", "DLCScript", "DLCTesting"],
+      dependencies: ["DLCWeb", "DLC", "DLCScript", "DLCTesting", "TestSupport"],
       swiftSettings: swiftSettings
     ),
     // Every library product imported together with Testing and Foundation.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DLCWeb
@@ -18,7 +19,7 @@ struct SceneServerLimitsTests {
   @Test func headersOver16KilobytesGet431() async throws {
     let (server, port) = try served()
     defer { server.stop() }
-    let client = try TestClient(port: port)
+    let client = try WebClient(port: port)
     let response = await client.request(
       "GET", "/", host: "127.0.0.1:\(port)",
       headers: [("X-Long", String(repeating: "x", count: 17_000))])
@@ -28,7 +29,7 @@ struct SceneServerLimitsTests {
   @Test func aBodyOverOneMegabyteGets413() async throws {
     let (server, port) = try served()
     defer { server.stop() }
-    let client = try TestClient(port: port)
+    let client = try WebClient(port: port)
     client.send(
       "POST /input HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Length: 2000000\r\n\r\n")
     let (text, closed) = await client.readToEnd()
@@ -39,7 +40,7 @@ struct SceneServerLimitsTests {
   @Test func aMalformedRequestGets400() async throws {
     let (server, port) = try served()
     defer { server.stop() }
-    let client = try TestClient(port: port)
+    let client = try WebClient(port: port)
     client.send("HELLO\r\n\r\n")
     let (text, closed) = await client.readToEnd()
     #expect(text.hasPrefix("HTTP/1.1 400 "))
@@ -49,9 +50,9 @@ struct SceneServerLimitsTests {
   @Test func headersNotCompleteInTimeCloseTheConnectionAndOthersAreServed() async throws {
     let (server, port) = try served(timeout: .seconds(2))
     defer { server.stop() }
-    let slow = try TestClient(port: port)
+    let slow = try WebClient(port: port)
     slow.send("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nX-Slow: ")
-    let other = try TestClient(port: port)
+    let other = try WebClient(port: port)
     // Sent at once, from this task: the time limit is the server's to keep, not the test's.
     other.send("GET /dlc.css HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
     let served = await other.read { $0.contains("\r\n\r\n") }
@@ -64,7 +65,7 @@ struct SceneServerLimitsTests {
   @Test func aKeptAliveConnectionServesSeveralRequests() async throws {
     let (server, port) = try served()
     defer { server.stop() }
-    let client = try TestClient(port: port)
+    let client = try WebClient(port: port)
     for _ in 0..<3 {
       let response = await client.request("GET", "/dlc.css", host: "127.0.0.1:\(port)")
       #expect(response?.status == 200)

@@ -1,6 +1,7 @@
 import DLC
 import DLCTesting
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DLCWeb
@@ -83,7 +84,7 @@ struct SceneServerTests {
   @Test func anotherHostNameIsRefused() async throws {
     let server = try served()
     defer { server.stop() }
-    let client = try TestClient(port: try port(of: server))
+    let client = try WebClient(port: try port(of: server))
     let response = try #require(await client.request("GET", "/", host: "rebound.example:80"))
     #expect(response.status == 421)
     #expect(response.header("Set-Cookie") == nil)
@@ -93,7 +94,7 @@ struct SceneServerTests {
   @Test func anAllowedHostIsServed() async throws {
     let server = try served(SceneServerConfiguration(allowedHosts: ["atlas.example"]))
     defer { server.stop() }
-    let client = try TestClient(port: try port(of: server))
+    let client = try WebClient(port: try port(of: server))
     let response = try #require(await client.request("GET", "/", host: "atlas.example"))
     #expect(response.status == 200)
   }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A browser as the server sees one: it keeps the session cookie and the page's token, and
@@ -20,8 +21,8 @@ struct TestBrowser {
   }
 
   /// Loads a page, keeping any cookie it sets and the token it carries.
-  mutating func load(_ target: String = "/") async throws -> TestClient.Response {
-    let client = try TestClient(port: port)
+  mutating func load(_ target: String = "/") async throws -> WebClient.Response {
+    let client = try WebClient(port: port)
     let response = try #require(
       await client.request("GET", target, host: host, headers: cookieHeader))
     if let set = response.header("Set-Cookie"),
@@ -38,8 +39,8 @@ struct TestBrowser {
   /// Sends one input as the page does.
   func input(
     _ command: String, origin: String? = nil, token: String? = nil, host: String? = nil
-  ) async throws -> TestClient.Response {
-    let client = try TestClient(port: port)
+  ) async throws -> WebClient.Response {
+    let client = try WebClient(port: port)
     let body = String(
       decoding: try JSONSerialization.data(withJSONObject: ["command": command]), as: UTF8.self)
     var headers = cookieHeader + [("Content-Type", "application/json")]
@@ -52,14 +53,14 @@ struct TestBrowser {
   }
 
   /// Asks for the screen.
-  func screen() async throws -> TestClient.Response {
-    let client = try TestClient(port: port)
+  func screen() async throws -> WebClient.Response {
+    let client = try WebClient(port: port)
     return try #require(await client.request("GET", "/screen", host: host, headers: cookieHeader))
   }
 
-  /// Opens the stream of events; read it with ``TestClient/event(where:)``.
-  func events() throws -> TestClient {
-    let client = try TestClient(port: port)
+  /// Opens the stream of events; read it with ``WebClient/event(where:)``.
+  func events() throws -> WebClient {
+    let client = try WebClient(port: port)
     var text = "GET /events HTTP/1.1\r\nHost: \(host)\r\n"
     if let cookie {
       text += "Cookie: dlc-session=\(cookie)\r\n"

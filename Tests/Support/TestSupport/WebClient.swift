@@ -8,22 +8,27 @@ import Testing
 
 /// One connection to a server on 127.0.0.1, spoken to in raw bytes, as a browser or an
 /// attacker would; every read gives up after a minute, so that no test hangs.
-final class TestClient: Sendable {
+public final class WebClient: Sendable {
   /// A response as read off the connection.
-  struct Response: Sendable {
-    var status: Int
-    var headers: [(name: String, value: String)]
-    var body: String
+  public struct Response: Sendable {
+    /// The status code.
+    public var status: Int
+    /// The header fields, in order.
+    public var headers: [(name: String, value: String)]
+    /// The body, as text.
+    public var body: String
 
-    func header(_ name: String) -> String? {
+    /// The value of the first header field of that name, in any case.
+    public func header(_ name: String) -> String? {
       headers.first { $0.name.lowercased() == name.lowercased() }?.value
     }
   }
 
-  let socket: Int32
+  /// The connection's socket.
+  public let socket: Int32
 
   /// Connects.
-  init(port: Int) throws {
+  public init(port: Int) throws {
     let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
@@ -45,12 +50,12 @@ final class TestClient: Sendable {
   }
 
   /// Sends bytes as they are.
-  func send(_ text: String) {
+  public func send(_ text: String) {
     send(Array(text.utf8))
   }
 
   /// Sends bytes as they are.
-  func send(_ bytes: [UInt8]) {
+  public func send(_ bytes: [UInt8]) {
     var offset = 0
     while offset < bytes.count {
       let count = bytes[offset...].withUnsafeBytes {
@@ -64,7 +69,7 @@ final class TestClient: Sendable {
   /// Reads until the connection closes or the read times out.
   ///
   /// - Returns: What was read, and whether the server closed the connection.
-  func readToEnd() async -> (text: String, closed: Bool) {
+  public func readToEnd() async -> (text: String, closed: Bool) {
     await Self.onThread { [self] in
       var bytes: [UInt8] = []
       var chunk = [UInt8](repeating: 0, count: 65_536)
@@ -96,7 +101,7 @@ final class TestClient: Sendable {
   private let pending = Mutex<[UInt8]>([])
 
   /// Reads bytes until `done` says the text so far is complete.
-  func read(until done: @Sendable @escaping (String) -> Bool) async -> String {
+  public func read(until done: @Sendable @escaping (String) -> Bool) async -> String {
     await Self.onThread { [self] in
       var chunk = [UInt8](repeating: 0, count: 65_536)
       while true {
@@ -115,7 +120,7 @@ final class TestClient: Sendable {
   }
 
   /// Sends a request and reads its response.
-  func request(
+  public func request(
     _ method: String, _ target: String, host: String, headers: [(String, String)] = [],
     body: String = ""
   ) async -> Response? {
@@ -135,12 +140,13 @@ final class TestClient: Sendable {
   /// Reads server-sent events until one satisfies `matches`.
   ///
   /// - Returns: The data of that event, or `nil` when the stream ended first.
-  func event(where matches: @Sendable @escaping (String) -> Bool) async -> String? {
+  public func event(where matches: @Sendable @escaping (String) -> Bool) async -> String? {
     let text = await read { text in Self.events(in: text).contains(where: matches) }
     return Self.events(in: text).first(where: matches)
   }
 
-  static func events(in text: String) -> [String] {
+  /// The events of a server-sent event stream read so far, each as its text.
+  public static func events(in text: String) -> [String] {
     // The stream's head ends in CR LF CR LF; its events are separated by blank lines of LF.
     guard let head = text.range(of: "\r\n\r\n") else { return [] }
     return text[head.upperBound...].components(separatedBy: "\n\n").compactMap { block in
