@@ -27,10 +27,12 @@ enum FuzzServer {
     return 0
   }
 
-  /// Starts this program again as the server and reads its port.
+  /// Starts a program that serves as this one's `--serve` does (this program itself, unless
+  /// told) and reads its port.
   ///
+  /// - Parameter program: The program's path.
   /// - Returns: The child's process id and port, or `nil` when it did not start.
-  static func spawn() -> (process: pid_t, port: Int)? {
+  static func spawn(program: String = "/proc/self/exe") -> (process: pid_t, port: Int)? {
     var ends: [Int32] = [-1, -1]
     guard pipe(&ends) == 0 else { return nil }
     var actions = posix_spawn_file_actions_t()
@@ -38,7 +40,7 @@ enum FuzzServer {
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_adddup2(&actions, ends[1], STDOUT_FILENO)
     posix_spawn_file_actions_addclose(&actions, ends[0])
-    let path = "/proc/self/exe"
+    let path = program
     let argv: [UnsafeMutablePointer<CChar>?] = [strdup(path), strdup("--serve"), nil]
     defer { argv.forEach { free($0) } }
     var process = pid_t()

@@ -10,16 +10,14 @@ import Testing
   import Glibc
 #endif
 
-@MainActor
 @Test func aBatchAgainstAtlasServedFindsNothing() async throws {
-  let server = SceneServer(name: "atlas") { Atlas(configuration: AtlasConfiguration()) }
-  try server.start()
-  defer { server.stop() }
-  let port = try #require(server.port)
-  let session = try #require(await offThePool { FuzzSession.open(port: port) })
+  let server = try ServedAtlas()
+  let port = server.port
+  let opened = await offThePool { FuzzSession.open(port: port) }
+  let session = try #require(opened)
   var supervisor = WebFuzzSupervisor(
     generator: RequestGenerator(seed: 2_024, session: session), requests: 300,
-    hangLimit: .seconds(30), serverGone: { nil })
+    hangLimit: .seconds(30), serverGone: { [process = server.process] in FuzzServer.gone(process) })
   supervisor.batchSize = 100
   let outcome = await offThePool { [supervisor] in supervisor.run() }
   #expect(outcome.finding == nil)
@@ -39,13 +37,11 @@ import Testing
   #expect(finding.problem.contains("within"))
 }
 
-@MainActor
 @Test func aServerThatIsGoneEndsTheRunAfterTheBatch() async throws {
-  let server = SceneServer(name: "atlas") { Atlas(configuration: AtlasConfiguration()) }
-  try server.start()
-  defer { server.stop() }
-  let port = try #require(server.port)
-  let session = try #require(await offThePool { FuzzSession.open(port: port) })
+  let server = try ServedAtlas()
+  let port = server.port
+  let opened = await offThePool { FuzzSession.open(port: port) }
+  let session = try #require(opened)
   var supervisor = WebFuzzSupervisor(
     generator: RequestGenerator(seed: 5, session: session), requests: 40,
     hangLimit: .seconds(30), serverGone: { "the server crashed: signal 11" })
@@ -53,6 +49,25 @@ import Testing
   let outcome = await offThePool { [supervisor] in supervisor.run() }
   #expect(outcome.finding?.kind == "server")
   #expect(outcome.sent == 20)
+}
+
+/// Atlas served by the built fuzzer's `--serve`, in a process of its own as the fuzzer serves
+/// it: its main actor is its own, not shared with every other test of the run.
+private final class ServedAtlas: Sendable {
+  let process: pid_t
+  let port: Int
+
+  init() throws {
+    let program = try BuiltProgram.named("DLCWebFuzz").url.path
+    let served = try #require(FuzzServer.spawn(program: program), "the server did not start")
+    (process, port) = served
+  }
+
+  deinit {
+    kill(process, SIGKILL)
+    var status: Int32 = 0
+    waitpid(process, &status, 0)
+  }
 }
 
 /// A socket that listens on 127.0.0.1 and never accepts: connections are made by the system
