@@ -3,6 +3,8 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import DLCCommandLine
+
 /// The JSON Schema published beside the host protocol's article describes every record the tool
 /// prints: those of Atlas's scripts, of an interactive session, and of elements of every kind.
 @MainActor
@@ -72,6 +74,18 @@ import Testing
   @Test func anEmptyStageFollowsTheSchema() throws {
     let screen = try JSONValue.parse(JSONRenderer.render(Stage().snapshot()))
     #expect(try Self.schema().violations(of: screen, against: "#/$defs/screen") == [])
+  }
+
+  @Test func theReadyRecordOfServeFollowsTheSchema() throws {
+    let tool = SceneTool(name: "shop", summary: "the shop", acts: []) { _ in
+      ClosureApplication { ElementsScene([]) }
+    }
+
+    let record = try JSONValue.parse(
+      ReadyRecord(tool: tool, url: "http://127.0.0.1:8080/").renderJSON())
+
+    #expect(record["url"] == .string("http://127.0.0.1:8080/"))
+    #expect(try Self.schema().violations(of: record) == [])
   }
 
   @Test func everyRecordOfEveryAtlasScriptFollowsTheSchema() async throws {
