@@ -4,7 +4,7 @@
 /// and a ``TextArea`` take text, a ``ListView`` takes row selections, a ``Switch`` flips, a
 /// ``Choice`` takes one of its options and a ``TabBar`` selects a tab. Labels, images, progress,
 /// stacks and slots take no input themselves.
-public enum ElementKind: String, Sendable, Codable, CustomStringConvertible {
+public enum ElementKind: String, Sendable, Codable, CaseIterable, CustomStringConvertible {
   /// A ``Label``.
   case label
   /// A ``TextField``.
