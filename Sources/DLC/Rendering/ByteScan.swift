@@ -88,20 +88,22 @@ package enum ByteScan {
     of others: [UInt8], in bytes: UnsafeRawBufferPointer
   ) -> Bool {
     let count = bytes.count
-    let patterns = others.map { ones &* UInt64($0) }
-    let controls = ones &* 0x20
     var offset = 0
-    // The bit tricks are written out rather than called: a debug build does not inline.
-    while offset + 8 <= count {
-      let word = bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-      if (word &- controls) & ~word & highs != 0 { return true }
-      var index = 0
-      while index < patterns.count {
-        let matched = word ^ patterns[index]
-        if (matched &- ones) & ~matched & highs != 0 { return true }
-        index += 1
+    // Nothing is allocated: a renderer asks this of every short label, many times a command.
+    if count >= 16 {
+      let controls = ones &* 0x20
+      // The bit tricks are written out rather than called: a debug build does not inline.
+      while offset + 8 <= count {
+        let word = bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        if (word &- controls) & ~word & highs != 0 { return true }
+        var index = 0
+        while index < others.count {
+          let matched = word ^ (ones &* UInt64(others[index]))
+          if (matched &- ones) & ~matched & highs != 0 { return true }
+          index += 1
+        }
+        offset += 8
       }
-      offset += 8
     }
     while offset < count {
       let byte = bytes[offset]

@@ -65,6 +65,9 @@ package enum VisibleText {
       .joined(separator: "\n")
   }
 
+  /// DEL, and the lead bytes of the C1 controls (`C2`) and of the bidirectional ones (`E2`).
+  private static let escapeLeads: [UInt8] = [0x7F, 0xC2, 0xE2]
+
   /// Whether a scalar is written visibly.
   package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
@@ -77,7 +80,7 @@ package enum VisibleText {
   /// usual text is copied with no walk by scalars.
   package static func needsEscaping(_ bytes: some Sequence<UInt8>) -> Bool {
     let scanned = bytes.withContiguousStorageIfAvailable {
-      ByteScan.containsControlOrAny(of: [0x7F, 0xC2, 0xE2], in: UnsafeRawBufferPointer($0))
+      ByteScan.containsControlOrAny(of: escapeLeads, in: UnsafeRawBufferPointer($0))
     }
     return scanned ?? bytes.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }
   }
@@ -86,7 +89,7 @@ package enum VisibleText {
   package static func needsEscaping(_ text: String) -> Bool {
     var text = text
     return text.withUTF8 {
-      ByteScan.containsControlOrAny(of: [0x7F, 0xC2, 0xE2], in: UnsafeRawBufferPointer($0))
+      ByteScan.containsControlOrAny(of: escapeLeads, in: UnsafeRawBufferPointer($0))
     }
   }
 

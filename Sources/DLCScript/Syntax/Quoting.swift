@@ -2,6 +2,12 @@ import DLC
 
 /// Writes text the way a script quotes it, so messages show text a person can paste back.
 package enum Quoting {
+  /// The bytes that make a text need more than its quotes: `"`, `\`, DEL and the lead bytes
+  /// of the C1 and bidirectional controls (C0 is always looked for).
+  private static let quotedBytes: [UInt8] = [
+    UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x7F, 0xC2, 0xE2,
+  ]
+
   /// The text in double quotes, with `"`, `\` and line breaks escaped, and every other control
   /// character written as `\u{1B}` (see ``VisibleText``): a message that quotes a server's
   /// text never acts on the terminal it is shown on.
@@ -12,7 +18,7 @@ package enum Quoting {
     var plain = text
     let isPlain = plain.withUTF8 {
       !ByteScan.containsControlOrAny(
-        of: [UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x7F, 0xC2, 0xE2],
+        of: quotedBytes,
         in: UnsafeRawBufferPointer($0))
     }
     guard !isPlain else { return "\"" + text + "\"" }
