@@ -21,11 +21,9 @@ struct LongLineRuns {
   /// - Returns: What went wrong, or `nil` when every run did what it must.
   func run() async -> String? {
     var random = SplitMix64(seed: seed ^ 0x10C6)
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("DLCFuzz-long-\(getpid())", isDirectory: true)
-    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = ToolRun.scratchFolder("long")
     defer { try? FileManager.default.removeItem(at: folder) }
-    for number in 1...max(count, 1) where count > 0 {
+    for number in stride(from: 1, through: count, by: 1) {
       let megabytes = Int.random(in: 2...6, using: &random)
       let script = Self.script(megabytes: megabytes, using: &random)
       let file = folder.appendingPathComponent("long-\(number).dlc")
@@ -111,10 +109,7 @@ struct LongLineRuns {
     process.executableURL = tool
     process.arguments = arguments
     process.currentDirectoryURL = folder
-    var environment = ProcessInfo.processInfo.environment
-    environment["NO_COLOR"] = "1"
-    environment["XDG_DATA_HOME"] = folder.path
-    process.environment = environment
+    process.environment = ToolRun.environment(keepingDataIn: folder)
     process.standardOutput = FileHandle.nullDevice
     let errors = try? FileHandle(forWritingTo: errorsFile)
     process.standardError = errors

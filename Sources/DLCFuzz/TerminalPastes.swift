@@ -28,11 +28,9 @@ struct TerminalPastes {
   func run() async -> String? {
     var generator = LineGenerator(seed: seed ^ 0x9A57E, corpus: corpus)
     var random = SplitMix64(seed: seed ^ 0x9A57E)
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("DLCFuzz-paste-\(getpid())", isDirectory: true)
-    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = ToolRun.scratchFolder("paste")
     defer { try? FileManager.default.removeItem(at: folder) }
-    for number in 1...max(count, 1) where count > 0 {
+    for number in stride(from: 1, through: count, by: 1) {
       let paste = Self.paste(
         of: Int.random(in: 1_000...8_000, using: &random), from: &generator)
       guard let terminal = PseudoTerminalPair() else {
@@ -68,10 +66,8 @@ struct TerminalPastes {
   {
     let process = Process()
     process.executableURL = tool
-    var environment = ProcessInfo.processInfo.environment
-    environment["NO_COLOR"] = "1"
+    var environment = ToolRun.environment(keepingDataIn: folder)
     environment["TERM"] = "xterm-256color"
-    environment["XDG_DATA_HOME"] = folder.path
     process.environment = environment
     process.currentDirectoryURL = folder
     process.standardInput = terminal.handle

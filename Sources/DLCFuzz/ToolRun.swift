@@ -18,6 +18,29 @@ struct ToolRun {
     case hung(Duration)
   }
 
+  /// A new folder of this process's own for one kind of run's files; the caller removes it.
+  ///
+  /// - Parameter purpose: A word for what the files are.
+  /// - Returns: The folder, made.
+  static func scratchFolder(_ purpose: String) -> URL {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("DLCFuzz-\(purpose)-\(getpid())", isDirectory: true)
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  /// The fuzzer's environment for the tool: no colour, and the person's data in `folder`,
+  /// never in the home folder of whoever runs the fuzzer.
+  ///
+  /// - Parameter folder: Where the tool keeps the person's data.
+  /// - Returns: The environment.
+  static func environment(keepingDataIn folder: URL) -> [String: String] {
+    var environment = ProcessInfo.processInfo.environment
+    environment["NO_COLOR"] = "1"
+    environment["XDG_DATA_HOME"] = folder.path
+    return environment
+  }
+
   /// Waits for a started process to end, or kills it once it goes over the limit.
   ///
   /// - Parameters:
