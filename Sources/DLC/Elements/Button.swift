@@ -2,7 +2,9 @@
 @MainActor
 public final class Button: Element {
   /// The title shown on the button.
-  public var title: String
+  public var title: String {
+    didSet { noteChange() }
+  }
 
   /// Called when a person or a script taps the enabled, visible button.
   public var onTap: (@MainActor () -> Void)?

@@ -3,14 +3,19 @@
 @MainActor
 public final class Choice: Element {
   /// What is being chosen, such as "Order".
-  public var title: String
+  public var title: String {
+    didSet { noteChange() }
+  }
 
   /// The options' titles, in order; never empty.
-  public private(set) var options: [String]
+  public private(set) var options: [String] {
+    didSet { noteChange() }
+  }
 
   /// The index of the option chosen, within ``options``.
   public var selectedIndex: Int {
     didSet {
+      noteChange()
       if !options.indices.contains(selectedIndex) {
         selectedIndex = oldValue
       }

@@ -27,12 +27,22 @@ public class Element {
   // The storage of `isHidden` and `isEnabled`. Private and only ever assigned, so that the
   // compiler can prove no access to them overlaps another and drop the run-time exclusivity
   // check a public stored property pays on every read: every lookup and snapshot reads them.
-  private var hidden = false
-  private var enabled = true
+  private var hidden = false {
+    didSet { noteChange() }
+  }
+  private var enabled = true {
+    didSet { noteChange() }
+  }
 
   init(id: String, kind: ElementKind) {
     self.id = id
     self.kind = kind
+  }
+
+  /// Notes that what the element shows changed, so that the next snapshot of a screen it is on
+  /// copies it again; every property a snapshot reads calls it when set.
+  final func noteChange() {
+    ScreenChanges.note(self, isStructural: false)
   }
 
   /// Finds an element by id among the ones this element holds (a stack's, a slot's), not this

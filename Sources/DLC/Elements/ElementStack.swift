@@ -9,7 +9,9 @@ public class ElementStack: Element {
   /// The storage of ``children``. Internal, and only ever replaced whole, so that the compiler
   /// can prove no access to it overlaps another and drop the run-time exclusivity check that a
   /// public stored property pays on every read: every lookup and snapshot reads it.
-  private(set) var elements: [Element]
+  private(set) var elements: [Element] {
+    didSet { ScreenChanges.note(self, isStructural: true) }
+  }
 
   init(id: String, kind: ElementKind, children: [Element]) {
     self.elements = children
@@ -61,31 +63,28 @@ public class ElementStack: Element {
     return nil
   }
 
-  /// The elements with an id at any depth, the elements of shown child scenes included, in
-  /// order, up to a limit: two are enough to tell that an id is ambiguous.
-  func matches(for id: String, limit: Int) -> [(element: Element, isConcealed: Bool)] {
-    var found: [(element: Element, isConcealed: Bool)] = []
-    collect(id, isConcealed: false, limit: limit, into: &found)
-    return found
-  }
-
-  private func collect(
-    _ id: String,
-    isConcealed: Bool,
-    limit: Int,
-    into found: inout [(element: Element, isConcealed: Bool)]
-  ) {
-    for child in elements where found.count < limit {
-      let isChildConcealed = isConcealed || child.isHidden
-      if child.id == id {
-        found.append((child, isChildConcealed))
-      }
-      if let stack = child as? ElementStack {
-        stack.collect(id, isConcealed: isChildConcealed, limit: limit, into: &found)
-      } else if let slot = child as? SceneSlot, let scene = slot.scene {
-        scene.elementRoot.collect(
-          id, isConcealed: isChildConcealed, limit: limit, into: &found)
+  /// The element at a path of indices through stacks' children and shown child scenes'
+  /// elements (see ``ScreenIndex``), and whether it or a stack or slot around it is hidden.
+  ///
+  /// - Parameter path: The indices, outermost first; not empty.
+  /// - Returns: The element, or `nil` if the path leads nowhere.
+  func element(at path: [Int]) -> (element: Element, isConcealed: Bool)? {
+    var elements = self.elements
+    var found: Element?
+    var isConcealed = false
+    for position in path {
+      guard elements.indices.contains(position) else { return nil }
+      let element = elements[position]
+      isConcealed = isConcealed || element.isHidden
+      found = element
+      if let stack = element as? ElementStack {
+        elements = stack.elements
+      } else if let slot = element as? SceneSlot, let scene = slot.scene {
+        elements = scene.elementRoot.elements
+      } else {
+        elements = []
       }
     }
+    return found.map { ($0, isConcealed) }
   }
 }

@@ -2,10 +2,14 @@
 @MainActor
 public final class ImageView: Element {
   /// What the picture shows, in words, such as "Flag of Germany".
-  public var accessibilityDescription: String
+  public var accessibilityDescription: String {
+    didSet { noteChange() }
+  }
 
   /// The picture's size in points, if known.
-  public var size: ImageSize?
+  public var size: ImageSize? {
+    didSet { noteChange() }
+  }
 
   /// Creates an image.
   ///

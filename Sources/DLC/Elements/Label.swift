@@ -2,7 +2,9 @@
 @MainActor
 public final class Label: Element {
   /// The text shown.
-  public var text: String
+  public var text: String {
+    didSet { noteChange() }
+  }
 
   /// Creates a label.
   ///

@@ -7,6 +7,7 @@ public final class ListView: Element {
   /// The rows shown, in order. Replacing them clears a selection that no longer fits.
   public var rows: [String] {
     didSet {
+      noteChange()
       if let selectedIndex, !rows.indices.contains(selectedIndex) {
         self.selectedIndex = nil
       }
@@ -14,7 +15,9 @@ public final class ListView: Element {
   }
 
   /// The zero-based index of the selected row, if any.
-  public var selectedIndex: Int?
+  public var selectedIndex: Int? {
+    didSet { noteChange() }
+  }
 
   /// Called with the zero-based index of the row a person or a script selected.
   public var onSelect: (@MainActor (Int) -> Void)?

@@ -4,6 +4,7 @@ public final class ProgressIndicator: Element {
   /// The fraction done, from 0 to 1, or `nil` when it is not known (indeterminate).
   public var fraction: Double? {
     didSet {
+      noteChange()
       fraction = fraction.map { $0.isNaN ? 0 : min(max($0, 0), 1) }
     }
   }

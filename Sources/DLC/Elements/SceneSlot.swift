@@ -9,7 +9,9 @@
 @MainActor
 public final class SceneSlot: Element {
   /// The child scene shown in the slot, if any.
-  public internal(set) var scene: SceneController?
+  public internal(set) var scene: SceneController? {
+    didSet { ScreenChanges.note(self, isStructural: true) }
+  }
 
   /// Creates an empty slot.
   ///

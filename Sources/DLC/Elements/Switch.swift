@@ -2,10 +2,14 @@
 @MainActor
 public final class Switch: Element {
   /// What the switch turns on and off.
-  public var title: String
+  public var title: String {
+    didSet { noteChange() }
+  }
 
   /// Whether the switch is on.
-  public var isOn: Bool
+  public var isOn: Bool {
+    didSet { noteChange() }
+  }
 
   /// Called with the new value when a person or a script flips the enabled, visible switch.
   public var onChange: (@MainActor (Bool) -> Void)?

@@ -6,7 +6,9 @@ public final class TabBar: Element {
   public let titles: [String]
 
   /// The index of the selected tab, within ``titles``.
-  public internal(set) var selectedIndex: Int
+  public internal(set) var selectedIndex: Int {
+    didSet { noteChange() }
+  }
 
   /// Called with the index of the tab a person or a script selects.
   public var onSelect: (@MainActor (Int) -> Void)?

@@ -3,10 +3,14 @@
 @MainActor
 public final class TextArea: Element {
   /// The text, its lines separated by line breaks.
-  public var text: String
+  public var text: String {
+    didSet { noteChange() }
+  }
 
   /// The hint shown while the text is empty.
-  public var placeholder: String
+  public var placeholder: String {
+    didSet { noteChange() }
+  }
 
   /// Called with the new text when a person or a script types into the enabled, visible area.
   public var onChange: (@MainActor (String) -> Void)?

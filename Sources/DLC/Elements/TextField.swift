@@ -5,10 +5,14 @@
 @MainActor
 public final class TextField: Element {
   /// The current text.
-  public var text: String
+  public var text: String {
+    didSet { noteChange() }
+  }
 
   /// The hint shown while the field is empty.
-  public var placeholder: String
+  public var placeholder: String {
+    didSet { noteChange() }
+  }
 
   /// Whether the text is a secret, such as a password, and is masked whenever rendered.
   public let isSecure: Bool

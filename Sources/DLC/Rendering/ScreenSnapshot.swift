@@ -14,9 +14,15 @@ public struct ScreenSnapshot: Sendable, Equatable, Codable {
   /// Whether the top scene is modal.
   public var isModal: Bool
   /// The top scene's top-level elements, hidden ones included.
-  public var elements: [ElementSnapshot]
+  public var elements: [ElementSnapshot] {
+    didSet { index = nil }
+  }
   /// The alert that is up, if any.
   public var alert: AlertSnapshot?
+  /// Where each element is, when the stage had made it: finds an element without a walk.
+  /// Changing the elements' values keeps it right; changing which elements there are does not,
+  /// so such a change drops it.
+  private var index: ScreenIndex?
 
   enum CodingKeys: String, CodingKey {
     case scene, title, elements, alert
@@ -28,14 +34,30 @@ public struct ScreenSnapshot: Sendable, Equatable, Codable {
   /// - Parameter stage: The stage to copy.
   @MainActor
   public init(of stage: Stage) {
-    let shown = stage.topScene
-    scene = shown?.name
-    title = shown?.title ?? ""
-    isModal = stage.isShowingModal
-    // A closure, not `ElementSnapshot.init(of:)` itself: a reference to a main-actor function
-    // is wrapped in a check of the actor it runs on, made for every element.
-    elements = stage.frontScene?.elementRoot.children.map { ElementSnapshot(of: $0) } ?? []
-    alert = stage.alert.map(AlertSnapshot.init(of:))
+    self = stage.snapshot()
+  }
+
+  init(
+    scene: String?, title: String, isModal: Bool, elements: [ElementSnapshot],
+    alert: AlertSnapshot?, index: ScreenIndex?
+  ) {
+    self.scene = scene
+    self.title = title
+    self.isModal = isModal
+    self.elements = elements
+    self.alert = alert
+    self.index = index
+  }
+
+  /// Whether two screens show the same; how each finds its elements does not count.
+  ///
+  /// - Parameters:
+  ///   - lhs: A screen.
+  ///   - rhs: Another screen.
+  /// - Returns: Whether they are equal.
+  public static func == (lhs: ScreenSnapshot, rhs: ScreenSnapshot) -> Bool {
+    lhs.scene == rhs.scene && lhs.title == rhs.title && lhs.isModal == rhs.isModal
+      && lhs.alert == rhs.alert && lhs.elements == rhs.elements
   }
 
   /// Encodes the screen; `scene` is written as `null` on an empty stage, as the schema says.
@@ -56,8 +78,26 @@ public struct ScreenSnapshot: Sendable, Equatable, Codable {
   /// - Parameter id: The element's id.
   /// - Returns: The element's snapshot, or `nil`.
   public func element(withID id: String) -> ElementSnapshot? {
+    locate(id)?.element
+  }
+
+  /// Whether an element of the top scene, found by id, or a stack or slot around it is hidden.
+  ///
+  /// - Parameter id: The element's id.
+  /// - Returns: Whether it is concealed, or `nil` if there is no such element.
+  public func isElementConcealed(withID id: String) -> Bool? {
+    locate(id)?.isConcealed
+  }
+
+  private func locate(_ id: String) -> (element: ElementSnapshot, isConcealed: Bool)? {
+    if let index, let (node, _) = index.node(withID: id) {
+      return ElementSnapshot.element(at: index.path(to: node), in: elements)
+    }
+    if index != nil {
+      return nil
+    }
     for element in elements {
-      if let found = element.find(id) {
+      if let found = element.locate(id) {
         return found
       }
     }

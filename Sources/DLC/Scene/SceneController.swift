@@ -22,7 +22,9 @@
 @MainActor
 open class SceneController {
   /// The title shown above the scene.
-  public var title: String
+  public var title: String {
+    didSet { ScreenChanges.note(self, isStructural: false) }
+  }
 
   /// The scene's async work, tracked by the stage and cancelled when the scene leaves it.
   public let tasks = SceneTasks()

@@ -107,7 +107,9 @@ extension Stage {
   /// - Parameter id: The element's id.
   /// - Returns: The element, or `nil` if there is no scene or no such element.
   public func element(withID id: String) -> Element? {
-    frontScene?.elementRoot.find(id)?.element
+    guard let root = frontScene?.elementRoot else { return nil }
+    let index = screenCache.index(of: root)
+    return index.node(withID: id).flatMap { root.element(at: index.path(to: $0.node))?.element }
   }
 
   private func inputElement<Kind: Element>(
@@ -127,12 +129,13 @@ extension Stage {
       throw .blockedByAlert(id: id, alertTitle: alert.title)
     }
     let root = scene.elementRoot
-    // Ids are unique within a view, so only a screen with child scenes can hold an id twice;
-    // on a plain scene, the lookup stops at the first match.
-    guard let found = root.find(id) else {
+    let index = screenCache.index(of: root)
+    guard let (node, isAmbiguous) = index.node(withID: id),
+      let found = root.element(at: index.path(to: node))
+    else {
       throw .noSuchElement(id: id, scene: scene.innermostShownScene.name)
     }
-    if !scene.children.isEmpty, root.matches(for: id, limit: 2).count > 1 {
+    if isAmbiguous {
       throw .ambiguous(id: id)
     }
     return found

@@ -50,6 +50,9 @@ public final class Stage {
   private weak var alertOwner: SceneController?
   /// Counts the busy work of the scenes on the stage and of those winding down after leaving.
   let workLedger = WorkLedger()
+  /// The last copy of the screen and the index of its elements, kept up to date change by
+  /// change.
+  let screenCache = ScreenCache()
   /// How many transitions are under way: one, or more while a transition that cannot wait (a
   /// test tool's clearing of the stage, say) runs inside another.
   private var transitionDepth = 0

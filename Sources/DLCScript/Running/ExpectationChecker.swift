@@ -89,7 +89,9 @@ enum ExpectationChecker {
       }
 
     case .element(let id, let condition):
-      guard let (element, isConcealed) = locate(id, in: screen.elements) else {
+      guard let element = screen.element(withID: id),
+        let isConcealed = screen.isElementConcealed(withID: id)
+      else {
         return missingElement(id, on: screen)
       }
       let holds: Bool
@@ -121,7 +123,7 @@ enum ExpectationChecker {
     on screen: ScreenSnapshot,
     check: (ElementSnapshot) throws(CommandFailure) -> String?
   ) -> String? {
-    guard let (element, _) = locate(id, in: screen.elements) else {
+    guard let element = screen.element(withID: id) else {
       return missingElement(id, on: screen)
     }
     do {
@@ -179,22 +181,6 @@ enum ExpectationChecker {
   /// Every element not hidden, at any depth, in order.
   private static func visible(_ elements: [ElementSnapshot]) -> [ElementSnapshot] {
     elements.filter { !$0.isHidden }.flatMap { [$0] + visible($0.children ?? []) }
-  }
-
-  /// Finds an element by id, with whether it or a stack around it is hidden.
-  static func locate(
-    _ id: String,
-    in elements: [ElementSnapshot]
-  ) -> (element: ElementSnapshot, isConcealed: Bool)? {
-    for element in elements {
-      if element.id == id {
-        return (element, element.isHidden)
-      }
-      if let children = element.children, let found = locate(id, in: children) {
-        return (found.element, found.isConcealed || element.isHidden)
-      }
-    }
-    return nil
   }
 
   static func missingElement(_ id: String, on screen: ScreenSnapshot) -> String {

@@ -35,9 +35,10 @@ public final class ScriptSession {
   public private(set) var isFinished = false
 
   private var linesExecuted = 0
+  /// The stage's screen revision after the last command, which the next one is compared with.
+  private var lastRevision: Int?
   /// The texts typed into secure fields so far, masked in everything the session returns.
   var typedSecrets: [String] = []
-  private var lastScreen: ScreenSnapshot?
   /// Ends the `wait` in progress on a real clock; `nil` when none is.
   var endCurrentWait: (@MainActor () -> Void)?
   /// The real-time limits and notices of settling and waiting, each freed once it is over.
@@ -106,7 +107,9 @@ public final class ScriptSession {
   /// - Parameter step: The command, with where it was written.
   /// - Returns: What the command did.
   public func execute(_ step: ScriptStep) async -> CommandResult {
-    let before = currentScreen
+    // A revision, not a snapshot: a copy of the screen held across the command would make the
+    // next snapshot copy the whole screen instead of the elements the command changed.
+    let revisionBefore = lastRevision ?? revisionNow()
     let command = echo(of: step)
     noteSecret(typedBy: step)
     var output = ""
@@ -131,10 +134,11 @@ public final class ScriptSession {
     if failure == nil, case .expect(let expectation) = step.command {
       failure = ExpectationChecker.failure(of: expectation, on: screen)
     }
-    lastScreen = screen
     let result = CommandResult(
       line: step.location.line, column: step.location.column, command: command,
-      error: failure, output: output, screen: screen, didChangeScreen: screen != before)
+      error: failure, output: output, screen: screen,
+      didChangeScreen: stage.screenRevision != revisionBefore)
+    lastRevision = stage.screenRevision
     return typedSecrets.isEmpty ? result : masked(result)
   }
 
@@ -235,7 +239,12 @@ public final class ScriptSession {
   // MARK: - Support
 
   var currentScreen: ScreenSnapshot {
-    lastScreen ?? stage.snapshot()
+    stage.snapshot()
+  }
+
+  private func revisionNow() -> Int {
+    _ = stage.snapshot()
+    return stage.screenRevision
   }
 
   static func trimmingBlanks(_ line: String) -> String {

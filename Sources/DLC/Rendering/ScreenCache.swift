@@ -1,0 +1,124 @@
+/// A stage's last copy of its screen, brought up to date by copying again only the elements
+/// that changed since (see ``ScreenChanges``), with the index that finds them.
+///
+/// The whole screen is copied again when its shape changed (another front scene, a stack's
+/// children, a slot's scene) or when the changes since the last look are no longer all known.
+@MainActor
+final class ScreenCache {
+  private var root: ObjectIdentifier?
+  private var elements: [ElementSnapshot] = []
+  private var isCurrent = false
+  /// The number of the first change not yet looked at.
+  private var nextChange = 0
+  private var index: ScreenIndex?
+  private var lastHeader: Header?
+  private static let mostCopiedOneByOne = 64
+  /// Counts the changes seen in what the screen shows.
+  private(set) var revision = 0
+
+  /// What a snapshot holds besides the elements: cheap enough to read afresh every time.
+  private struct Header: Equatable {
+    var scene: String?
+    var title: String
+    var isModal: Bool
+    var alert: AlertSnapshot?
+  }
+
+  /// A copy of what the stage shows now.
+  ///
+  /// - Parameter stage: The stage the cache belongs to.
+  /// - Returns: The snapshot.
+  func snapshot(of stage: Stage) -> ScreenSnapshot {
+    let elementRoot = stage.frontScene?.elementRoot
+    bringUpToDate(elementRoot)
+    if !isCurrent {
+      copyAll(elementRoot)
+    }
+    let shown = stage.topScene
+    let header = Header(
+      scene: shown?.name, title: shown?.title ?? "", isModal: stage.isShowingModal,
+      alert: stage.alert.map(AlertSnapshot.init(of:)))
+    if header != lastHeader {
+      lastHeader = header
+      revision += 1
+    }
+    return ScreenSnapshot(
+      scene: header.scene, title: header.title, isModal: header.isModal, elements: elements,
+      alert: header.alert, index: index)
+  }
+
+  /// The index of the stage's screen as it is now, made if needed.
+  ///
+  /// - Parameter elementRoot: The front scene's root stack.
+  /// - Returns: The index.
+  func index(of elementRoot: VerticalStack) -> ScreenIndex {
+    bringUpToDate(elementRoot)
+    if let index {
+      return index
+    }
+    let made = ScreenIndex(root: elementRoot)
+    index = made
+    return made
+  }
+
+  /// Looks at the changes since the last look: copies again each changed element the index
+  /// finds on this screen, and forgets the copy and the index when the screen's shape changed.
+  private func bringUpToDate(_ elementRoot: VerticalStack?) {
+    let rootID = elementRoot.map(ObjectIdentifier.init)
+    guard rootID == root else {
+      root = rootID
+      forgetAll()
+      return
+    }
+    let start = nextChange
+    nextChange = ScreenChanges.count
+    guard start != nextChange, isCurrent || index != nil else { return }
+    guard let index, let elementRoot else {
+      forgetAll()
+      return
+    }
+    var changed: [Int] = []
+    var isShapeChanged = false
+    let isKnown = ScreenChanges.visitChanges(since: start) { change in
+      guard let node = index.node(of: change.object) else { return }
+      if change.isStructural || node == ScreenIndex.rootNode {
+        isShapeChanged = true
+      } else {
+        changed.append(node)
+      }
+    }
+    // Past a few dozen, copying the screen whole is as quick and the same element is likely
+    // among them more than once.
+    guard isKnown, !isShapeChanged, changed.count <= Self.mostCopiedOneByOne else {
+      forgetAll()
+      return
+    }
+    guard isCurrent else { return }
+    for node in changed {
+      let path = index.path(to: node)
+      guard let element = elementRoot.element(at: path)?.element else {
+        forgetAll()
+        return
+      }
+      if ElementSnapshot.replace(at: path[...], in: &elements, with: ElementSnapshot(of: element)) {
+        revision += 1
+      }
+    }
+  }
+
+  private func forgetAll() {
+    isCurrent = false
+    index = nil
+    nextChange = ScreenChanges.count
+  }
+
+  private func copyAll(_ elementRoot: VerticalStack?) {
+    let copied = elementRoot?.children.map { ElementSnapshot(of: $0) } ?? []
+    if copied != elements {
+      revision += 1
+    }
+    elements = copied
+    isCurrent = true
+    nextChange = ScreenChanges.count
+  }
+}
