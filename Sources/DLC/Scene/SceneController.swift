@@ -83,8 +83,7 @@ open class SceneController {
   private let typeName: String
 
   /// The names made so far, by controller type: describing a type looks its conformances up at
-  /// run time, which took a seventh of a small scene's whole life (created, pushed, rendered,
-  /// popped), and every new controller of a type would pay it again.
+  /// run time, a cost every new controller of the type would otherwise pay again.
   private static var namesByType: [ObjectIdentifier: String] = [:]
 
   /// Creates a controller.
