@@ -177,6 +177,9 @@ final class AtlasBackend: Sendable {
 
   /// How many requests to a path, and optionally with exactly a query, the backend has answered.
   ///
+  /// <!-- swift-check
+  /// let backend = AtlasBackend()
+  /// -->
   /// ```swift
   /// backend.requestCount(path: "/suggest", query: ["q": "ger"])
   /// ```

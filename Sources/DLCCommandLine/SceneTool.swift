@@ -9,11 +9,12 @@ import Foundation
 ///
 /// ```swift
 /// import DLCCommandLine
+/// import Scenes
 ///
 /// await SceneTool(
-///   name: "counter", version: "1.0.0", summary: "play and script the Counter",
-///   acts: CounterApp.acts
-/// ) { _ in CounterApp() }.main()
+///   name: "atlas", version: "1.0.0", summary: "play and script the scenes of Atlas",
+///   acts: Atlas.acts
+/// ) { _ in Atlas() }.main()
 /// ```
 @MainActor
 public struct SceneTool {

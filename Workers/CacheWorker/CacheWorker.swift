@@ -36,6 +36,10 @@ import Foundation
 /// cache is created; a file replaced while it was read is read again. Temporary files name the
 /// process that writes them, and a starting cache deletes only those whose process has ended.
 ///
+/// <!-- swift-check
+/// let country = Country(
+///   code: "CHE", name: "Switzerland", capital: "Bern", population: 8_900_000, region: "Europe")
+/// -->
 /// ```swift
 /// let cache = CacheWorker(
 ///   configuration: CacheConfiguration(maximumEntryCount: 500, defaultTimeToLive: .seconds(300)),

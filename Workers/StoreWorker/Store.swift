@@ -13,6 +13,18 @@ import Foundation
 /// a transaction. A change committed here reaches every follower in this process after its
 /// commit (other processes' changes are read, but not followed).
 ///
+/// <!-- swift-check
+/// struct Counter: StoreRecord {
+///   var id: String
+///   var value = 0
+/// }
+/// let counters = StoreCollection<Counter>("counters")
+/// struct Note: StoreRecord {
+///   var id: String
+///   var text: String
+/// }
+/// let notes = StoreCollection<Note>("notes")
+/// -->
 /// ```swift
 /// let store = try Store(file: URL(filePath: "/home/ada/.local/share/atlas/atlas.sqlite"))
 /// let ada = store.account("ada")

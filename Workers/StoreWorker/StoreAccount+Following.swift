@@ -57,6 +57,13 @@ extension StoreAccount {
   ///
   /// The sequence ends when the task iterating it is cancelled.
   ///
+  /// <!-- swift-check
+  /// func example(account: StoreAccount) async {
+  ///   let favorites = AtlasStore.favorites
+  ///   func show(_ favorites: [FavoriteCountry]) {}
+  ///   <#example#>
+  /// }
+  /// -->
   /// ```swift
   /// for await favorites in account.follow(favorites) {
   ///   show(favorites)

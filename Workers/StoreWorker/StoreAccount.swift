@@ -6,6 +6,13 @@ import Foundation
 /// Each `put` and `delete` is a transaction of its own; use ``write(_:)`` to read and change
 /// records together.
 ///
+/// <!-- swift-check
+/// struct Favorite: StoreRecord {
+///   var id: String
+///   var name: String
+/// }
+/// let store = try Store(inMemoryWith: StoreSchema())
+/// -->
 /// ```swift
 /// let favorites = StoreCollection<Favorite>("favorites")
 /// let ada = store.account("ada")
@@ -71,6 +78,14 @@ public struct StoreAccount: Sendable {
   /// the new value. No other write of the store runs while the closure does, in this process
   /// or another, so a read-modify-write never loses an update.
   ///
+  /// <!-- swift-check
+  /// struct Counter: StoreRecord {
+  ///   var id: String
+  ///   var value = 0
+  /// }
+  /// let counters = StoreCollection<Counter>("counters")
+  /// let account = try Store(inMemoryWith: StoreSchema()).account("ada")
+  /// -->
   /// ```swift
   /// try await account.write { transaction in
   ///   var counter = try transaction.get("taps", in: counters) ?? Counter(id: "taps")

@@ -1,6 +1,6 @@
 import DLC
 
-/// Login: the sign-in form, and the handover to act 2. Its parts, and how they are wired.
+/// Login: the sign-in form; an account the server accepts hands over to act 2.
 enum Login: SceneParts {
   /// What Login is created with.
   struct Setup {

@@ -1,6 +1,6 @@
 import DLC
 
-/// Welcome: the first screen, with the way in. Its parts, and how they are wired.
+/// Welcome: Atlas's first screen, a greeting and the one way in, signing in.
 enum Welcome: SceneParts {
   /// What Welcome is created with: nothing, it is where Atlas starts.
   struct Setup {}

@@ -1,7 +1,6 @@
 import DLC
 
-/// Detail: one country in full, whether it is a favorite, and the person's note about it. Its parts, and how they are
-/// wired.
+/// Detail: one country in full, with the person's favorite toggle and note, both in the store.
 enum Detail: SceneParts {
   /// What Detail is created with: the country picked from the search results.
   struct Setup {

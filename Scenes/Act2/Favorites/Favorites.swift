@@ -1,7 +1,6 @@
 import DLC
 
-/// Favorites: the countries the person favorited, in the order they did, each a way to its
-/// details. Its parts, and how they are wired.
+/// Favorites: act 2's second tab, the person's favorites as the store holds them, oldest first.
 enum Favorites: SceneParts {
   /// What Favorites is created with: nothing beyond act 2's container.
   struct Setup {}

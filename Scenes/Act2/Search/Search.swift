@@ -1,6 +1,6 @@
 import DLC
 
-/// Search: where act 2 starts, countries by name. Its parts, and how they are wired.
+/// Search: act 2's first tab, the countries whose names start with what the person types.
 enum Search: SceneParts {
   /// What Search is created with.
   struct Setup {

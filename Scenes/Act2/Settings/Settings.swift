@@ -1,8 +1,7 @@
 import CacheWorker
 import DLC
 
-/// Settings: display preferences, the cache's figures and signing out, presented modally. Its parts, and how they
-/// are wired.
+/// Settings: display preferences, the cache's figures and signing out, presented over the tabs.
 enum Settings: SceneParts {
   /// What Settings is created with: nothing beyond act 2's container.
   struct Setup {}

@@ -6,10 +6,13 @@
 /// one scene before it pops the stage's.
 ///
 /// ```swift
-/// let stack = StackController(scenes: [
-///   factory.scene(.search(Search.Setup())),
-///   factory.scene(.detail(Detail.Setup(code: "DEU"))),
-/// ])
+/// @MainActor
+/// func searchTab(_ factory: Act2Factory, showing country: CountrySummary) -> StackController {
+///   StackController(scenes: [
+///     factory.scene(.search(Search.Setup())),
+///     factory.scene(.detail(Detail.Setup(country: country))),
+///   ])
+/// }
 /// ```
 public final class StackController: SceneController {
   private let slot = SceneSlot(id: "stack")

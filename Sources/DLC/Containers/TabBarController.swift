@@ -6,10 +6,15 @@
 /// TITLE` in a script); the application can switch with ``selectTab(at:)``.
 ///
 /// ```swift
-/// TabBarController(name: "Home", tabs: [
-///   .init(title: "Search", root: factory.scene(.search(Search.Setup()))),
-///   .init(title: "Favorites", root: factory.scene(.favorites(Favorites.Setup()))),
-/// ])
+/// @MainActor
+/// func home(_ factory: Act2Factory) -> TabBarController {
+///   TabBarController(
+///     name: "Home",
+///     tabs: [
+///       .init(title: "Search", root: factory.scene(.search(Search.Setup()))),
+///       .init(title: "Favorites", root: factory.scene(.favorites(Favorites.Setup()))),
+///     ])
+/// }
 /// ```
 public final class TabBarController: SceneController {
   /// One tab: its title on the tab bar and the scenes its stack starts with.

@@ -8,12 +8,14 @@
 /// opens every route's sample link as a move.
 ///
 /// ```swift
-/// DeepLinkRoute("countries/{code}", samples: ["code": "DEU"]) { match in
-///   .country(code: match["code"] ?? "")
-/// }
-/// DeepLinkRoute("search?q={query}", samples: ["query": "ger"]) { match in
-///   .search(query: match["query"] ?? "")
-/// }
+/// let routes: [DeepLinkRoute<Act2Destination>] = [
+///   DeepLinkRoute("countries/{code}", samples: ["code": "DEU"]) { match in
+///     .country(code: match["code"] ?? "")
+///   },
+///   DeepLinkRoute("search?q={query}", samples: ["query": "ger"]) { match in
+///     .search(query: match["query"] ?? "")
+///   },
+/// ]
 /// ```
 public struct DeepLinkRoute<Destination>: Sendable {
   /// The pattern, such as `countries/{code}`.

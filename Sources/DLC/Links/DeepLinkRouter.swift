@@ -1,11 +1,15 @@
 /// The links an application opens: its scheme and its routes, tried in order.
 ///
 /// ```swift
-/// static let links = DeepLinkRouter<Act2Destination>(scheme: "atlas", routes: [
-///   DeepLinkRoute("search?q={query}") { .search(query: $0["query"] ?? "") },
-///   DeepLinkRoute("countries/{code}") { .country(code: $0["code"] ?? "") },
-///   DeepLinkRoute("favorites") { _ in .favorites },
-/// ])
+/// enum AtlasLinks {
+///   static let router = DeepLinkRouter<Act2Destination>(
+///     scheme: "atlas",
+///     routes: [
+///       DeepLinkRoute("search?q={query}") { .search(query: $0["query"] ?? "") },
+///       DeepLinkRoute("countries/{code}") { .country(code: $0["code"] ?? "") },
+///       DeepLinkRoute("favorites") { _ in .favorites },
+///     ])
+/// }
 /// ```
 public struct DeepLinkRouter<Destination>: Sendable {
   /// The scheme every link starts with, such as `atlas`.

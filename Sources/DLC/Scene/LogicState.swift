@@ -1,8 +1,10 @@
 /// A scene's state: a struct the logic owns, starting from its empty value.
 ///
 /// ```swift
-/// struct Welcome.State: LogicState {
-///   var greeting = "Welcome to Atlas"
+/// extension Welcome {
+///   struct State: LogicState {
+///     var greeting = "Welcome to Atlas"
+///   }
 /// }
 /// ```
 public protocol LogicState: Equatable {

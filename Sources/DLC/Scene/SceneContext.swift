@@ -1,12 +1,18 @@
 /// Everything a scene's logic is created with, as one value: its setup, its act's container,
 /// the presenter and navigator (by their interfaces) and its tracked work.
 ///
-/// Tests create it with spies and a stub container:
+/// A test creates it with spies and a stub container, and the logic from it:
 ///
 /// ```swift
-/// let logic = WelcomeLogic(
-///   SceneContext(setup: Welcome.Setup(), dc: Act1DCStub(), presenter: presenter,
-///     navigator: navigator))
+/// @MainActor
+/// func makeLogic(
+///   dc: any Act1DCInterface,
+///   presenter: any WelcomePresenterInterface,
+///   navigator: any WelcomeNavigatorInterface
+/// ) -> WelcomeLogic {
+///   WelcomeLogic(
+///     SceneContext(setup: Welcome.Setup(), dc: dc, presenter: presenter, navigator: navigator))
+/// }
 /// ```
 public struct SceneContext<Parts: SceneParts> {
   /// What the scene was created with.

@@ -4,8 +4,23 @@
 /// builds the parts on first show and tells the logic `start()` once and `resume()` on each
 /// return:
 ///
+/// <!-- swift-check
+/// @MainActor
+/// final class ExampleFactory {
+///   private unowned let dc: any Act1DCInterface
+///   init(dc: any Act1DCInterface) { self.dc = dc }
+///   <#example#>
+/// }
+/// -->
 /// ```swift
-/// case .welcome(let setup): Welcome.controller(setup: setup, dc: dc)
+/// func scene(_ scene: Act1Scene) -> SceneController {
+///   switch scene {
+///   case .welcome(let setup):
+///     Welcome.controller(setup: setup, dc: dc)
+///   case .login(let setup):
+///     Login.controller(setup: setup, dc: dc)
+///   }
+/// }
 /// ```
 ///
 /// A scene built by hand subclasses this one, creates its parts in ``loadView()``, keeps them,
@@ -13,6 +28,12 @@
 /// anything else belongs in another part.
 ///
 /// ```swift
+/// final class BannerView: SceneView {
+///   let text = Label(id: "text")
+///
+///   override var body: [Element] { [text] }
+/// }
+///
 /// final class BannerController: SceneController {
 ///   override func loadView() -> SceneView {
 ///     BannerView()
@@ -64,8 +85,7 @@ open class SceneController {
   private let typeName: String
 
   /// The names made so far, by controller type: describing a type looks its conformances up at
-  /// run time, which took a seventh of a small scene's whole life (created, pushed, rendered,
-  /// popped), and every new controller of a type would pay it again.
+  /// run time, a cost every new controller of the type would otherwise pay again.
   private static var namesByType: [ObjectIdentifier: String] = [:]
 
   /// Creates a controller.

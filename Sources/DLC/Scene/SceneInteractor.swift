@@ -2,7 +2,7 @@
 /// cases, once, when the scene is wired.
 ///
 /// ```swift
-/// final class WelcomeInteractor: SceneInteractor<WelcomeView, any WelcomeUseCases> {
+/// final class WelcomeInteractor: SceneInteractor<WelcomeView, any WelcomeLogicInterface> {
 ///   override func bind(_ view: WelcomeView) {
 ///     view.signIn.onTap = { [logic] in logic.signIn() }
 ///   }

@@ -5,7 +5,7 @@
 /// A subclass adds the use cases:
 ///
 /// ```swift
-/// final class WelcomeLogic: SceneLogic<Welcome>, WelcomeUseCases {
+/// final class WelcomeLogic: SceneLogic<Welcome>, WelcomeLogicInterface {
 ///   override func start() { presenter.showGreeting(state.greeting) }
 ///   func signIn() { navigator.showLogin() }
 /// }

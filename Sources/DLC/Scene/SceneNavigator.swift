@@ -2,8 +2,10 @@
 /// and moves between scenes on the stage the controller is on.
 ///
 /// ```swift
-/// final class WelcomeNavigator: SceneNavigator<any Act1DCInterface>, WelcomeNavigating {
-///   func showLogin() { push(dc.factory.scene(.login(Login.Setup()))) }
+/// final class WelcomeNavigator: SceneNavigator<any Act1DCInterface>, WelcomeNavigatorInterface {
+///   func showLogin() {
+///     push(dc.factory.scene(.login(Login.Setup())))
+///   }
 /// }
 /// ```
 @MainActor

@@ -4,27 +4,40 @@
 ///
 /// A scene is declared once, beside its parts, and created through its act's factory:
 ///
+/// <!-- swift-check
+/// final class WelcomeLogic: SceneLogic<Welcome>, WelcomeLogicInterface {
+///   func signIn() {}
+/// }
+/// -->
 /// ```swift
 /// enum Welcome: SceneParts {
-///   typealias Setup = Welcome.Setup
+///   struct Setup {}
+///   struct State: LogicState {
+///     var greeting = "Welcome to Atlas"
+///   }
+///
 ///   typealias Dependencies = any Act1DCInterface
 ///   typealias View = WelcomeView
-///   typealias Presenter = any WelcomePresenting
-///   typealias Navigator = any WelcomeNavigating
-///   typealias State = Welcome.State
+///   typealias Presenter = any WelcomePresenterInterface
+///   typealias Navigator = any WelcomeNavigatorInterface
 ///
 ///   static func title(for _: Setup) -> String { "Atlas" }
 ///
 ///   static func wire(_ scene: SceneWiring<Self>) -> WelcomeLogic {
-///     let logic = WelcomeLogic(
-///       scene.context(presenter: WelcomePresenter(scene), navigator: WelcomeNavigator(scene)))
+///     let logic = WelcomeLogic(scene.context(WelcomePresenter(scene), WelcomeNavigator(scene)))
 ///     scene.keep(WelcomeInteractor(view: scene.view, logic: logic))
 ///     return logic
 ///   }
 /// }
+/// ```
 ///
-/// // In the act's factory:
-/// case .welcome(let setup): Welcome.controller(setup: setup, dc: dc)
+/// The act's factory makes its controller:
+///
+/// ```swift
+/// @MainActor
+/// func welcome(dc: any Act1DCInterface) -> SceneController {
+///   Welcome.controller(setup: Welcome.Setup(), dc: dc)
+/// }
 /// ```
 ///
 /// The scene's name on the stage and in scripts is the declaring type's name.
@@ -36,9 +49,9 @@ public protocol SceneParts {
   associatedtype Dependencies
   /// The scene's element tree.
   associatedtype View: SceneView
-  /// The presenter's interface, as the logic knows it, such as `any WelcomePresenting`.
+  /// The presenter's interface, as the logic knows it, such as `any WelcomePresenterInterface`.
   associatedtype Presenter
-  /// The navigator's interface, as the logic knows it, such as `any WelcomeNavigating`.
+  /// The navigator's interface, as the logic knows it, such as `any WelcomeNavigatorInterface`.
   associatedtype Navigator
   /// The scene's state, owned by the logic.
   associatedtype State: LogicState

@@ -2,7 +2,7 @@
 /// presenter never keeps a scene alive.
 ///
 /// ```swift
-/// final class WelcomePresenter: ScenePresenter<WelcomeView>, WelcomePresenting {
+/// final class WelcomePresenter: ScenePresenter<WelcomeView>, WelcomePresenterInterface {
 ///   func showGreeting(_ greeting: String) { view?.title.text = greeting }
 /// }
 /// ```

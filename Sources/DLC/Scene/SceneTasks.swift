@@ -5,9 +5,18 @@
 /// Prefer ``perform(_:then:)``: its update reaches the scene only if the work was not cancelled,
 /// so a slow answer can never reach a scene that has gone.
 ///
+/// <!-- swift-check
+/// extension DetailLogic {
+///   func example(code: String) {
+///     let server = dc.server
+///     <#example#>
+///   }
+///   func show(_ result: Result<Country, ServerError>) {}
+/// }
+/// -->
 /// ```swift
-/// tasks.perform {
-///   try await server.send(.country(code))
+/// tasks.perform { () async throws(ServerError) -> Country in
+///   try await server.send(.country(code: code))
 /// } then: { [weak self] result in
 ///   self?.show(result)
 /// }
@@ -106,11 +115,20 @@ public final class SceneTasks {
   /// the stage settles only once every value delivered has reached the scene. Leaving the
   /// stage (or ``cancelAll()``) calls the stop function `subscribe` returned.
   ///
+  /// <!-- swift-check
+  /// extension FavoritesLogic {
+  ///   func example() {
+  ///     let store = dc.store
+  ///     <#example#>
+  ///   }
+  ///   func show(_ favorites: [FavoriteCountry]) {}
+  /// }
+  /// -->
   /// ```swift
   /// tasks.follow { deliver in
-  ///   let observation = favorites.observe(AtlasCollections.favorites, onChange: deliver)
-  ///   return observation.cancel
-  /// } then: { [weak self] favorites in
+  ///   let observation = store.observe(AtlasStore.favorites, onChange: deliver)
+  ///   return { observation.cancel() }
+  /// } then: { [weak self] (favorites: [FavoriteCountry]) in
   ///   self?.show(favorites)
   /// }
   /// ```

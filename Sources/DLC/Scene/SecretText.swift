@@ -11,9 +11,15 @@
 ///   var password = SecretText()
 /// }
 ///
-/// // In the logic:
-/// state.password = SecretText(text)
-/// let credentials = Credentials(email: state.email, password: state.password.revealedText)
+/// final class SignInLogic: SceneLogic<Login> {
+///   func changePassword(to text: String) {
+///     state.password = SecretText(text)
+///   }
+///
+///   func credentials() -> Credentials {
+///     Credentials(email: state.email, password: state.password.revealedText)
+///   }
+/// }
 /// ```
 public struct SecretText: Sendable, Hashable, ExpressibleByStringLiteral {
   /// What every description of a secret shows, whatever its length: a length is a clue.

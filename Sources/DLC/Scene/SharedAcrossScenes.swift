@@ -11,6 +11,9 @@
 /// declares it, once, with `@retroactive` when the worker comes from another package (DLC's own
 /// `ServerWorker`, say):
 ///
+/// <!-- swift-check
+/// final class MailWorker: Sendable {}
+/// -->
 /// ```swift
 /// extension MailWorker: SharedAcrossScenes {}
 /// ```

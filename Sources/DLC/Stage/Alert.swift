@@ -39,10 +39,14 @@ public struct Alert {
   /// Creates a confirmation dialog: the actions, then a cancel button that only closes it.
   ///
   /// ```swift
-  /// presenter.showAlert(
-  ///   .confirmation(
-  ///     title: "Sign out?",
-  ///     actions: [AlertButton(id: "signOut", title: "Sign out", role: .destructive)]))
+  /// final class SettingsPresenter: ScenePresenter<SettingsView> {
+  ///   func confirmSignOut() {
+  ///     showAlert(
+  ///       .confirmation(
+  ///         title: "Sign out?",
+  ///         actions: [AlertButton(id: "signOut", title: "Sign out", role: .destructive)]))
+  ///   }
+  /// }
   /// ```
   ///
   /// - Parameters:

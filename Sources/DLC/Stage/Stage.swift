@@ -6,9 +6,8 @@
 /// ``settle()``: wait until no scene work is in flight.
 ///
 /// ```swift
-/// let clock = ManualClock()
-/// let stage = Stage(clock: clock)
-/// stage.setRoot(dc.factory.scene(.welcome(Welcome.Setup())))
+/// let stage = Stage(clock: ManualClock())
+/// Atlas().start(on: stage)  // Welcome, the root
 /// try stage.tap("signIn")
 /// await stage.settle()
 /// print(stage.render())
@@ -113,7 +112,10 @@ public final class Stage {
   /// through its entry scene when the act is not running.
   ///
   /// ```swift
-  /// if let act2 = stage.runningAct(as: (any Act2DCInterface).self) { … }
+  /// @MainActor
+  /// func signedInEmail(on stage: Stage) -> String? {
+  ///   stage.runningAct(as: (any Act2DCInterface).self)?.user.email
+  /// }
   /// ```
   ///
   /// - Parameter type: The act's container type, as its scenes declare it.

@@ -4,10 +4,19 @@
 /// it and cancels it when the scene leaves. On a ``ManualClock`` it fires only when the clock is
 /// advanced past the delay.
 ///
+/// <!-- swift-check
+/// @MainActor
+/// func example(
+///   view: SearchView, logic: any SearchLogicInterface, clock: any Clock<Duration>,
+///   tasks: SceneTasks
+/// ) {
+///   <#example#>
+/// }
+/// -->
 /// ```swift
-/// let debouncer = Debouncer(delay: .milliseconds(300), clock: dc.clock, tasks: tasks)
-/// view.query.onChange = { [weak self] text in
-///   self?.debouncer.schedule { self?.logic.search(for: text) }
+/// let debouncer = Debouncer(delay: .milliseconds(300), clock: clock, tasks: tasks)
+/// view.query.onChange = { [logic] text in
+///   debouncer.schedule { logic.search(for: text) }
 /// }
 /// ```
 @MainActor

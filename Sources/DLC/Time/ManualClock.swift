@@ -8,9 +8,9 @@ import Synchronization
 ///
 /// ```swift
 /// let clock = ManualClock()
-/// let debouncer = Debouncer(delay: .milliseconds(300), clock: clock, tasks: tasks)
-/// debouncer.schedule { search() }
-/// clock.advance(by: .milliseconds(300))  // search() runs now
+/// let debouncer = Debouncer(delay: .milliseconds(300), clock: clock, tasks: SceneTasks())
+/// debouncer.schedule { print("searching") }
+/// clock.advance(by: .milliseconds(300))  // the search starts now, not 300 ms from now
 /// ```
 public final class ManualClock: Clock, Sendable {
   private struct Sleeper {

@@ -105,7 +105,7 @@ struct SceneTemplate {
     """
     import DLC
 
-    /// \(title): a scene of \(act). Its parts, and how they are wired.
+    /// \(title): a scene of \(act).
     enum \(name): SceneParts {
       /// What \(name) is created with.
       struct Setup {\(rootSetup)}

@@ -160,8 +160,7 @@ struct SignInTemplate {
     """
     import DLC
 
-    /// Sign in: the form that signs in to \(act), and the handover to it. Its parts, and how
-    /// they are wired.
+    /// Sign in: the form that signs in to \(act), and the handover to it.
     enum \(Self.name): SceneParts {
       /// What \(Self.name) is created with.
       struct Setup {

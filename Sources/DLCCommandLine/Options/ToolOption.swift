@@ -8,8 +8,10 @@ public import Foundation
 /// ```swift
 /// let server = ToolOption<URL>.webAddress(
 ///   "--server", help: "play against the server at URL instead of the embedded backend")
-/// let tool = SceneTool(name: "atlas", summary: "…", acts: Atlas.acts, options: [server]) {
-///   values in Atlas(server: values[server])
+/// let tool = SceneTool(name: "atlas", summary: "Atlas", acts: Atlas.acts, options: [server]) {
+///   values in
+///   let backend = values[server].map { AtlasConfiguration.Backend.server($0) } ?? .embedded
+///   return Atlas(configuration: AtlasConfiguration(backend: backend))
 /// }
 /// ```
 public struct ToolOption<Value: Sendable>: ToolOptionDeclaration {

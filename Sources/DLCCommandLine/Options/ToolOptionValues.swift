@@ -1,5 +1,10 @@
 /// The values of an application's own options on one command line, read by option.
 ///
+/// <!-- swift-check
+/// func example(values: ToolOptionValues, cache: ToolOption<URL>) {
+///   <#example#>
+/// }
+/// -->
 /// ```swift
 /// let cacheFolder: URL? = values[cache]
 /// ```

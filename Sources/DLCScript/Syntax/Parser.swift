@@ -4,8 +4,10 @@
 /// let step = try Parser.parse(line: "select results 2")
 /// // step?.command == .select(id: "results", row: 2)
 ///
-/// do {
+/// let source = "tap signIn\ntpa submit\n"
+/// do throws(ScriptParseError) {
 ///   let script = try Parser.parse(script: source)
+///   print(script.steps.count)
 /// } catch {
 ///   for error in error.errors { print("login.dlc:\(error)") }
 /// }

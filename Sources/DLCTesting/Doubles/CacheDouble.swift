@@ -10,8 +10,9 @@ public import Testing
 /// no folder, on the test's clock.
 ///
 /// ```swift
-/// let dc = StubAct2DC(cache: .inMemory(clock: clock))  // this test caches answers
-/// let other = StubAct2DC(cache: .unimplemented())      // this one must not touch the cache
+/// let clock = ManualClock()
+/// let dc = Act2DCStub(clock: clock, cache: .inMemory(clock: clock))  // this test caches
+/// let other = Act2DCStub(cache: .unimplemented())  // this one must not touch the cache
 /// ```
 public struct CacheDouble: CacheWorkerInterface, SharedAcrossScenes {
   private enum Backing: Sendable {

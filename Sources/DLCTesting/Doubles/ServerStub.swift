@@ -11,15 +11,19 @@ public import Testing
 /// answers, so requests are built (headers, bearer token, JSON body) and answers decoded (typed
 /// values, error statuses, unreadable answers) exactly as in the application, without retries.
 ///
+/// <!-- swift-check
+/// let germany = CountrySummary(Country.germany)
+/// let france = Country.georgia
+/// -->
 /// ```swift
 /// let server = ServerStub()
-/// server.answer(.get, "/suggest", json: Suggestions(countries: [germany]))
+/// server.answer(.get, "/suggest", json: SuggestResponse(countries: [germany]))
 /// server.answer(.get, "/countries/DEU", status: 404)
 /// server.fail(.post, "/login", with: .timedOut)
 /// server.answer(.get, "/countries/FRA") { request in
 ///   request.headers["Authorization"] == nil ? .text("Sign in first", status: 401) : .json(france)
 /// }
-/// // ... the scene sends its requests
+/// // … the scene sends its requests
 /// #expect(server.requests.map(\.target) == ["/suggest?q=Ger"])
 /// ```
 public final class ServerStub: ServerWorkerInterface, SharedAcrossScenes {

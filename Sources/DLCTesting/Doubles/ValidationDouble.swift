@@ -12,7 +12,7 @@ public import ValidationWorker
 ///
 /// ```swift
 /// let validation = ValidationDouble(failing: ["Email": "Enter a valid email address"])
-/// // ... the logic validates "ada@" as "Email" and shows the message
+/// // … the logic validates "ada@" as "Email" and shows the message
 /// #expect(validation.requests == [.init(field: "Email", value: "ada@", ruleIDs: ["email"])])
 /// ```
 public final class ValidationDouble: ValidationWorkerInterface, SharedAcrossScenes {

@@ -8,6 +8,7 @@ public import DLC
 /// the end of the test can check that all of them were freed.
 ///
 /// ```swift
+/// @MainActor
 /// @Test func wrongPasswordShowsAnError() async {
 ///   let clock = ManualClock()
 ///   let server = ServerStub()

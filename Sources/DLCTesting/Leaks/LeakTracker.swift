@@ -8,6 +8,7 @@ public import Testing
 /// once at the end. ``SceneHarness`` uses one to check every scene it showed.
 ///
 /// ```swift
+/// @MainActor
 /// @Test func logicIsFreedWithItsSpies() {
 ///   let tracker = LeakTracker()
 ///   do {

@@ -71,6 +71,12 @@ public func assertSnapshot(
 /// It renders the stage as `dlc` prints it and compares the text as the `String` variant does:
 /// same file layout, same recording rules, same line diff on a mismatch.
 ///
+/// <!-- swift-check
+/// @MainActor
+/// func example(harness: SceneHarness) async {
+///   <#example#>
+/// }
+/// -->
 /// ```swift
 /// await harness.type("Ger", into: "query")
 /// await harness.advance(by: .milliseconds(300))

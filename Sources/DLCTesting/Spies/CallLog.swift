@@ -17,22 +17,27 @@ public import Testing
 ///
 /// ```swift
 /// @MainActor
-/// final class LoginPresenterSpy: LoginPresenterInterface {
+/// final class WelcomeNavigatorSpy: WelcomeNavigatorInterface {
 ///   enum Call: Equatable {
-///     case showBusy(Bool)
-///     case showError(String)
+///     case showLogin
 ///   }
 ///
-///   let log = CallLog<Call>("LoginPresenter")
+///   let log = CallLog<Call>("WelcomeNavigator")
 ///
-///   func showBusy(_ isBusy: Bool) { log.record(.showBusy(isBusy)) }
-///   func showError(_ message: String) { log.record(.showError(message)) }
+///   func showLogin() { log.record(.showLogin) }
 /// }
+/// ```
 ///
-/// presenter.log.expect(.showBusy(true), .showBusy(false), .showError("Invalid email"))
-/// logic.submit(email: "x", password: "y")
-/// await stage.settle()
-/// presenter.log.assertNoUnassertedCalls()
+/// <!-- swift-check
+/// @MainActor
+/// func example(navigator: WelcomeNavigatorSpy, logic: WelcomeLogic) {
+///   <#example#>
+/// }
+/// -->
+/// ```swift
+/// navigator.log.expect(.showLogin)
+/// logic.signIn()
+/// navigator.log.assertNoUnassertedCalls()
 /// ```
 public final class CallLog<Call: Equatable & Sendable>: Sendable, SharedAcrossScenes {
   private struct State {

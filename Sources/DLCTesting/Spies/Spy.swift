@@ -8,7 +8,15 @@ public import Testing
 ///   let log = CallLog<SpyCall>("WelcomePresenter")
 ///   func showGreeting(_ greeting: String) { record(greeting) }
 /// }
+/// ```
 ///
+/// <!-- swift-check
+/// @MainActor
+/// func example(presenter: WelcomePresenterSpy, logic: WelcomeLogic) {
+///   <#example#>
+/// }
+/// -->
+/// ```swift
 /// presenter.expect { $0.showGreeting("Welcome to Atlas") }
 /// logic.start()
 /// presenter.assertNoUnassertedCalls()

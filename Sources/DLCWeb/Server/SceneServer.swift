@@ -9,10 +9,11 @@ import Foundation
 ///
 /// ```swift
 /// import DLCWeb
+/// import Scenes
 ///
-/// let server = SceneServer(name: "counter") { CounterApp() }
+/// let server = SceneServer(name: "atlas") { Atlas() }
 /// try server.start()
-/// print("serving counter at \(server.url)")
+/// print("serving Atlas at \(server.url ?? "")")
 /// // … later, to end every session and close the port:
 /// server.stop()
 /// ```

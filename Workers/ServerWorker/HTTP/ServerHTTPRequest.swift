@@ -6,6 +6,9 @@ import Foundation
 /// network server would, after the target has been percent-encoded and parsed back. Its
 /// description never shows credentials (see ``HTTPHeaders``).
 ///
+/// <!-- swift-check
+/// func suggestions(startingWith text: String) -> [String] { [] }
+/// -->
 /// ```swift
 /// let transport = EmbeddedTransport { request in
 ///   guard request.path == "/suggest", let text = request.queryValue(named: "q") else {

@@ -6,11 +6,16 @@ import Foundation
 /// always encodes to the same target. Bodies are JSON; the worker adds
 /// `Content-Type: application/json` when a body is present and no content type is given.
 ///
+/// <!-- swift-check
+/// func example(worker: any ServerWorkerInterface, credentials: Credentials) async throws {
+///   <#example#>
+/// }
+/// -->
 /// ```swift
 /// struct Suggestions: Decodable, Sendable { var countries: [Country] }
 ///
 /// let suggestions: Suggestions = try await worker.send(.get("/suggest", query: ["q": "Ger"]))
-/// let answer: LoginAnswer = try await worker.send(.post("/login", body: credentials))
+/// let answer: LoginResponse = try await worker.send(.post("/login", body: credentials))
 /// ```
 public struct ServerRequest<Response: Decodable & Sendable>: Sendable {
   /// The request method.
@@ -64,6 +69,9 @@ public struct ServerRequest<Response: Decodable & Sendable>: Sendable {
   /// person (a country code of `../../logout`, say) stays one segment and cannot reach another
   /// path.
   ///
+  /// <!-- swift-check
+  /// let code = "DEU"
+  /// -->
   /// ```swift
   /// let country = ServerRequest<Country>(method: .get, segments: ["countries", code])
   /// ```

@@ -11,6 +11,9 @@ import Foundation
 /// within the request's origin (scheme, host and port), at most
 /// five times in a row; a request is never sent, with its credentials, to another origin.
 ///
+/// <!-- swift-check
+/// let serverURL = URL(filePath: "/")
+/// -->
 /// ```swift
 /// let transport = URLSessionTransport(baseURL: serverURL)
 /// let worker = ServerWorker(transport: transport)

@@ -12,6 +12,11 @@ import Foundation
 /// requests are retried with a doubling backoff taken on the injected clock; timeouts run in real
 /// time. The token never appears in a description or an error.
 ///
+/// <!-- swift-check
+/// func example(serverURL: URL, answer: LoginResponse) async throws {
+///   <#example#>
+/// }
+/// -->
 /// ```swift
 /// let worker = ServerWorker(
 ///   transport: URLSessionTransport(baseURL: serverURL),

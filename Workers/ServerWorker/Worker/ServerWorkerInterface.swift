@@ -2,9 +2,18 @@
 ///
 /// Inject it as `any ServerWorkerInterface`, so that tests can put a double in its place.
 ///
+/// <!-- swift-check
+/// func example(
+///   backend: @escaping @Sendable (ServerHTTPRequest) async -> ServerHTTPResponse,
+///   credentials: Credentials
+/// ) async throws {
+///   <#example#>
+/// }
+/// -->
 /// ```swift
-/// let worker: any ServerWorkerInterface = ServerWorker(transport: EmbeddedTransport(handler: backend))
-/// let answer: LoginAnswer = try await worker.send(.post("/login", body: credentials))
+/// let transport = EmbeddedTransport(handler: backend)
+/// let worker: any ServerWorkerInterface = ServerWorker(transport: transport)
+/// let answer: LoginResponse = try await worker.send(.post("/login", body: credentials))
 /// let signedIn = worker.authenticated(with: answer.token)
 /// let country: Country = try await signedIn.send(.get("/countries/DEU"))
 /// ```

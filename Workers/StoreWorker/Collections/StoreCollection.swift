@@ -2,6 +2,12 @@
 ///
 /// Declare each collection once, as a constant, and use it everywhere:
 ///
+/// <!-- swift-check
+/// struct Favorite: StoreRecord {
+///   var id: String
+///   var region: String
+/// }
+/// -->
 /// ```swift
 /// enum AtlasCollections {
 ///   static let byRegion = StoreIndex<Favorite>("region") { $0.region }

@@ -2,7 +2,12 @@
 /// not grow with the number of records.
 ///
 /// ```swift
-/// static let byRegion = StoreIndex<Country>("region") { $0.region }
+/// struct Place: StoreRecord {
+///   var id: String
+///   var region: String
+/// }
+///
+/// let byRegion = StoreIndex<Place>("region") { $0.region }
 /// ```
 public struct StoreIndex<Record: StoreRecord>: Sendable {
   /// The field's name, unique in its collection.

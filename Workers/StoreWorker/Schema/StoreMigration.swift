@@ -1,6 +1,21 @@
 /// One step from a schema version to the next: what an application does to records kept by
 /// an earlier version so that this one can read them.
 ///
+/// <!-- swift-check
+/// struct OldNote: StoreRecord {
+///   var id: String
+///   var code: String
+///   var text: String
+/// }
+/// struct Note: StoreRecord {
+///   var id: String
+///   var text: String
+/// }
+/// let oldNotes = StoreCollection<OldNote>("notes")
+/// enum AtlasCollections {
+///   static let notes = StoreCollection<Note>("country-notes")
+/// }
+/// -->
 /// ```swift
 /// StoreMigration(to: 2, "notes keyed by country code") { migration in
 ///   for account in try migration.accounts(in: "notes") {

@@ -1,6 +1,5 @@
 import DLC
 
-/// Where Login can go.
 protocol LoginNavigatorInterface: SceneRole {
   /// Hands over to act 2: replaces the whole stack with act 2's tabs for the person who
   /// signed in, opened at a destination.
@@ -12,7 +11,7 @@ protocol LoginNavigatorInterface: SceneRole {
   func showAct2(at destination: Act2Destination, for user: User, token: String)
 }
 
-/// Performs Login's transitions, with scenes from the acts' factories.
+/// Replaces the whole stack with act 2's tabs, so nothing of act 1 stays under them.
 final class LoginNavigator: SceneNavigator<any Act1DCInterface>, LoginNavigatorInterface {
   func showAct2(at destination: Act2Destination, for user: User, token: String) {
     let act2 = dc.factory.act2DC(user: user, token: token)

@@ -1,6 +1,6 @@
 import DLC
 
-/// Binds Login's element events to its use cases.
+/// What is typed in `email` and `password` goes to the logic as typed; `submit` signs in.
 final class LoginInteractor: SceneInteractor<LoginView, any LoginLogicInterface> {
   override func bind(_ view: LoginView) {
     view.email.onChange = { [logic] text in logic.changeEmail(to: text) }

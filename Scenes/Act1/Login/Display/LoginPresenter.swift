@@ -1,7 +1,6 @@
 import DLC
 import ServerWorker
 
-/// What Login's logic can show.
 protocol LoginPresenterInterface: SceneRole {
   /// Fills the email field, as the form opens.
   func showEmail(_ email: String)
@@ -13,7 +12,8 @@ protocol LoginPresenterInterface: SceneRole {
   func showServerFailure(_ error: ServerError)
 }
 
-/// Puts Login's data into its elements and raises its alerts.
+/// Disables `submit` while signing in, writes what is wrong in `error`, and raises an alert
+/// for a server failure.
 final class LoginPresenter: ScenePresenter<LoginView>, LoginPresenterInterface {
   func showEmail(_ email: String) {
     view?.email.text = email

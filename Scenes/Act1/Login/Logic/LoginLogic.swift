@@ -2,7 +2,6 @@ import DLC
 import ServerWorker
 import ValidationWorker
 
-/// Login's use cases.
 protocol LoginLogicInterface: SceneRole {
   /// Remembers the email as typed.
   func changeEmail(to email: String)

@@ -1,12 +1,11 @@
 import DLC
 
-/// Where Welcome can go.
 protocol WelcomeNavigatorInterface: SceneRole {
   /// Pushes the sign-in form.
   func showLogin()
 }
 
-/// Performs Welcome's transitions, with scenes from act 1's factory.
+/// Pushes the sign-in form over Welcome, so `back` from the form returns here.
 final class WelcomeNavigator: SceneNavigator<any Act1DCInterface>, WelcomeNavigatorInterface {
   func showLogin() {
     push(dc.factory.scene(.login(Login.Setup())))

@@ -1,6 +1,5 @@
 import DLC
 
-/// Welcome's use cases.
 protocol WelcomeLogicInterface: SceneRole {
   /// Goes to the sign-in form.
   func signIn()

@@ -1,6 +1,6 @@
 import DLC
 
-/// Binds Detail's element events, and its failure alert's OK, to its use cases.
+/// `favorite` toggles, `note` is kept as typed, and the failure alert's OK goes back.
 final class DetailInteractor: SceneInteractor<DetailView, any DetailLogicInterface> {
   override func bind(_ view: DetailView) {
     view.favorite.onTap = { [logic] in logic.toggleFavorite() }

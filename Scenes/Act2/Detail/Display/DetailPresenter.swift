@@ -2,7 +2,6 @@ import DLC
 import ServerWorker
 import StoreWorker
 
-/// What Detail's logic can show.
 protocol DetailPresenterInterface: SceneRole {
   /// Shows the country's name while its facts load.
   func showLoading(_ country: CountrySummary)
@@ -18,7 +17,8 @@ protocol DetailPresenterInterface: SceneRole {
   func showStoreFailure(_ error: StoreError)
 }
 
-/// Puts Detail's data into its elements and raises its alerts.
+/// Keeps `favorite` and `note` disabled until the store has given their values, and titles the
+/// scene with the country's name once loaded, which a link does not know.
 final class DetailPresenter: ScenePresenter<DetailView>, DetailPresenterInterface {
   func showLoading(_ country: CountrySummary) {
     view?.flag.accessibilityDescription = "Flag of \(country.name)"

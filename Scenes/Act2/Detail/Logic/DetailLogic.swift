@@ -3,7 +3,6 @@ import DLC
 import ServerWorker
 import StoreWorker
 
-/// Detail's use cases.
 protocol DetailLogicInterface: SceneRole {
   /// Adds the country to the person's favorites, or removes it.
   func toggleFavorite()

@@ -1,12 +1,11 @@
 import DLC
 
-/// What Favorites' logic can show.
 protocol FavoritesPresenterInterface: SceneRole {
   /// Shows the countries favorited, first favorited first.
   func showFavorites(_ countries: [CountrySummary])
 }
 
-/// Puts Favorites' data into its elements.
+/// Lists the favorites in `countries`; `status` counts them, or says how to add one.
 final class FavoritesPresenter: ScenePresenter<FavoritesView>, FavoritesPresenterInterface {
   func showFavorites(_ countries: [CountrySummary]) {
     view?.countries.rows = countries.map(\.name)

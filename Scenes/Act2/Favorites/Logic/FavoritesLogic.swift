@@ -1,7 +1,6 @@
 import DLC
 import StoreWorker
 
-/// Favorites' use cases.
 protocol FavoritesLogicInterface: SceneRole {
   /// Opens the country at a zero-based index of the list.
   func selectFavorite(at index: Int)

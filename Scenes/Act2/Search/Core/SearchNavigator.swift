@@ -1,6 +1,5 @@
 import DLC
 
-/// Where Search can go.
 protocol SearchNavigatorInterface: SceneRole {
   /// Pushes one country in full.
   func showDetail(for country: CountrySummary)
@@ -8,7 +7,7 @@ protocol SearchNavigatorInterface: SceneRole {
   func showSettings()
 }
 
-/// Performs Search's transitions, with scenes from act 2's factory.
+/// Pushes a country on the Search tab's own stack; presents Settings over both tabs.
 final class SearchNavigator: SceneNavigator<any Act2DCInterface>, SearchNavigatorInterface {
   func showDetail(for country: CountrySummary) {
     push(dc.factory.scene(.detail(Detail.Setup(country: country))))

@@ -1,6 +1,6 @@
 import DLC
 
-/// Binds Search's element events to its use cases; typing is debounced.
+/// Typing in `query` is looked up once it pauses; a row of `results` opens its country.
 final class SearchInteractor: SceneInteractor<SearchView, any SearchLogicInterface> {
   private let debouncer: Debouncer
 

@@ -1,7 +1,6 @@
 import DLC
 import ServerWorker
 
-/// What Search's logic can show.
 protocol SearchPresenterInterface: SceneRole {
   /// Shows who is signed in.
   func showGreeting(for user: User)
@@ -13,7 +12,7 @@ protocol SearchPresenterInterface: SceneRole {
   func showServerFailure(_ error: ServerError, query: String)
 }
 
-/// Puts Search's data into its elements and raises its alerts.
+/// Lists the matches in `results` and counts them in `status`; a server failure is an alert.
 final class SearchPresenter: ScenePresenter<SearchView>, SearchPresenterInterface {
   func showGreeting(for user: User) {
     view?.greeting.text = "Signed in as \(user.email)"

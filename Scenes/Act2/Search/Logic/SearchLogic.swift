@@ -4,7 +4,6 @@ import Foundation
 import ServerWorker
 import StoreWorker
 
-/// Search's use cases.
 protocol SearchLogicInterface: SceneRole {
   /// Looks up the countries whose name starts with the query; the latest query wins.
   func search(for query: String)

@@ -1,6 +1,6 @@
 import DLC
 
-/// Binds Settings' element events, and its sign-out confirmation, to its use cases.
+/// Of the sign-out dialog's buttons, only `confirm` signs out; cancelling does nothing.
 final class SettingsInteractor: SceneInteractor<SettingsView, any SettingsLogicInterface> {
   override func bind(_ view: SettingsView) {
     view.clearCache.onTap = { [logic] in logic.clearCache() }

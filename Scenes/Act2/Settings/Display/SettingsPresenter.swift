@@ -2,7 +2,6 @@ import CacheWorker
 import DLC
 import StoreWorker
 
-/// What Settings' logic can show.
 protocol SettingsPresenterInterface: SceneRole {
   /// Shows the cache's figures.
   func showStatistics(_ statistics: CacheStatistics)
@@ -16,7 +15,7 @@ protocol SettingsPresenterInterface: SceneRole {
   func showStoreFailure(_ error: StoreError)
 }
 
-/// Puts Settings' data into its elements.
+/// Shows the cache's entries, hits and misses, and disables both buttons once signing out.
 final class SettingsPresenter: ScenePresenter<SettingsView>, SettingsPresenterInterface {
   func showStatistics(_ statistics: CacheStatistics) {
     view?.cache.text =

@@ -3,7 +3,6 @@ import DLC
 import ServerWorker
 import StoreWorker
 
-/// Settings' use cases.
 protocol SettingsLogicInterface: SceneRole {
   /// Forgets every cached server answer (favorites stay), then shows the new figures.
   func clearCache()

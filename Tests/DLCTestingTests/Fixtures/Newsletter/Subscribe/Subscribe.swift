@@ -1,6 +1,6 @@
 import DLC
 
-/// Signs an email address up for the newsletter. Its parts, and how they are wired.
+/// Signs an email address up for the newsletter, once for each address.
 enum Subscribe: SceneParts {
   /// What the scene is created with: nothing.
   struct Setup {}

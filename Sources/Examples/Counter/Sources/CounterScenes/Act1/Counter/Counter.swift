@@ -1,7 +1,6 @@
 import DLC
 
-/// Counter: a count, and buttons to add one, take one away and start over. Its parts, and how
-/// they are wired.
+/// Counter: a count, and buttons to add one, take one away and start over.
 enum Counter: SceneParts {
   /// What the Counter is created with: nothing, it always starts at zero.
   struct Setup {}

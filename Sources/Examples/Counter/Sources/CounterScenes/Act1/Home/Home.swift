@@ -1,6 +1,6 @@
 import DLC
 
-/// Home: a scene of Act1. Its parts, and how they are wired.
+/// Home: a scene of Act1.
 enum Home: SceneParts {
   /// What Home is created with.
   struct Setup {
