@@ -62,29 +62,4 @@ public class ElementStack: Element {
     }
     return nil
   }
-
-  /// The element at a path of indices through stacks' children and shown child scenes'
-  /// elements (see ``ScreenIndex``), and whether it or a stack or slot around it is hidden.
-  ///
-  /// - Parameter path: The indices, outermost first; not empty.
-  /// - Returns: The element, or `nil` if the path leads nowhere.
-  func element(at path: [Int]) -> (element: Element, isConcealed: Bool)? {
-    var elements = self.elements
-    var found: Element?
-    var isConcealed = false
-    for position in path {
-      guard elements.indices.contains(position) else { return nil }
-      let element = elements[position]
-      isConcealed = isConcealed || element.isHidden
-      found = element
-      if let stack = element as? ElementStack {
-        elements = stack.elements
-      } else if let slot = element as? SceneSlot, let scene = slot.scene {
-        elements = scene.elementRoot.elements
-      } else {
-        elements = []
-      }
-    }
-    return found.map { ($0, isConcealed) }
-  }
 }

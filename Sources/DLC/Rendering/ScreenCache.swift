@@ -8,8 +8,12 @@ final class ScreenCache {
   private var root: ObjectIdentifier?
   private var elements: [ElementSnapshot] = []
   private var isCurrent = false
+  /// Whether another scene came to the front since the last copy.
+  private var isFrontNew = false
   /// The number of the first change not yet looked at.
   private var nextChange = 0
+  /// The count of structural changes when they were last looked at.
+  private var structuralChanges = 0
   private var index: ScreenIndex?
   private var lastHeader: Header?
   private static let mostCopiedOneByOne = 64
@@ -68,11 +72,17 @@ final class ScreenCache {
     guard rootID == root else {
       root = rootID
       forgetAll()
+      // Another scene's screen: counted as a change without comparing, as it nearly always is.
+      isFrontNew = true
       return
     }
     let start = nextChange
     nextChange = ScreenChanges.count
+    let structuralStart = structuralChanges
+    structuralChanges = ScreenChanges.structuralCount
     guard start != nextChange, isCurrent || index != nil else { return }
+    // With no copy to keep up to date, only a change of shape matters, to the index.
+    guard isCurrent || structuralStart != structuralChanges else { return }
     guard let index, let elementRoot else {
       forgetAll()
       return
@@ -95,11 +105,11 @@ final class ScreenCache {
     }
     guard isCurrent else { return }
     for node in changed {
-      let path = index.path(to: node)
-      guard let element = elementRoot.element(at: path)?.element else {
+      guard let element = index.element(at: node, under: elementRoot)?.element else {
         forgetAll()
         return
       }
+      let path = index.path(to: node)
       if ElementSnapshot.replace(at: path[...], in: &elements, with: ElementSnapshot(of: element)) {
         revision += 1
       }
@@ -110,13 +120,15 @@ final class ScreenCache {
     isCurrent = false
     index = nil
     nextChange = ScreenChanges.count
+    structuralChanges = ScreenChanges.structuralCount
   }
 
   private func copyAll(_ elementRoot: VerticalStack?) {
     let copied = elementRoot?.children.map { ElementSnapshot(of: $0) } ?? []
-    if copied != elements {
+    if isFrontNew || copied != elements {
       revision += 1
     }
+    isFrontNew = false
     elements = copied
     isCurrent = true
     nextChange = ScreenChanges.count

@@ -21,6 +21,10 @@ enum ScreenChanges {
   /// How many changes were ever noted: the number the next one gets.
   private(set) static var count = 0
 
+  /// How many of them changed which elements an element holds: a stage that is not keeping a
+  /// copy of its screen needs to look at the changes only when this moved.
+  private(set) static var structuralCount = 0
+
   private static var ring = [Change?](repeating: nil, count: capacity)
 
   /// Notes that an object on some stage changed.
@@ -31,6 +35,9 @@ enum ScreenChanges {
   static func note(_ object: AnyObject, isStructural: Bool) {
     ring[count % capacity] = Change(object: ObjectIdentifier(object), isStructural: isStructural)
     count += 1
+    if isStructural {
+      structuralCount += 1
+    }
   }
 
   /// Visits the changes noted from the one numbered `start` on, in order.

@@ -80,6 +80,36 @@ final class ScreenIndex: Sendable {
     nodesByObject[object]
   }
 
+  /// The element at a node, found from the root stack the index was made of, and whether it or
+  /// a stack or slot around it is hidden.
+  ///
+  /// - Parameters:
+  ///   - node: A node of this index.
+  ///   - root: The root stack the index was made of.
+  /// - Returns: The element, or `nil` if the screen's shape is not the index's.
+  @MainActor
+  func element(at node: Int, under root: VerticalStack) -> (element: Element, isConcealed: Bool)? {
+    let place = nodes[node]
+    let siblings: [Element]
+    var isConcealed = false
+    if place.parent == Self.rootNode {
+      siblings = root.elements
+    } else {
+      guard let holder = element(at: place.parent, under: root) else { return nil }
+      isConcealed = holder.isConcealed
+      if let stack = holder.element as? ElementStack {
+        siblings = stack.elements
+      } else if let slot = holder.element as? SceneSlot, let scene = slot.scene {
+        siblings = scene.elementRoot.elements
+      } else {
+        return nil
+      }
+    }
+    guard siblings.indices.contains(place.position) else { return nil }
+    let element = siblings[place.position]
+    return (element, isConcealed || element.isHidden)
+  }
+
   /// The path of indices from the top-level elements to a node.
   ///
   /// - Parameter node: A node of this index.

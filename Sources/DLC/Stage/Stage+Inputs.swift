@@ -109,7 +109,7 @@ extension Stage {
   public func element(withID id: String) -> Element? {
     guard let root = frontScene?.elementRoot else { return nil }
     let index = screenCache.index(of: root)
-    return index.node(withID: id).flatMap { root.element(at: index.path(to: $0.node))?.element }
+    return index.node(withID: id).flatMap { index.element(at: $0.node, under: root)?.element }
   }
 
   private func inputElement<Kind: Element>(
@@ -131,7 +131,7 @@ extension Stage {
     let root = scene.elementRoot
     let index = screenCache.index(of: root)
     guard let (node, isAmbiguous) = index.node(withID: id),
-      let found = root.element(at: index.path(to: node))
+      let found = index.element(at: node, under: root)
     else {
       throw .noSuchElement(id: id, scene: scene.innermostShownScene.name)
     }

@@ -22,6 +22,10 @@ enum BenchmarkCatalog {
     for depth in StackDepthBenchmark.depths {
       entries.append(.of(StackDepthBenchmark.self, size: depth) { StackDepthBenchmark(depth: $0) })
     }
+    for size in ScreenSizeBenchmark.sizes {
+      entries.append(
+        .of(ScreenSizeBenchmark.self, size: size) { try ScreenSizeBenchmark(size: $0) })
+    }
     for count in IdleSettleBenchmark.sleeperCounts {
       entries.append(
         .of(IdleSettleBenchmark.self, size: count) { try await IdleSettleBenchmark(sleepers: $0) })
