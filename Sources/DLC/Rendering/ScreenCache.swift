@@ -83,7 +83,14 @@ final class ScreenCache {
     guard start != nextChange, isCurrent || index != nil else { return }
     // With no copy to keep up to date, only a change of shape matters, to the index.
     guard isCurrent || structuralStart != structuralChanges else { return }
-    guard let index, let elementRoot else {
+    guard let elementRoot else {
+      forgetAll()
+      return
+    }
+    guard
+      let index = index
+        ?? indexForCopy(of: elementRoot, sameShape: structuralStart == structuralChanges)
+    else {
       forgetAll()
       return
     }
@@ -114,6 +121,16 @@ final class ScreenCache {
         revision += 1
       }
     }
+  }
+
+  /// An index made for the copy kept, the first time an element on it changes: on a screen that
+  /// changes once, copying it whole again costs as much, and on one that keeps changing, as
+  /// screens do while a person uses them, each later change then costs one element's copy.
+  private func indexForCopy(of elementRoot: VerticalStack, sameShape: Bool) -> ScreenIndex? {
+    guard isCurrent, sameShape else { return nil }
+    let made = ScreenIndex(root: elementRoot)
+    index = made
+    return made
   }
 
   private func forgetAll() {

@@ -9,6 +9,7 @@ enum BenchmarkCatalog {
     .of(SceneLifecycleBenchmark.self) { try SceneLifecycleBenchmark() },
     .of(SceneNameBenchmark.self) { try SceneNameBenchmark() },
     .of(ListRenderingBenchmark.self) { try ListRenderingBenchmark() },
+    .of(PlainRenderingBenchmark.self) { try PlainRenderingBenchmark() },
     .of(ScriptThroughputBenchmark.self) { try await ScriptThroughputBenchmark() },
     .of(CacheBenchmark.self) { CacheBenchmark() },
     .of(ServerRequestBenchmark.self) { ServerRequestBenchmark() },

@@ -14,7 +14,7 @@ final class SizedController: SceneController {
   override var name: String { "Sized" }
 
   override func loadView() -> SceneView {
-    let view = SizedView()
+    let view = GivenView()
     let field = TextField(id: "name")
     let echo = Label(id: "echo")
     field.onChange = { echo.text = $0 }
@@ -22,11 +22,4 @@ final class SizedController: SceneController {
     view.elements += [field, echo]
     return view
   }
-}
-
-/// A sized screen's elements, given by its controller.
-final class SizedView: SceneView {
-  var elements: [Element] = []
-
-  override var body: [Element] { elements }
 }
