@@ -142,7 +142,7 @@ let package = Package(
     .testTarget(name: "RealTimeTests", dependencies: ["RealTime"], swiftSettings: swiftSettings),
     .testTarget(
       name: "ServerWorkerTests",
-      dependencies: ["ServerWorker", "LoopbackHTTPServer", "RealTime"],
+      dependencies: ["ServerWorker", "LoopbackHTTPServer", "RealTime", "TestSupport"],
       swiftSettings: swiftSettings
     ),
     .executableTarget(
