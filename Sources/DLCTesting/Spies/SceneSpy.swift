@@ -1,5 +1,5 @@
 /// A ``Spy`` of a scene's presenter or navigator that the test kit can create, as
-/// ``LogicTesting`` does.
+/// ``SpiedLogic`` does.
 ///
 /// A spy whose only stored property is its log conforms as it is:
 ///

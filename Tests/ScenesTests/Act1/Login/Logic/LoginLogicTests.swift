@@ -8,10 +8,8 @@ import ValidationWorker
 @testable import Scenes
 
 @MainActor
-@Suite struct LoginLogicTests: LogicTesting {
-  typealias Logic = LoginLogic
-  typealias PresenterSpy = LoginPresenterSpy
-  typealias NavigatorSpy = LoginNavigatorSpy
+@Suite struct LoginLogicTests {
+  private let spied = SpiedLogic<LoginLogic, LoginPresenterSpy, LoginNavigatorSpy>()
 
   private let demo = User(id: "user-demo", email: "demo@example.com", name: "Demo User")
 
@@ -25,7 +23,7 @@ import ValidationWorker
   // MARK: - Opening the form
 
   @Test func startFillsTheEmailFromTheSetup() async {
-    await withLogic(setup: Login.Setup(email: "ada@example.com"), dc: Act1DCStub()) {
+    await spied.withLogic(setup: Login.Setup(email: "ada@example.com"), dc: Act1DCStub()) {
       logic, presenter, navigator, _ in
       presenter.expect { $0.showEmail("ada@example.com") }
 
@@ -36,7 +34,7 @@ import ValidationWorker
   }
 
   @Test func startWithoutAnEmailInTheSetupLeavesTheFieldEmpty() async {
-    await withLogic(setup: Login.Setup(), dc: Act1DCStub()) {
+    await spied.withLogic(setup: Login.Setup(), dc: Act1DCStub()) {
       logic, presenter, navigator, _ in
       presenter.expect { $0.showEmail("") }
 
@@ -47,7 +45,7 @@ import ValidationWorker
   }
 
   @Test func typingIsRememberedWithoutShowingAnything() async {
-    await withLogic(setup: Login.Setup(), dc: Act1DCStub()) {
+    await spied.withLogic(setup: Login.Setup(), dc: Act1DCStub()) {
       logic, presenter, navigator, _ in
 
       logic.changeEmail(to: "demo@example.com")
@@ -61,7 +59,7 @@ import ValidationWorker
   // MARK: - Validation, with the real validation worker and no server
 
   @Test func anInvalidEmailSaysSoAndIsNotSent() async {
-    await withLogic(
+    await spied.withLogic(
       setup: Login.Setup(), dc: Act1DCStub(validation: ValidationWorker())
     ) { logic, presenter, navigator, tasks in
       logic.changeEmail(to: "demo@")
@@ -82,7 +80,7 @@ import ValidationWorker
   }
 
   @Test func aShortPasswordSaysHowLongItMustBeAndIsNotSent() async {
-    await withLogic(
+    await spied.withLogic(
       setup: Login.Setup(), dc: Act1DCStub(validation: ValidationWorker())
     ) { logic, presenter, navigator, tasks in
       logic.changeEmail(to: "demo@example.com")
@@ -102,7 +100,7 @@ import ValidationWorker
   }
 
   @Test func anEmptyFormSaysTheEmailIsRequiredAndIsNotSent() async {
-    await withLogic(
+    await spied.withLogic(
       setup: Login.Setup(), dc: Act1DCStub(validation: ValidationWorker())
     ) { logic, presenter, navigator, tasks in
       presenter.expect {
@@ -120,7 +118,7 @@ import ValidationWorker
   }
 
   @Test func anEmptyPasswordSaysItIsRequiredAndIsNotSent() async {
-    await withLogic(
+    await spied.withLogic(
       setup: Login.Setup(), dc: Act1DCStub(validation: ValidationWorker())
     ) { logic, presenter, navigator, tasks in
       logic.changeEmail(to: "demo@example.com")
@@ -140,7 +138,7 @@ import ValidationWorker
 
   @Test func theFormIsValidatedWithTheEmailAndPasswordRules() async {
     let validation = ValidationDouble()
-    await withLogic(
+    await spied.withLogic(
       setup: Login.Setup(),
       dc: Act1DCStub(server: signingInServer(), validation: validation)
     ) { logic, presenter, navigator, tasks in
@@ -168,7 +166,7 @@ import ValidationWorker
 
   @Test func signingInSendsTheCredentialsAsTyped() async throws {
     let server = signingInServer()
-    await withLogic(
+    await spied.withLogic(
       setup: Login.Setup(),
       dc: Act1DCStub(server: server, validation: ValidationDouble())
     ) { logic, presenter, navigator, tasks in
@@ -191,7 +189,7 @@ import ValidationWorker
   }
 
   @Test func signingInShowsSearchForTheUserTheServerReturned() async {
-    await withLogic(
+    await spied.withLogic(
       setup: Login.Setup(),
       dc: Act1DCStub(server: signingInServer(), validation: ValidationDouble())
     ) { logic, presenter, navigator, tasks in
@@ -215,7 +213,7 @@ import ValidationWorker
   @Test func signingInHandsTheTokenOverAndLeavesActOnesServerWithoutIt() async throws {
     let server = signingInServer(token: "token-42")
     server.answer(.get, "/suggest", json: SuggestResponse(countries: []))
-    await withLogic(
+    await spied.withLogic(
       setup: Login.Setup(),
       dc: Act1DCStub(server: server, validation: ValidationDouble())
     ) { logic, presenter, navigator, tasks in
@@ -238,7 +236,7 @@ import ValidationWorker
   }
 
   @Test func theFormIsSubmittingUntilTheAnswerComes() async {
-    await withLogic(
+    await spied.withLogic(
       setup: Login.Setup(),
       dc: Act1DCStub(server: signingInServer(), validation: ValidationDouble())
     ) { logic, presenter, navigator, tasks in
@@ -261,7 +259,7 @@ import ValidationWorker
 
   @Test func submittingAgainWhileSubmittingIsIgnored() async {
     let server = signingInServer()
-    await withLogic(
+    await spied.withLogic(
       setup: Login.Setup(),
       dc: Act1DCStub(server: server, validation: ValidationDouble())
     ) { logic, presenter, navigator, tasks in
@@ -288,7 +286,7 @@ import ValidationWorker
     let server = ServerStub()
     // The logic words the refusal itself, whatever the server's body says.
     server.answer(.post, "/login", json: ErrorResponse(error: "No such account"), status: 401)
-    await withLogic(
+    await spied.withLogic(
       setup: Login.Setup(),
       dc: Act1DCStub(server: server, validation: ValidationDouble())
     ) { logic, presenter, navigator, tasks in
@@ -311,7 +309,7 @@ import ValidationWorker
   @Test func aNewAttemptClearsThePreviousError() async {
     let server = ServerStub()
     server.answer(.post, "/login", status: 401)
-    await withLogic(
+    await spied.withLogic(
       setup: Login.Setup(),
       dc: Act1DCStub(server: server, validation: ValidationDouble())
     ) { logic, presenter, navigator, tasks in
@@ -353,7 +351,7 @@ import ValidationWorker
     let server = ServerStub(sourceLocation: sourceLocation)
     setUp(server)
     var failure: [SpyCall] = []
-    await withLogic(
+    await spied.withLogic(
       setup: Login.Setup(),
       dc: Act1DCStub(
         server: server, validation: ValidationDouble(), sourceLocation: sourceLocation),

@@ -5,13 +5,11 @@ import Testing
 @testable import Scenes
 
 @MainActor
-@Suite struct WelcomeLogicTests: LogicTesting {
-  typealias Logic = WelcomeLogic
-  typealias PresenterSpy = WelcomePresenterSpy
-  typealias NavigatorSpy = WelcomeNavigatorSpy
+@Suite struct WelcomeLogicTests {
+  private let spied = SpiedLogic<WelcomeLogic, WelcomePresenterSpy, WelcomeNavigatorSpy>()
 
   @Test func startShowsTheGreeting() async {
-    await withLogic(setup: Welcome.Setup(), dc: Act1DCStub()) {
+    await spied.withLogic(setup: Welcome.Setup(), dc: Act1DCStub()) {
       logic, presenter, navigator, _ in
       presenter.expect { $0.showGreeting("Welcome to Atlas") }
 
@@ -22,7 +20,7 @@ import Testing
   }
 
   @Test func signInShowsTheLoginForm() async {
-    await withLogic(setup: Welcome.Setup(), dc: Act1DCStub()) {
+    await spied.withLogic(setup: Welcome.Setup(), dc: Act1DCStub()) {
       logic, presenter, navigator, _ in
       navigator.expect { $0.showLogin() }
 

@@ -8,10 +8,8 @@ import Testing
 @testable import Scenes
 
 @MainActor
-@Suite struct DetailLogicTests: LogicTesting {
-  typealias Logic = DetailLogic
-  typealias PresenterSpy = DetailPresenterSpy
-  typealias NavigatorSpy = DetailNavigatorSpy
+@Suite struct DetailLogicTests {
+  private let spied = SpiedLogic<DetailLogic, DetailPresenterSpy, DetailNavigatorSpy>()
 
   /// Every test's scene: Germany's page.
   private let setup = Detail.Setup(country: .germany)
@@ -21,7 +19,7 @@ import Testing
   @Test func startShowsTheNameThenTheCountryInFull() async {
     let server = ServerStub()
     server.answer(.get, "/countries/DEU", json: Country.germany)
-    await withLogic(
+    await spied.withLogic(
       setup: setup, dc: Act2DCStub(server: server, cache: .inMemory())
     ) { logic, presenter, _, tasks in
       logic.start()
@@ -43,7 +41,7 @@ import Testing
     server.answer(.get, "/countries/DEU", json: Country.germany)
     let cache = CacheDouble.inMemory()
     for _ in 1...2 {
-      await withLogic(setup: setup, dc: Act2DCStub(server: server, cache: cache)) {
+      await spied.withLogic(setup: setup, dc: Act2DCStub(server: server, cache: cache)) {
         logic, presenter, _, tasks in
         logic.start()
         await tasks.waitUntilFinished()
@@ -63,7 +61,7 @@ import Testing
     let server = ServerStub()
     server.answer(.get, "/countries/DEU", json: Country.germany)
     let cache = CacheDouble.inMemory()
-    await withLogic(setup: setup, dc: Act2DCStub(server: server, cache: cache)) {
+    await spied.withLogic(setup: setup, dc: Act2DCStub(server: server, cache: cache)) {
       logic, presenter, _, tasks in
       logic.start()
       await tasks.waitUntilFinished()
@@ -85,7 +83,7 @@ import Testing
     let store = Store.empty()
     try await store.favor([.germany])
     try await cache.namespace("countries").set(Country.germany, forKey: "DEU")
-    await withLogic(setup: setup, dc: Act2DCStub(cache: cache, store: store)) {
+    await spied.withLogic(setup: setup, dc: Act2DCStub(cache: cache, store: store)) {
       logic, presenter, _, tasks in
       logic.start()
       await tasks.waitUntilFinished()
@@ -105,7 +103,7 @@ import Testing
     let store = Store.empty()
     try await store.favor([.germany], for: "someone-else")
     try await cache.namespace("countries").set(Country.germany, forKey: "DEU")
-    await withLogic(setup: setup, dc: Act2DCStub(cache: cache, store: store)) {
+    await spied.withLogic(setup: setup, dc: Act2DCStub(cache: cache, store: store)) {
       logic, presenter, _, tasks in
       logic.start()
       await tasks.waitUntilFinished()
@@ -123,7 +121,7 @@ import Testing
     let server = ServerStub()
     server.answer(.get, "/countries/DEU", json: Country.germany)
     let store = Store.empty()
-    await withLogic(
+    await spied.withLogic(
       setup: setup,
       dc: Act2DCStub(server: server, cache: .inMemory(), store: store)
     ) {
@@ -151,7 +149,7 @@ import Testing
     let server = ServerStub()
     server.answer(.get, "/countries/DEU", json: Country.germany)
     let store = Store.empty()
-    await withLogic(
+    await spied.withLogic(
       setup: setup,
       dc: Act2DCStub(server: server, cache: .inMemory(), store: store)
     ) {
@@ -171,7 +169,7 @@ import Testing
     let server = ServerStub()
     server.answer(.get, "/countries/DEU", json: Country.germany)
     let store = Store.empty()
-    await withLogic(
+    await spied.withLogic(
       setup: setup,
       dc: Act2DCStub(server: server, cache: .inMemory(), store: store)
     ) {
@@ -199,7 +197,7 @@ import Testing
     let server = ServerStub()
     server.answer(.get, "/countries/DEU", json: Country.germany)
     let store = Store.empty()
-    await withLogic(
+    await spied.withLogic(
       setup: setup,
       dc: Act2DCStub(server: server, cache: .inMemory(), store: store)
     ) {
@@ -221,7 +219,7 @@ import Testing
 
   @Test func toggleFavoriteIsIgnoredBeforeTheSceneStarts() async {
     // No cache: storing a favorite would fail the test.
-    await withLogic(setup: setup, dc: Act2DCStub()) { logic, presenter, _, _ in
+    await spied.withLogic(setup: setup, dc: Act2DCStub()) { logic, presenter, _, _ in
       presenter.expect { _ in }
 
       logic.toggleFavorite()
@@ -235,7 +233,7 @@ import Testing
   @Test func anUnreachableServerIsReportedWithTheCountry() async {
     let server = ServerStub()
     server.fail(.get, "/countries/DEU", with: .unreachable)
-    await withLogic(
+    await spied.withLogic(
       setup: setup, dc: Act2DCStub(server: server, cache: .inMemory())
     ) { logic, presenter, _, tasks in
       logic.start()
@@ -252,7 +250,7 @@ import Testing
   @Test func aServerThatTimesOutIsReportedWithTheCountry() async {
     let server = ServerStub()
     server.fail(.get, "/countries/DEU", with: .timedOut)
-    await withLogic(
+    await spied.withLogic(
       setup: setup, dc: Act2DCStub(server: server, cache: .inMemory())
     ) { logic, presenter, _, tasks in
       logic.start()
@@ -268,7 +266,7 @@ import Testing
   @Test func aServerErrorIsReportedWithItsStatus() async {
     let server = ServerStub()
     server.answer(.get, "/countries/DEU", status: 500, text: "Database down")
-    await withLogic(
+    await spied.withLogic(
       setup: setup, dc: Act2DCStub(server: server, cache: .inMemory())
     ) { logic, presenter, _, tasks in
       logic.start()
@@ -284,7 +282,7 @@ import Testing
   @Test func anUnreadableAnswerIsReported() async {
     let server = ServerStub()
     server.answer(.get, "/countries/DEU", json: CountrySummary.germany)
-    await withLogic(
+    await spied.withLogic(
       setup: setup, dc: Act2DCStub(server: server, cache: .inMemory())
     ) { logic, presenter, _, tasks in
       logic.start()
@@ -303,7 +301,7 @@ import Testing
   @Test func dismissingAFailureGoesBack() async {
     let server = ServerStub()
     server.fail(.get, "/countries/DEU", with: .unreachable)
-    await withLogic(
+    await spied.withLogic(
       setup: setup, dc: Act2DCStub(server: server, cache: .inMemory())
     ) { logic, presenter, navigator, tasks in
       logic.start()
@@ -324,7 +322,7 @@ import Testing
     let server = ServerStub()
     server.answer(.get, "/countries/DEU", json: Country.germany)
     let store = Store.empty()
-    await withLogic(
+    await spied.withLogic(
       setup: setup,
       dc: Act2DCStub(server: server, cache: .inMemory(), store: store)
     ) {
@@ -355,7 +353,7 @@ import Testing
     try await ada.put(CountryNote(id: "DEU", text: "Visit in May"), in: AtlasStore.notes)
     let preferences = Preferences(showsPopulationInMillions: true)
     try await ada.put(preferences, in: AtlasStore.preferences)
-    await withLogic(
+    await spied.withLogic(
       setup: setup,
       dc: Act2DCStub(server: server, cache: .inMemory(), store: store)
     ) {
@@ -374,7 +372,7 @@ import Testing
 
   @Test func aNoteIsIgnoredWhileTheCountryLoads() async {
     // No cache: storing a note would fail the test.
-    await withLogic(setup: setup, dc: Act2DCStub()) { logic, _, _, _ in
+    await spied.withLogic(setup: setup, dc: Act2DCStub()) { logic, _, _, _ in
       logic.changeNote(to: "Too early")
       #expect(logic.state.note == "")
     }

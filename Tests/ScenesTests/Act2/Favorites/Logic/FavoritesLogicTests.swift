@@ -6,15 +6,13 @@ import Testing
 @testable import Scenes
 
 @MainActor
-@Suite struct FavoritesLogicTests: LogicTesting {
-  typealias Logic = FavoritesLogic
-  typealias PresenterSpy = FavoritesPresenterSpy
-  typealias NavigatorSpy = FavoritesNavigatorSpy
+@Suite struct FavoritesLogicTests {
+  private let spied = SpiedLogic<FavoritesLogic, FavoritesPresenterSpy, FavoritesNavigatorSpy>()
 
   @Test func startListsTheFavoritesInTheOrderTheyWereAdded() async throws {
     let store = Store.empty()
     try await store.favor([.ghana, .germany])
-    await withLogic(setup: Favorites.Setup(), dc: Act2DCStub(store: store)) {
+    await spied.withLogic(setup: Favorites.Setup(), dc: Act2DCStub(store: store)) {
       logic, presenter, _, tasks in
       logic.start()
       await tasks.waitUntilFinished()
@@ -25,7 +23,7 @@ import Testing
   }
 
   @Test func withoutFavoritesTheListIsEmpty() async {
-    await withLogic(setup: Favorites.Setup(), dc: Act2DCStub(store: .empty())) {
+    await spied.withLogic(setup: Favorites.Setup(), dc: Act2DCStub(store: .empty())) {
       logic, presenter, _, tasks in
       logic.start()
       await tasks.waitUntilFinished()
@@ -37,7 +35,7 @@ import Testing
   @Test func anotherPersonsFavoritesAreNotListed() async throws {
     let store = Store.empty()
     try await store.favor([.ghana], for: "someone-else")
-    await withLogic(setup: Favorites.Setup(), dc: Act2DCStub(store: store)) {
+    await spied.withLogic(setup: Favorites.Setup(), dc: Act2DCStub(store: store)) {
       logic, presenter, _, tasks in
       logic.start()
       await tasks.waitUntilFinished()
@@ -48,7 +46,7 @@ import Testing
 
   @Test func aFavoriteAddedElsewhereIsListedByItself() async throws {
     let store = Store.empty()
-    await withLogic(setup: Favorites.Setup(), dc: Act2DCStub(store: store)) {
+    await spied.withLogic(setup: Favorites.Setup(), dc: Act2DCStub(store: store)) {
       logic, presenter, _, tasks in
       logic.start()
       await tasks.waitUntilFinished()
@@ -65,7 +63,7 @@ import Testing
   @Test func selectingAFavoriteShowsItsDetail() async throws {
     let store = Store.empty()
     try await store.favor([.ghana, .germany])
-    await withLogic(setup: Favorites.Setup(), dc: Act2DCStub(store: store)) {
+    await spied.withLogic(setup: Favorites.Setup(), dc: Act2DCStub(store: store)) {
       logic, presenter, navigator, tasks in
       logic.start()
       await tasks.waitUntilFinished()
@@ -78,7 +76,7 @@ import Testing
   }
 
   @Test func aSelectionOutsideTheListIsIgnored() async {
-    await withLogic(setup: Favorites.Setup(), dc: Act2DCStub(store: .empty())) {
+    await spied.withLogic(setup: Favorites.Setup(), dc: Act2DCStub(store: .empty())) {
       logic, presenter, _, tasks in
       logic.start()
       await tasks.waitUntilFinished()

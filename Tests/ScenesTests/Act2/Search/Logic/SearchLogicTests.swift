@@ -8,15 +8,13 @@ import Testing
 @testable import Scenes
 
 @MainActor
-@Suite struct SearchLogicTests: LogicTesting {
-  typealias Logic = SearchLogic
-  typealias PresenterSpy = SearchPresenterSpy
-  typealias NavigatorSpy = SearchNavigatorSpy
+@Suite struct SearchLogicTests {
+  private let spied = SpiedLogic<SearchLogic, SearchPresenterSpy, SearchNavigatorSpy>()
 
   // MARK: - Greeting
 
   @Test func startGreetsTheSignedInPerson() async {
-    await withLogic(setup: Search.Setup(), dc: Act2DCStub()) {
+    await spied.withLogic(setup: Search.Setup(), dc: Act2DCStub()) {
       logic, presenter, _, _ in
       presenter.expect { $0.showGreeting(for: Act2DCStub.user) }
 
@@ -27,7 +25,7 @@ import Testing
   @Test func startWithAQueryFillsTheFieldAndLooksItUpAtOnce() async {
     let server = ServerStub()
     server.answer(.get, "/suggest", json: SuggestResponse(countries: [.germany]))
-    await withLogic(
+    await spied.withLogic(
       setup: Search.Setup(query: "ger"),
       dc: Act2DCStub(server: server, cache: .inMemory())
     ) {
@@ -49,7 +47,7 @@ import Testing
   @Test func aQueryShowsTheCountriesTheServerSuggests() async {
     let server = ServerStub()
     server.answer(.get, "/suggest", json: SuggestResponse(countries: [.georgia, .germany]))
-    await withLogic(
+    await spied.withLogic(
       setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory())
     ) { logic, presenter, _, tasks in
       logic.search(for: "ge")
@@ -64,7 +62,7 @@ import Testing
   @Test func aSearchIsUnderWayUntilItsAnswerArrives() async {
     let server = ServerStub()
     server.answer(.get, "/suggest", json: SuggestResponse(countries: [.germany]))
-    await withLogic(
+    await spied.withLogic(
       setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory())
     ) { logic, presenter, _, tasks in
       logic.search(for: "ger")
@@ -80,7 +78,7 @@ import Testing
   @Test func spacesAroundTheQueryAreIgnored() async {
     let server = ServerStub()
     server.answer(.get, "/suggest", json: SuggestResponse(countries: [.germany]))
-    await withLogic(
+    await spied.withLogic(
       setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory())
     ) { logic, presenter, _, tasks in
       logic.search(for: "  ger ")
@@ -93,7 +91,7 @@ import Testing
 
   @Test func aQueryLongerThanAnyNameMatchesNothingWithoutARequest() async {
     // No server and no cache: a request or a look-up would fail the test.
-    await withLogic(setup: Search.Setup(), dc: Act2DCStub()) {
+    await spied.withLogic(setup: Search.Setup(), dc: Act2DCStub()) {
       logic, presenter, _, tasks in
       let pasted = String(repeating: "Germany ", count: 100_000)
       let query = pasted.trimmingCharacters(in: .whitespaces)
@@ -108,7 +106,7 @@ import Testing
 
   @Test func aQueryOfOneCharacterJoinedAMillionTimesIsTooLongToAsk() async {
     // No server and no cache: a request or a look-up would fail the test.
-    await withLogic(setup: Search.Setup(), dc: Act2DCStub()) {
+    await spied.withLogic(setup: Search.Setup(), dc: Act2DCStub()) {
       logic, presenter, _, tasks in
       let joined = "a" + String(repeating: "\u{200D}", count: 1_000_000)
       #expect(joined.count == 1)
@@ -123,7 +121,7 @@ import Testing
   @Test func anEmptyQueryClearsTheResultsWithoutARequest() async {
     let server = ServerStub()
     server.answer(.get, "/suggest", json: SuggestResponse(countries: [.germany]))
-    await withLogic(
+    await spied.withLogic(
       setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory())
     ) { logic, presenter, _, tasks in
       logic.search(for: "ger")
@@ -142,7 +140,7 @@ import Testing
   @Test func aQueryWithoutMatchesShowsNoResults() async {
     let server = ServerStub()
     server.answer(.get, "/suggest", json: SuggestResponse(countries: []))
-    await withLogic(
+    await spied.withLogic(
       setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory())
     ) { logic, presenter, _, tasks in
       logic.search(for: "xyz")
@@ -158,7 +156,7 @@ import Testing
   @Test func theSameQueryReachesTheServerOnce() async {
     let server = ServerStub()
     server.answer(.get, "/suggest", json: SuggestResponse(countries: [.germany]))
-    await withLogic(
+    await spied.withLogic(
       setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory())
     ) { logic, presenter, _, tasks in
       logic.search(for: "ger")
@@ -178,7 +176,7 @@ import Testing
     let server = ServerStub()
     server.answer(.get, "/suggest", json: SuggestResponse(countries: [.germany]))
     let cache = CacheDouble.inMemory()
-    await withLogic(
+    await spied.withLogic(
       setup: Search.Setup(), dc: Act2DCStub(server: server, cache: cache)
     ) { logic, presenter, _, tasks in
       logic.search(for: "Ger")
@@ -194,7 +192,7 @@ import Testing
     let cache = CacheDouble.inMemory()
     try await cache.namespace("suggest").set([CountrySummary.ghana], forKey: "gh")
     // No server: a request would fail the test.
-    await withLogic(setup: Search.Setup(), dc: Act2DCStub(cache: cache)) {
+    await spied.withLogic(setup: Search.Setup(), dc: Act2DCStub(cache: cache)) {
       logic, presenter, _, tasks in
       logic.search(for: "gh")
       await tasks.waitUntilFinished()
@@ -206,7 +204,7 @@ import Testing
   @Test func theCacheIgnoresTheCaseOfTheQuery() async {
     let server = ServerStub()
     server.answer(.get, "/suggest", json: SuggestResponse(countries: [.germany]))
-    await withLogic(
+    await spied.withLogic(
       setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory())
     ) { logic, presenter, _, tasks in
       logic.search(for: "ger")
@@ -226,7 +224,7 @@ import Testing
     let clock = ManualClock()
     let server = ServerStub()
     server.answer(.get, "/suggest", json: SuggestResponse(countries: [.germany]))
-    await withLogic(
+    await spied.withLogic(
       setup: Search.Setup(),
       dc: Act2DCStub(server: server, cache: .inMemory(clock: clock))
     ) { logic, presenter, _, tasks in
@@ -247,7 +245,7 @@ import Testing
   @Test func aFailedSearchIsNotCached() async {
     let server = ServerStub()
     server.fail(.get, "/suggest", with: .unreachable)
-    await withLogic(
+    await spied.withLogic(
       setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory())
     ) { logic, presenter, _, tasks in
       logic.search(for: "ger")
@@ -278,7 +276,7 @@ import Testing
       await olderAnswer.wait()
       return .json(SuggestResponse(countries: [.georgia, .germany]))
     }
-    await withLogic(
+    await spied.withLogic(
       setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory())
     ) { logic, presenter, _, tasks in
       logic.search(for: "ge")
@@ -303,7 +301,7 @@ import Testing
       await answer.wait()
       return .json(SuggestResponse(countries: [.germany]))
     }
-    await withLogic(
+    await spied.withLogic(
       setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory())
     ) { logic, presenter, _, tasks in
       logic.search(for: "ger")
@@ -322,7 +320,7 @@ import Testing
   @Test func anUnreachableServerIsReportedWithTheQuery() async {
     let server = ServerStub()
     server.fail(.get, "/suggest", with: .unreachable)
-    await withLogic(
+    await spied.withLogic(
       setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory())
     ) { logic, presenter, _, tasks in
       logic.search(for: "ger")
@@ -336,7 +334,7 @@ import Testing
   @Test func aServerThatTimesOutIsReportedWithTheQuery() async {
     let server = ServerStub()
     server.fail(.get, "/suggest", with: .timedOut)
-    await withLogic(
+    await spied.withLogic(
       setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory())
     ) { logic, presenter, _, tasks in
       logic.search(for: "ger")
@@ -349,7 +347,7 @@ import Testing
   @Test func aServerErrorIsReportedWithItsStatus() async {
     let server = ServerStub()
     server.answer(.get, "/suggest", status: 500, text: "Index unavailable")
-    await withLogic(
+    await spied.withLogic(
       setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory())
     ) { logic, presenter, _, tasks in
       logic.search(for: "ger")
@@ -364,7 +362,7 @@ import Testing
   @Test func anUnreadableAnswerIsReported() async {
     let server = ServerStub()
     server.answer(.get, "/suggest", status: 200, text: "<html>Germany</html>")
-    await withLogic(
+    await spied.withLogic(
       setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory())
     ) { logic, presenter, _, tasks in
       logic.search(for: "ger")
@@ -384,7 +382,7 @@ import Testing
   @Test func selectingAResultShowsThatCountry() async {
     let server = ServerStub()
     server.answer(.get, "/suggest", json: SuggestResponse(countries: [.georgia, .germany]))
-    await withLogic(
+    await spied.withLogic(
       setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory())
     ) { logic, presenter, navigator, tasks in
       logic.search(for: "ge")
@@ -400,7 +398,7 @@ import Testing
   func selectingOutsideTheResultsDoesNothing(index: Int) async {
     let server = ServerStub()
     server.answer(.get, "/suggest", json: SuggestResponse(countries: [.georgia, .germany]))
-    await withLogic(
+    await spied.withLogic(
       setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory())
     ) { logic, presenter, navigator, tasks in
       logic.search(for: "ge")
@@ -413,7 +411,7 @@ import Testing
   }
 
   @Test func openSettingsShowsTheSettings() async {
-    await withLogic(setup: Search.Setup(), dc: Act2DCStub()) {
+    await spied.withLogic(setup: Search.Setup(), dc: Act2DCStub()) {
       logic, _, navigator, _ in
       navigator.expect { $0.showSettings() }
 

@@ -8,10 +8,8 @@ import Testing
 @testable import Scenes
 
 @MainActor
-@Suite struct SettingsLogicTests: LogicTesting {
-  typealias Logic = SettingsLogic
-  typealias PresenterSpy = SettingsPresenterSpy
-  typealias NavigatorSpy = SettingsNavigatorSpy
+@Suite struct SettingsLogicTests {
+  private let spied = SpiedLogic<SettingsLogic, SettingsPresenterSpy, SettingsNavigatorSpy>()
 
   // MARK: - Statistics
 
@@ -23,7 +21,7 @@ import Testing
     _ = await cache.namespace("suggest").value(of: [CountrySummary].self, forKey: "gh")
     let statistics = await cache.statistics()
     #expect((statistics.entries, statistics.hits, statistics.misses) == (2, 1, 1))
-    await withLogic(setup: Settings.Setup(), dc: Act2DCStub(cache: cache)) {
+    await spied.withLogic(setup: Settings.Setup(), dc: Act2DCStub(cache: cache)) {
       logic, presenter, _, tasks in
       logic.start()
       await tasks.waitUntilFinished()
@@ -43,7 +41,7 @@ import Testing
     let store = Store.empty()
     let kept = Preferences(showsPopulationInMillions: true, resultOrder: .population)
     try await store.account(Act2DCStub.user.id).put(kept, in: AtlasStore.preferences)
-    await withLogic(
+    await spied.withLogic(
       setup: Settings.Setup(), dc: Act2DCStub(cache: cache, store: store)
     ) { logic, presenter, _, tasks in
       logic.start()
@@ -60,7 +58,7 @@ import Testing
 
   @Test func changedPreferencesAreKeptForTheAccount() async throws {
     let store = Store.empty()
-    await withLogic(
+    await spied.withLogic(
       setup: Settings.Setup(), dc: Act2DCStub(cache: .inMemory(), store: store)
     ) { logic, _, _, tasks in
       logic.showPopulationInMillions(true)
@@ -83,7 +81,7 @@ import Testing
     try await suggestions.set([CountrySummary.germany], forKey: "ger")
     try await countries.set(Country.germany, forKey: "DEU")
     try await favorites.set(true, forKey: "DEU")
-    await withLogic(setup: Settings.Setup(), dc: Act2DCStub(cache: cache)) {
+    await spied.withLogic(setup: Settings.Setup(), dc: Act2DCStub(cache: cache)) {
       logic, presenter, _, tasks in
       logic.clearCache()
       await tasks.waitUntilFinished()
@@ -103,7 +101,7 @@ import Testing
   @Test func signOutEndsTheSessionAtTheServerAndShowsWelcome() async throws {
     let server = ServerStub()
     server.answer(.post, "/logout", status: 204)
-    await withLogic(
+    await spied.withLogic(
       setup: Settings.Setup(),
       dc: Act2DCStub(server: server, cache: .inMemory())
     ) { logic, presenter, navigator, tasks in
@@ -126,7 +124,7 @@ import Testing
   func aFailedLogoutStillSignsOutHere(failure: ServerError) async throws {
     let server = ServerStub()
     server.fail(.post, "/logout", with: failure)
-    await withLogic(
+    await spied.withLogic(
       setup: Settings.Setup(),
       dc: Act2DCStub(server: server, cache: .inMemory())
     ) { logic, presenter, navigator, tasks in
@@ -149,7 +147,7 @@ import Testing
     try await cache.namespace("suggest").set([CountrySummary.germany], forKey: "ger")
     try await cache.namespace("countries").set(Country.germany, forKey: "DEU")
     try await cache.namespace("favorites/user-ada").set(true, forKey: "DEU")
-    await withLogic(
+    await spied.withLogic(
       setup: Settings.Setup(), dc: Act2DCStub(server: server, cache: cache)
     ) { logic, presenter, navigator, tasks in
       presenter.expect {
@@ -169,7 +167,7 @@ import Testing
 
   @Test func signingOutAsksFirstAndNothingHappensUntilConfirmed() async {
     // No server: a logout request would fail the test.
-    await withLogic(setup: Settings.Setup(), dc: Act2DCStub(cache: .inMemory())) {
+    await spied.withLogic(setup: Settings.Setup(), dc: Act2DCStub(cache: .inMemory())) {
       logic, presenter, _, tasks in
       presenter.expect { $0.confirmSignOut() }
 
@@ -183,7 +181,7 @@ import Testing
   @Test func aSecondSignOutWhileSigningOutDoesNothing() async {
     let server = ServerStub()
     server.answer(.post, "/logout", status: 204)
-    await withLogic(
+    await spied.withLogic(
       setup: Settings.Setup(),
       dc: Act2DCStub(server: server, cache: .inMemory())
     ) { logic, presenter, navigator, tasks in

@@ -6,16 +6,14 @@ import Testing
 import ValidationWorker
 
 @MainActor
-@Suite struct LogicTestingTests: LogicTesting {
-  typealias Logic = SubscribeLogic
-  typealias PresenterSpy = SubscribePresenterSpy
-  typealias NavigatorSpy = SubscribeNavigatorSpy
+@Suite struct SpiedLogicTests {
+  private let spied = SpiedLogic<SubscribeLogic, SubscribePresenterSpy, SubscribeNavigatorSpy>()
 
   @Test func theBodyGetsTheLogicWithTheSpiesAndTheContainer() async {
     let server = ServerStub()
     server.answer(.post, "/subscriptions", status: 201)
 
-    await withLogic(
+    await spied.withLogic(
       setup: Subscribe.Setup(),
       dc: StubNewsletterDC(server: server, validation: ValidationDouble(), cache: .inMemory())
     ) { logic, presenter, _, tasks in
@@ -35,7 +33,7 @@ import ValidationWorker
     let server = ServerStub()
     server.answer(.post, "/subscriptions", status: 201)
 
-    await withLogic(
+    await spied.withLogic(
       setup: Subscribe.Setup(),
       dc: StubNewsletterDC(server: server, validation: ValidationDouble(), cache: .inMemory())
     ) { logic, presenter, _, _ in
@@ -53,7 +51,7 @@ import ValidationWorker
 
   @Test func aSpyCallTheTestDidNotCheckFailsIt() async {
     await withKnownIssue {
-      await withLogic(setup: Subscribe.Setup(), dc: StubNewsletterDC()) {
+      await spied.withLogic(setup: Subscribe.Setup(), dc: StubNewsletterDC()) {
         logic, _, _, _ in
         logic.finish()
       }
@@ -65,7 +63,7 @@ import ValidationWorker
   @Test func aLogicStillAliveAtTheEndFailsTheTest() async {
     var kept: SubscribeLogic?
     await withKnownIssue {
-      await withLogic(setup: Subscribe.Setup(), dc: StubNewsletterDC()) {
+      await spied.withLogic(setup: Subscribe.Setup(), dc: StubNewsletterDC()) {
         logic, _, _, _ in
         kept = logic
       }
@@ -78,7 +76,7 @@ import ValidationWorker
   @Test func aContainerStillAliveAtTheEndFailsTheTest() async {
     var kept: (any NewsletterDCInterface)?
     await withKnownIssue {
-      await withLogic(setup: Subscribe.Setup(), dc: StubNewsletterDC()) {
+      await spied.withLogic(setup: Subscribe.Setup(), dc: StubNewsletterDC()) {
         logic, _, _, _ in
         kept = logic.dc
       }

@@ -1,18 +1,16 @@
 public import DLC
 public import Testing
 
-/// A suite of tests of one scene's logic: it names the logic and the spies of the presenter
-/// and navigator once, and each test runs in ``withLogic(setup:dc:sourceLocation:_:)``.
+/// A scene's logic and the spies of its presenter and navigator, named once in a suite, for
+/// each test to run in ``withLogic(setup:dc:sourceLocation:_:)``.
 ///
 /// ```swift
 /// @MainActor
-/// @Suite struct WelcomeLogicTests: LogicTesting {
-///   typealias Logic = WelcomeLogic
-///   typealias PresenterSpy = WelcomePresenterSpy
-///   typealias NavigatorSpy = WelcomeNavigatorSpy
+/// @Suite struct WelcomeLogicTests {
+///   private let spied = SpiedLogic<WelcomeLogic, WelcomePresenterSpy, WelcomeNavigatorSpy>()
 ///
 ///   @Test func signInShowsTheLoginForm() async {
-///     await withLogic(setup: Welcome.Setup(), dc: Act1DCStub()) { logic, _, navigator, _ in
+///     await spied.withLogic(setup: Welcome.Setup(), dc: Act1DCStub()) { logic, _, navigator, _ in
 ///       navigator.expect { $0.showLogin() }
 ///
 ///       logic.signIn()
@@ -24,16 +22,10 @@ public import Testing
 /// Each spy must adopt the interface the logic knows its part by (``SceneParts/Presenter``,
 /// ``SceneParts/Navigator``).
 @MainActor
-public protocol LogicTesting {
-  /// The logic under test, a ``SceneLogic`` of its scene.
-  associatedtype Logic: AnyObject
-  /// Stands in for the presenter.
-  associatedtype PresenterSpy: SceneSpy
-  /// Stands in for the navigator.
-  associatedtype NavigatorSpy: SceneSpy
-}
+public struct SpiedLogic<Logic: AnyObject, PresenterSpy: SceneSpy, NavigatorSpy: SceneSpy> {
+  /// Names the logic and its spies.
+  public init() {}
 
-extension LogicTesting {
   /// Runs a test of the logic, built with the suite's spies, a container and tasks of its own;
   /// then waits for the logic's work, checks that the test checked every spy call, and that
   /// the logic, everything it holds, its spies, its tasks and the container were all freed.
@@ -57,7 +49,7 @@ extension LogicTesting {
       let presenter = tracker.track(PresenterSpy())
       let navigator = tracker.track(NavigatorSpy())
       // Each spy stands in for its part only through the part's interface, which only the test
-      // target knows: a spy that does not adopt it is a mistake in the suite's declarations.
+      // target knows: a spy that does not adopt it is a mistake in the suite's own declarations.
       guard let asPresenter = presenter as? Parts.Presenter,
         let asNavigator = navigator as? Parts.Navigator
       else {
