@@ -9,44 +9,9 @@ import Testing
 /// never comes; one for code that waits returns at once, moving the time to the deadline and
 /// keeping how long each sleep would have lasted, so that a backoff is checked without waiting.
 public final class TestClock: Clock, Sendable {
-  /// A moment on the clock: how far it is from the clock's start.
-  public struct Instant: InstantProtocol {
-    /// How far the moment is from the clock's start.
-    public var offset: Duration
-
-    /// Creates a moment.
-    ///
-    /// - Parameter offset: How far the moment is from the clock's start.
-    public init(offset: Duration) {
-      self.offset = offset
-    }
-
-    /// The moment a duration later.
-    ///
-    /// - Parameter duration: How much later.
-    /// - Returns: The later moment.
-    public func advanced(by duration: Duration) -> Instant {
-      Instant(offset: offset + duration)
-    }
-
-    /// How long it is from this moment to another.
-    ///
-    /// - Parameter other: The other moment.
-    /// - Returns: The time between them.
-    public func duration(to other: Instant) -> Duration {
-      other.offset - offset
-    }
-
-    /// Whether a moment comes before another.
-    ///
-    /// - Parameters:
-    ///   - lhs: A moment.
-    ///   - rhs: Another moment.
-    /// - Returns: Whether `lhs` comes first.
-    public static func < (lhs: Instant, rhs: Instant) -> Bool {
-      lhs.offset < rhs.offset
-    }
-  }
+  /// A moment on the clock: one of the continuous clock's, counted from the moment the clock
+  /// was made, so that no moment of it has a meaning of its own.
+  public typealias Instant = ContinuousClock.Instant
 
   /// What a sleep on the clock does.
   public enum Sleeping: Sendable {
@@ -57,7 +22,8 @@ public final class TestClock: Clock, Sendable {
   }
 
   private let sleeping: Sleeping
-  private let state = Mutex<(now: Instant, sleeps: [Duration])>((Instant(offset: .zero), []))
+  private let start = ContinuousClock.now
+  private let state = Mutex<(elapsed: Duration, sleeps: [Duration])>((.zero, []))
 
   /// Creates a clock at its start.
   ///
@@ -67,7 +33,7 @@ public final class TestClock: Clock, Sendable {
   }
 
   /// The clock's time.
-  public var now: Instant { state.withLock { $0.now } }
+  public var now: Instant { start.advanced(by: state.withLock { $0.elapsed }) }
 
   /// None: the clock moves only when told.
   public var minimumResolution: Duration { .zero }
@@ -79,7 +45,7 @@ public final class TestClock: Clock, Sendable {
   ///
   /// - Parameter duration: How far.
   public func advance(by duration: Duration) {
-    state.withLock { $0.now = $0.now.advanced(by: duration) }
+    state.withLock { $0.elapsed += duration }
   }
 
   /// Sleeps as the clock was made to: records an issue, or passes the time at once.
@@ -89,14 +55,15 @@ public final class TestClock: Clock, Sendable {
   ///   - tolerance: Ignored.
   /// - Throws: `CancellationError` if the task is cancelled, on a clock that passes time.
   public func sleep(until deadline: Instant, tolerance: Duration?) async throws {
+    let end = start.duration(to: deadline)
     switch sleeping {
     case .isAnIssue:
-      Issue.record("slept until \(deadline.offset) on a test clock that only tells the time")
+      Issue.record("slept until \(end) on a test clock that only tells the time")
     case .passesTime:
       try Task.checkCancellation()
       state.withLock { state in
-        state.sleeps.append(state.now.duration(to: deadline))
-        state.now = max(state.now, deadline)
+        state.sleeps.append(end - state.elapsed)
+        state.elapsed = max(state.elapsed, end)
       }
     }
   }
