@@ -101,14 +101,17 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
     .executableTarget(name: "EmptyProgram", swiftSettings: swiftSettings),
+    // What the fuzzers and the tests that drive programs share: a seeded generator, a
+    // pseudo-terminal.
+    .target(name: "FuzzSupport", swiftSettings: swiftSettings),
     .executableTarget(
       name: "DLCFuzz",
-      dependencies: ["DLC", "DLCScript", "Scenes", "ServerWorker"],
+      dependencies: ["DLC", "DLCScript", "Scenes", "ServerWorker", "FuzzSupport"],
       swiftSettings: swiftSettings
     ),
     .executableTarget(
       name: "DLCWebFuzz",
-      dependencies: ["DLCWeb", "Scenes"],
+      dependencies: ["DLCWeb", "Scenes", "FuzzSupport"],
       swiftSettings: swiftSettings
     ),
 
@@ -117,7 +120,7 @@ let package = Package(
     .testTarget(name: "DLCTests", dependencies: ["DLC"], swiftSettings: swiftSettings),
     .testTarget(
       name: "DLCScriptTests",
-      dependencies: ["DLCScript", "DLC", "RealTime"],
+      dependencies: ["DLCScript", "DLC", "RealTime", "FuzzSupport"],
       swiftSettings: swiftSettings
     ),
     .testTarget(
@@ -142,7 +145,7 @@ let package = Package(
     .testTarget(name: "RealTimeTests", dependencies: ["RealTime"], swiftSettings: swiftSettings),
     .testTarget(
       name: "ServerWorkerTests",
-      dependencies: ["ServerWorker", "LoopbackHTTPServer", "RealTime"],
+      dependencies: ["ServerWorker", "LoopbackHTTPServer", "RealTime", "TestSupport"],
       swiftSettings: swiftSettings
     ),
     .executableTarget(
@@ -192,12 +195,12 @@ let package = Package(
     ),
     .testTarget(
       name: "DLCFuzzTests",
-      dependencies: ["DLCFuzz", "DLCScript", "TestSupport"],
+      dependencies: ["DLCFuzz", "DLCScript", "TestSupport", "FuzzSupport"],
       swiftSettings: swiftSettings
     ),
     .testTarget(
       name: "DLCWebFuzzTests",
-      dependencies: ["DLCWebFuzz", "DLCWeb", "Scenes", "TestSupport"],
+      dependencies: ["DLCWebFuzz", "DLCWeb", "Scenes", "TestSupport", "FuzzSupport"],
       swiftSettings: swiftSettings
     ),
     .testTarget(
@@ -243,6 +246,7 @@ let package = Package(
       name: "dlcTests",
       dependencies: [
         "dlc", "DLC", "DLCScript", "Scenes", "LoopbackHTTPServer", "ServerWorker", "TestSupport",
+        "FuzzSupport",
       ],
       swiftSettings: swiftSettings
     ),

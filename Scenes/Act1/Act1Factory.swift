@@ -24,7 +24,8 @@ final class Act1Factory: ActFactory {
   /// their token, and the cache as seen by their account.
   ///
   /// It is the only way into act 2: its scenes cannot exist without a `User`. Act 1's own
-  /// workers stay without the credential, so the session ends when act 2's container goes.
+  /// workers stay without the credential, so the session ends when act 2's container goes;
+  /// act 2 keeps this very container to return to.
   ///
   /// - Parameters:
   ///   - user: The person who signed in.
@@ -38,9 +39,7 @@ final class Act1Factory: ActFactory {
       validation: dc.validation,
       store: dc.store.account(user.id),
       clock: dc.clock,
-      act1: Act1DC(
-        server: dc.server, cache: dc.cache, validation: dc.validation, store: dc.store,
-        legacyData: dc.legacyData, clock: dc.clock)
+      act1: dc
     )
   }
 }

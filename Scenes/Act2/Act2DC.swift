@@ -16,7 +16,7 @@ final class Act2DC: Act2DCInterface {
   let validation: any ValidationWorkerInterface
   let store: StoreAccount
   let clock: any Clock<Duration>
-  let act1: Act1DC
+  let act1: any Act1DCInterface
   private(set) lazy var factory = Act2Factory(dc: self)
 
   init(
@@ -26,7 +26,7 @@ final class Act2DC: Act2DCInterface {
     validation: any ValidationWorkerInterface,
     store: StoreAccount,
     clock: any Clock<Duration>,
-    act1: Act1DC
+    act1: any Act1DCInterface
   ) {
     self.user = user
     self.server = server

@@ -17,7 +17,7 @@ protocol Act2DCInterface: ActDependencyContainer where Factory == Act2Factory {
   var store: StoreAccount { get }
   /// Checks what people type.
   var validation: any ValidationWorkerInterface { get }
-  /// Act 1's container, whose workers hold no credential and no account: where signing out
-  /// returns to.
-  var act1: Act1DC { get }
+  /// Act 1's container, by its interface, whose workers hold no credential and no account:
+  /// where signing out returns to.
+  var act1: any Act1DCInterface { get }
 }

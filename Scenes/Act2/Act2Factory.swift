@@ -47,7 +47,7 @@ final class Act2Factory: ActFactory {
 
   /// Act 1's container, with act 1's own workers: without the user, their token or their
   /// account's view of the cache.
-  func act1DC() -> Act1DC {
+  func act1DC() -> any Act1DCInterface {
     dc.act1
   }
 }

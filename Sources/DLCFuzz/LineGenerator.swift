@@ -1,3 +1,5 @@
+import FuzzSupport
+
 /// Makes the lines a fuzz run feeds a session: from a seed alone, so that line N of a seed is
 /// the same line in every run, in the supervisor and in the child alike.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import FuzzSupport
 
 /// Runs `TOOL run` on scripts with a line of several megabytes, once reading the file and once
 /// reading the same bytes from a pipe as standard input.

@@ -1,4 +1,5 @@
 import Foundation
+import FuzzSupport
 
 /// Pastes fuzzed text into the tool's line editor through a pseudo-terminal, runs it with
 /// Enter and quits.

@@ -1,3 +1,5 @@
+import FuzzSupport
+
 /// Makes the fuzzer's requests from a seed: well-formed ones of every route, inputs with hostile
 /// text, pipelined requests, bodies that are not JSON, lengths that lie, heads too large,
 /// trickles and stalls, random bytes and mutations of well-formed requests.

@@ -1,5 +1,6 @@
 import CacheWorker
 import Foundation
+import TestSupport
 import Testing
 
 struct CacheWorkerTests {

@@ -85,6 +85,7 @@ extension SceneServer {}
 extension SceneServerConfiguration {}
 extension SceneServerError {}
 extension SceneSlot {}
+extension SceneSpy {}
 extension SceneTask {}
 extension SceneTasks {}
 extension SceneTool {}
@@ -98,6 +99,7 @@ extension ScriptParseError {}
 extension ScriptSession {}
 extension ScriptStep {}
 extension SecretText {}
+extension SerialWork {}
 extension ServerConfiguration {}
 extension ServerError {}
 extension ServerHTTPRequest {}
@@ -109,6 +111,7 @@ extension ServerWorker {}
 extension ServerWorkerInterface {}
 extension SettleLimits {}
 extension SharedAcrossScenes {}
+extension SpiedLogic {}
 extension Spy {}
 extension SpyCall {}
 extension StackController {}

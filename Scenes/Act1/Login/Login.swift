@@ -31,8 +31,6 @@ enum Login: SceneParts {
   static func title(for _: Setup) -> String { "Sign in" }
 
   static func wire(_ scene: SceneWiring<Self>) -> LoginLogic {
-    let logic = LoginLogic(scene.context(LoginPresenter(scene), LoginNavigator(scene)))
-    scene.keep(LoginInteractor(view: scene.view, logic: logic))
-    return logic
+    scene.logic(LoginPresenter(scene), LoginNavigator(scene), LoginInteractor.init)
   }
 }

@@ -19,8 +19,6 @@ enum Welcome: SceneParts {
   static func title(for _: Setup) -> String { "Atlas" }
 
   static func wire(_ scene: SceneWiring<Self>) -> WelcomeLogic {
-    let logic = WelcomeLogic(scene.context(WelcomePresenter(scene), WelcomeNavigator(scene)))
-    scene.keep(WelcomeInteractor(view: scene.view, logic: logic))
-    return logic
+    scene.logic(WelcomePresenter(scene), WelcomeNavigator(scene), WelcomeInteractor.init)
   }
 }

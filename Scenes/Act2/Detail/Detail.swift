@@ -26,8 +26,6 @@ enum Detail: SceneParts {
   static func title(for setup: Setup) -> String { setup.country.name }
 
   static func wire(_ scene: SceneWiring<Self>) -> DetailLogic {
-    let logic = DetailLogic(scene.context(DetailPresenter(scene), DetailNavigator(scene)))
-    scene.keep(DetailInteractor(view: scene.view, logic: logic))
-    return logic
+    scene.logic(DetailPresenter(scene), DetailNavigator(scene), DetailInteractor.init)
   }
 }

@@ -16,11 +16,7 @@ enum Favorites: SceneParts {
   typealias Presenter = any FavoritesPresenterInterface
   typealias Navigator = any FavoritesNavigatorInterface
 
-  static func title(for _: Setup) -> String { "Favorites" }
-
   static func wire(_ scene: SceneWiring<Self>) -> FavoritesLogic {
-    let logic = FavoritesLogic(scene.context(FavoritesPresenter(scene), FavoritesNavigator(scene)))
-    scene.keep(FavoritesInteractor(view: scene.view, logic: logic))
-    return logic
+    scene.logic(FavoritesPresenter(scene), FavoritesNavigator(scene), FavoritesInteractor.init)
   }
 }

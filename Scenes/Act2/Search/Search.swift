@@ -23,13 +23,7 @@ enum Search: SceneParts {
   typealias Presenter = any SearchPresenterInterface
   typealias Navigator = any SearchNavigatorInterface
 
-  static func title(for _: Setup) -> String { "Search" }
-
   static func wire(_ scene: SceneWiring<Self>) -> SearchLogic {
-    let logic = SearchLogic(scene.context(SearchPresenter(scene), SearchNavigator(scene)))
-    let debouncer = Debouncer(
-      delay: SearchLogic.debounceDelay, clock: scene.dc.clock, tasks: scene.tasks)
-    scene.keep(SearchInteractor(view: scene.view, logic: logic, debouncer: debouncer))
-    return logic
+    scene.logic(SearchPresenter(scene), SearchNavigator(scene), SearchInteractor.init)
   }
 }

@@ -21,11 +21,7 @@ enum Settings: SceneParts {
   typealias Presenter = any SettingsPresenterInterface
   typealias Navigator = any SettingsNavigatorInterface
 
-  static func title(for _: Setup) -> String { "Settings" }
-
   static func wire(_ scene: SceneWiring<Self>) -> SettingsLogic {
-    let logic = SettingsLogic(scene.context(SettingsPresenter(scene), SettingsNavigator(scene)))
-    scene.keep(SettingsInteractor(view: scene.view, logic: logic))
-    return logic
+    scene.logic(SettingsPresenter(scene), SettingsNavigator(scene), SettingsInteractor.init)
   }
 }

@@ -12,14 +12,39 @@
 open class SceneInteractor<View: SceneView, Logic> {
   /// The use cases the events go to.
   public let logic: Logic
+  /// The scene's controller, while the scene lives: its stage's clock and its tasks time
+  /// ``debounced(for:_:)`` input.
+  public private(set) weak var controller: SceneController?
 
-  /// Creates the interactor and binds the view's events.
+  /// Creates the interactor of the scene being wired and binds the view's events.
+  ///
+  /// - Parameters:
+  ///   - scene: The scene being wired.
+  ///   - logic: The use cases, by their interface.
+  public convenience init<Parts: SceneParts>(_ scene: SceneWiring<Parts>, logic: Logic)
+  where Parts.View == View {
+    self.init(view: scene.view, logic: logic, controller: scene.controller)
+  }
+
+  /// Creates an interactor of a view, outside any scene, and binds the view's events, as an
+  /// interactor's test does; ``debounced(for:_:)`` input goes nowhere without a scene.
   ///
   /// - Parameters:
   ///   - view: The scene's view.
   ///   - logic: The use cases, by their interface.
-  public init(view: View, logic: Logic) {
+  public convenience init(view: View, logic: Logic) {
+    self.init(view: view, logic: logic, controller: nil)
+  }
+
+  /// Creates an interactor of a view and binds the view's events.
+  ///
+  /// - Parameters:
+  ///   - view: The scene's view.
+  ///   - logic: The use cases, by their interface.
+  ///   - controller: The controller of the scene showing the view; held weakly.
+  public init(view: View, logic: Logic, controller: SceneController?) {
     self.logic = logic
+    self.controller = controller
     bind(view)
   }
 
@@ -27,4 +52,28 @@ open class SceneInteractor<View: SceneView, Logic> {
   ///
   /// - Parameter view: The scene's view.
   open func bind(_ view: View) {}
+
+  /// An event handler that hands the action only the last of quick inputs, once input has been
+  /// quiet for a delay, such as a search field's text:
+  ///
+  /// ```swift
+  /// view.query.onChange = debounced(for: .milliseconds(300)) { [logic] text in
+  ///   logic.search(for: text)
+  /// }
+  /// ```
+  ///
+  /// The wait is the scene's work, on the clock of the stage the scene is on: the stage settles
+  /// past it, a ``ManualClock`` fires it only when advanced, and it is cancelled when the scene
+  /// leaves.
+  ///
+  /// - Parameters:
+  ///   - delay: How long input must be quiet before the action runs.
+  ///   - action: What to do with the last input.
+  /// - Returns: The handler, for an element's event.
+  public func debounced<Value>(
+    for delay: Duration, _ action: @escaping @MainActor (Value) -> Void
+  ) -> @MainActor (Value) -> Void {
+    let input = DebouncedInput(delay: delay, controller: controller, action: action)
+    return { input.send($0) }
+  }
 }

@@ -58,7 +58,7 @@ public protocol SceneParts {
   /// The use cases.
   associatedtype Logic: SceneLogic<Self>
 
-  /// The title the scene starts with.
+  /// The title the scene starts with; the scene's ``name`` unless the scene says otherwise.
   ///
   /// - Parameter setup: What the scene is created with.
   /// - Returns: The title.
@@ -76,6 +76,13 @@ extension SceneParts {
   /// The scene's name on the stage and in scripts: the declaring type's name.
   public static var name: String {
     String(describing: self)
+  }
+
+  /// The scene's ``name``: the title of a scene that does not give one.
+  ///
+  /// - Returns: The scene's name.
+  public static func title(for _: Setup) -> String {
+    name
   }
 
   /// Creates the scene's controller, for an act's factory; the parts are built when the scene

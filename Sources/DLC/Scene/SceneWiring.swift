@@ -40,6 +40,33 @@ public final class SceneWiring<Parts: SceneParts> {
     SceneContext(setup: setup, dc: dc, presenter: presenter, navigator: navigator, tasks: tasks)
   }
 
+  /// Builds the parts in the usual shape and returns the logic: the logic made with the
+  /// presenter and the navigator, and an interactor between the view and the logic, kept as
+  /// long as the scene.
+  ///
+  /// ```swift
+  /// static func wire(_ scene: SceneWiring<Self>) -> WelcomeLogic {
+  ///   scene.logic(WelcomePresenter(scene), WelcomeNavigator(scene), WelcomeInteractor.init)
+  /// }
+  /// ```
+  ///
+  /// A scene of another shape builds its parts with ``context(_:_:)`` and ``keep(_:)``.
+  ///
+  /// - Parameters:
+  ///   - presenter: The presenter, as the logic knows it.
+  ///   - navigator: The navigator, as the logic knows it.
+  ///   - interactor: Makes the interactor from this wiring and the logic, such as
+  ///     `WelcomeInteractor.init`.
+  /// - Returns: The logic, for ``SceneParts/wire(_:)`` to return.
+  public func logic(
+    _ presenter: Parts.Presenter, _ navigator: Parts.Navigator,
+    _ interactor: (SceneWiring<Parts>, Parts.Logic) -> AnyObject
+  ) -> Parts.Logic {
+    let logic = Parts.Logic(context(presenter, navigator))
+    keep(interactor(self, logic))
+    return logic
+  }
+
   /// Keeps a part alive as long as the scene, such as the interactor.
   ///
   /// - Parameter part: The part to keep.

@@ -101,6 +101,31 @@ struct SceneTemplate {
 
   // MARK: - Sources
 
+  /// The body of a scene declaration's `wire(_:)` in the usual shape, laid out as swift format
+  /// lays it out: on one line where it fits in 100 columns, else its arguments on the next
+  /// line, else one a line.
+  static func wiringCall(_ name: String) -> String {
+    let arguments = [
+      "\(name)Presenter(scene)", "\(name)Navigator(scene)", "\(name)Interactor.init",
+    ]
+    let oneLine = "    scene.logic(\(arguments.joined(separator: ", ")))"
+    if oneLine.count <= 100 {
+      return oneLine
+    }
+    let nextLine = "      \(arguments.joined(separator: ", ")))"
+    if nextLine.count <= 100 {
+      return "    scene.logic(\n\(nextLine)"
+    }
+    return "    scene.logic(\n"
+      + arguments.map { "      \($0)" }.joined(separator: ",\n") + ")"
+  }
+
+  /// The declaration's `title(for:)` and the blank line after it; none where the title is the
+  /// scene's name, which a scene is titled with by default.
+  private var titleFunction: String {
+    title == name ? "" : "  static func title(for _: Setup) -> String { \"\(title)\" }\n\n"
+  }
+
   private var declaration: String {
     """
     import DLC
@@ -126,14 +151,8 @@ struct SceneTemplate {
       typealias Presenter = any \(name)PresenterInterface
       typealias Navigator = any \(name)NavigatorInterface
 
-      static func title(for _: Setup) -> String { "\(title)" }
-
-      static func wire(_ scene: SceneWiring<Self>) -> \(name)Logic {
-        let presenter = \(name)Presenter(scene)
-        let navigator = \(name)Navigator(scene)
-        let logic = \(name)Logic(scene.context(presenter, navigator))
-        scene.keep(\(name)Interactor(view: scene.view, logic: logic))
-        return logic
+    \(titleFunction)  static func wire(_ scene: SceneWiring<Self>) -> \(name)Logic {
+    \(Self.wiringCall(name))
       }
     }
 

@@ -189,11 +189,7 @@ struct SignInTemplate {
       static func title(for _: Setup) -> String { "Sign in" }
 
       static func wire(_ scene: SceneWiring<Self>) -> \(Self.name)Logic {
-        let presenter = \(Self.name)Presenter(scene)
-        let navigator = \(Self.name)Navigator(scene)
-        let logic = \(Self.name)Logic(scene.context(presenter, navigator))
-        scene.keep(\(Self.name)Interactor(view: scene.view, logic: logic))
-        return logic
+    \(SceneTemplate.wiringCall(Self.name))
       }
     }
 

@@ -1,4 +1,5 @@
 import CacheWorker
+import TestSupport
 import Testing
 
 struct CacheNamespaceTests {

@@ -1,4 +1,5 @@
 import DLCScript
+import FuzzSupport
 import Testing
 
 /// Feeds the parser lines it was never meant to see: it must never crash, and always answer

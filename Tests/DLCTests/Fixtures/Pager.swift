@@ -14,8 +14,6 @@ enum Pager: SceneParts {
   typealias Presenter = Void
   typealias Navigator = Void
 
-  static func title(for _: Setup) -> String { "Pager" }
-
   static func wire(_ scene: SceneWiring<Self>) -> PagerLogic {
     PagerLogic(scene.context((), ()))
   }

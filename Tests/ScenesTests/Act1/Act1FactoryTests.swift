@@ -83,6 +83,18 @@ import Testing
       server.requests.map { $0.headers["Authorization"] } == ["Bearer token-of-ada", nil, nil])
   }
 
+  @Test func actTwoReturnsToTheContainerItCameFrom() {
+    do {
+      let dc = tracker.track(Act1DCStub(server: ServerStub(), cache: CacheDouble.inMemory()))
+
+      let act2 = tracker.track(dc.factory.act2DC(user: Act2DCStub.user, token: "token"))
+
+      #expect(act2.act1 === dc)
+      #expect(act2.factory.act1DC() === dc)
+    }
+    tracker.assertFreed()
+  }
+
   @Test func actTwoSeesTheCacheThroughTheAccountOnly() async throws {
     let clock = ManualClock()
     let cache = CacheWorker(clock: clock)

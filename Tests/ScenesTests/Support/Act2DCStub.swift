@@ -20,7 +20,7 @@ final class Act2DCStub: Act2DCInterface {
   let cache: any CacheWorkerInterface
   let validation: any ValidationWorkerInterface
   let store: StoreAccount
-  let act1: Act1DC
+  let act1: any Act1DCInterface
   private(set) lazy var factory = Act2Factory(dc: self)
 
   init(
@@ -38,8 +38,8 @@ final class Act2DCStub: Act2DCInterface {
     self.server = server ?? .unimplemented(sourceLocation: sourceLocation)
     self.cache = cache ?? .unimplemented(sourceLocation: sourceLocation)
     self.validation = validation ?? .unimplemented(sourceLocation: sourceLocation)
-    act1 = Act1DC(
-      server: self.server, cache: self.cache, validation: self.validation, store: store,
-      clock: clock)
+    act1 = Act1DCStub(
+      clock: clock, server: self.server, cache: self.cache, validation: self.validation,
+      store: store, sourceLocation: sourceLocation)
   }
 }

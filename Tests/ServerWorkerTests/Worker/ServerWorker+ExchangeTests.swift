@@ -1,13 +1,14 @@
 import Foundation
 import LoopbackHTTPServer
 import ServerWorker
+import TestSupport
 import Testing
 
 @Suite(.timeLimit(.minutes(1))) struct ServerWorkerExchangeTests {
   @Test(arguments: TransportKind.allCases)
   func getIsRetriedAfter503ThenSucceeds(over kind: TransportKind) async throws {
     let log = RequestLog()
-    let clock = RecordingClock()
+    let clock = TestClock(sleeping: .passesTime)
     let country = try await kind.withWorker(
       clock: clock,
       handler: { request in
@@ -24,7 +25,7 @@ import Testing
   @Test(arguments: TransportKind.allCases)
   func postIsNotRetriedAfter503(over kind: TransportKind) async throws {
     let log = RequestLog()
-    let clock = RecordingClock()
+    let clock = TestClock(sleeping: .passesTime)
     try await kind.withWorker(
       clock: clock,
       handler: { request in
@@ -45,7 +46,7 @@ import Testing
     status: Int
   ) async throws {
     let log = RequestLog()
-    let clock = RecordingClock()
+    let clock = TestClock(sleeping: .passesTime)
     try await kind.withWorker(
       clock: clock,
       handler: { request in
@@ -65,7 +66,7 @@ import Testing
   func status500IsNotRetried(over kind: TransportKind) async throws {
     let log = RequestLog()
     try await kind.withWorker(
-      clock: RecordingClock(),
+      clock: TestClock(sleeping: .passesTime),
       handler: { request in
         log.record(request)
         return ServerHTTPResponse(status: 500)
@@ -118,7 +119,7 @@ import Testing
     let configuration = ServerConfiguration(timeout: .milliseconds(300), maxRetries: 1)
     let country = try await kind.withWorker(
       configuration: configuration,
-      clock: RecordingClock(),
+      clock: TestClock(sleeping: .passesTime),
       handler: { request in
         if log.record(request) == 0 {
           for await _ in AsyncStream<Void>.makeStream().stream {}
@@ -169,7 +170,7 @@ import Testing
       log.record(request) == 0 ? .closeConnection : .answer(.json(Country.germany))
     })
     defer { server.stop() }
-    let clock = RecordingClock()
+    let clock = TestClock(sleeping: .passesTime)
     let worker = ServerWorker(transport: URLSessionTransport(baseURL: server.baseURL), clock: clock)
     let country: Country = try await worker.send(.get("/countries/DEU"))
     #expect(country == .germany)
@@ -185,7 +186,7 @@ import Testing
     defer { server.stop() }
     let worker = ServerWorker(
       transport: URLSessionTransport(baseURL: server.baseURL),
-      clock: RecordingClock()
+      clock: TestClock(sleeping: .passesTime)
     )
     await #expect(throws: ServerError.unreachable) {
       try await worker.send(.post("/countries", body: Country.germany)) as Country

@@ -1,25 +1,19 @@
 import DLC
 
 /// Home: the paths to every other scene, and the three use cases with defects of their own.
-enum Home: SceneParts {
+enum Home: ShelfSceneParts {
   /// Home's state.
   struct State: LogicState {
     /// What the last use case said.
     var status = ""
   }
 
-  typealias Setup = Void
-  typealias Dependencies = ShelfDC
   typealias View = HomeView
-  typealias Presenter = ShelfPresenter<HomeView>
-  typealias Navigator = ShelfNavigator
 
   static func title(for _: Setup) -> String { "Shelf" }
 
   static func wire(_ scene: SceneWiring<Self>) -> HomeLogic {
-    let logic = HomeLogic(
-      scene.context(
-        ShelfPresenter(scene), ShelfNavigator(controller: scene.controller, dc: scene.dc)))
+    let logic = HomeLogic(context(scene))
     let view = scene.view
     view.basket.onTap = { [logic] in logic.openBasket() }
     view.form.onTap = { [logic] in logic.openForm() }

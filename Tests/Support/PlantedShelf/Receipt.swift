@@ -1,22 +1,14 @@
 import DLC
 
 /// Receipt: what was bought, in place of every scene before it.
-enum Receipt: SceneParts {
+enum Receipt: ShelfSceneParts {
   /// Receipt's state: nothing to keep.
   struct State: LogicState {}
 
-  typealias Setup = Void
-  typealias Dependencies = ShelfDC
   typealias View = ReceiptView
-  typealias Presenter = ShelfPresenter<ReceiptView>
-  typealias Navigator = ShelfNavigator
-
-  static func title(for _: Setup) -> String { "Receipt" }
 
   static func wire(_ scene: SceneWiring<Self>) -> ReceiptLogic {
-    let logic = ReceiptLogic(
-      scene.context(
-        ShelfPresenter(scene), ShelfNavigator(controller: scene.controller, dc: scene.dc)))
+    let logic = ReceiptLogic(context(scene))
     scene.view.again.onTap = { [logic] in logic.startAgain() }
     return logic
   }

@@ -1,4 +1,5 @@
 import Foundation
+import FuzzSupport
 import TestSupport
 
 #if canImport(Glibc)
@@ -9,10 +10,8 @@ import TestSupport
 /// program gets the terminal's end as its standard input, output and error; the test types
 /// into the other end and reads what the program draws.
 final class PseudoTerminal {
-  /// The test's end.
-  private let controller: Int32
-  /// The program's end.
-  let terminalEnd: Int32
+  /// Both ends: the program's, and the test's, which never blocks.
+  private let pair: PseudoTerminalPair
   /// Everything the program has written so far.
   private(set) var transcript = ""
 
@@ -22,44 +21,17 @@ final class PseudoTerminal {
   }
 
   init() throws {
-    // Glibc's module leaves the pseudo-terminal functions out (they need _XOPEN_SOURCE), so
-    // they are looked up in the C library by name.
-    guard let open = Self.function("posix_openpt", as: (@convention(c) (Int32) -> Int32).self),
-      let grant = Self.function("grantpt", as: (@convention(c) (Int32) -> Int32).self),
-      let unlock = Self.function("unlockpt", as: (@convention(c) (Int32) -> Int32).self),
-      let nameOf = Self.function(
-        "ptsname", as: (@convention(c) (Int32) -> UnsafeMutablePointer<CChar>?).self)
-    else {
-      throw Failure(description: "the C library has no pseudo-terminal functions")
-    }
-    controller = open(O_RDWR | O_NOCTTY)
-    guard controller >= 0, grant(controller) == 0, unlock(controller) == 0,
-      let name = nameOf(controller)
-    else {
+    guard let pair = PseudoTerminalPair() else {
       throw Failure(description: "cannot open a pseudo-terminal: errno \(errno)")
     }
-    terminalEnd = Glibc.open(name, O_RDWR | O_NOCTTY)
-    guard terminalEnd >= 0 else {
-      close(controller)
-      throw Failure(description: "cannot open the pseudo-terminal's end: errno \(errno)")
-    }
-    _ = fcntl(controller, F_SETFL, fcntl(controller, F_GETFL) | O_NONBLOCK)
+    self.pair = pair
   }
 
-  private static func function<Function>(_ name: String, as type: Function.Type) -> Function? {
-    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), name) else { return nil }
-    return unsafeBitCast(symbol, to: type)
-  }
-
-  deinit {
-    close(controller)
-    close(terminalEnd)
-  }
+  /// The program's end.
+  var terminalEnd: Int32 { pair.terminalEnd }
 
   /// A handle on the program's end, for a `Process`'s standard streams.
-  var handle: FileHandle {
-    FileHandle(fileDescriptor: terminalEnd, closeOnDealloc: false)
-  }
+  var handle: FileHandle { pair.handle }
 
   /// Starts `dlc` at this terminal, as a person starts it in a shell: no colour, an `xterm`,
   /// and its history and data in a folder of the test's own.
@@ -85,8 +57,7 @@ final class PseudoTerminal {
 
   /// Types bytes as a person would.
   func type(_ text: String) {
-    let bytes = Array(text.utf8)
-    _ = bytes.withUnsafeBytes { write(controller, $0.baseAddress, $0.count) }
+    _ = pair.write(Array(text.utf8), from: 0)
   }
 
   /// Types a long text as a paste arrives: as fast as the terminal takes it, reading what the
@@ -95,9 +66,7 @@ final class PseudoTerminal {
     let bytes = Array(text.utf8)
     var offset = 0
     while offset < bytes.count {
-      let written = bytes.withUnsafeBytes {
-        write(controller, $0.baseAddress.map { $0 + offset }, bytes.count - offset)
-      }
+      let written = pair.write(bytes, from: offset)
       if written > 0 {
         offset += written
       } else {
@@ -136,11 +105,6 @@ final class PseudoTerminal {
   }
 
   private func drain() {
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    while true {
-      let count = read(controller, &buffer, buffer.count)
-      guard count > 0 else { return }
-      transcript += String(decoding: buffer[..<count], as: UTF8.self)
-    }
+    transcript += String(decoding: pair.drain(), as: UTF8.self)
   }
 }

@@ -25,7 +25,8 @@ final class DetailLogic: SceneLogic<Detail>, DetailLogicInterface {
     var preferences: Preferences
   }
 
-  private var lastNoteWrite: SceneTask?
+  /// Each keystroke's text must reach the store in the order it was typed.
+  private lazy var noteWrites = SerialWork(tasks: tasks)
 
   override func start() {
     presenter.showLoading(setup.country)
@@ -92,18 +93,14 @@ final class DetailLogic: SceneLogic<Detail>, DetailLogicInterface {
     state.note = note
     let code = setup.country.code
     let store = dc.store
-    let previousWrite = lastNoteWrite
-    lastNoteWrite = tasks.run { [weak self] in
-      // Each keystroke's text must reach the store in the order it was typed.
-      await previousWrite?.waitUntilFinished()
-      do throws(StoreError) {
-        if note.isEmpty {
-          try await store.delete(code, in: AtlasStore.notes)
-        } else {
-          try await store.put(CountryNote(id: code, text: note), in: AtlasStore.notes)
-        }
-      } catch {
-        guard !Task.isCancelled else { return }
+    noteWrites.perform { () async throws(StoreError) in
+      if note.isEmpty {
+        try await store.delete(code, in: AtlasStore.notes)
+      } else {
+        try await store.put(CountryNote(id: code, text: note), in: AtlasStore.notes)
+      }
+    } then: { [weak self] result in
+      if case .failure(let error) = result {
         self?.presenter.showStoreFailure(error)
       }
     }

@@ -15,8 +15,6 @@ protocol SearchLogicInterface: SceneRole {
 
 /// Search's use cases: suggest countries for a query, from the cache or the server.
 final class SearchLogic: SceneLogic<Search>, SearchLogicInterface {
-  /// How long typing must pause before a query is looked up.
-  static let debounceDelay = Duration.milliseconds(300)
   /// How long a suggestion stays in the cache.
   static let answerLifetime = Duration.seconds(300)
   /// The longest query worth asking about, in Unicode scalars (a run of joiners can make one

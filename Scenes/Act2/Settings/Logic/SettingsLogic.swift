@@ -19,7 +19,8 @@ protocol SettingsLogicInterface: SceneRole {
 /// Settings' use cases: display preferences, the cache's figures, clearing server answers,
 /// signing out.
 final class SettingsLogic: SceneLogic<Settings>, SettingsLogicInterface {
-  private var lastPreferencesWrite: SceneTask?
+  /// Quick changes must reach the store in the order they were made.
+  private lazy var preferencesWrites = SerialWork(tasks: tasks)
 
   override func start() {
     let store = dc.store
@@ -51,14 +52,10 @@ final class SettingsLogic: SceneLogic<Settings>, SettingsLogicInterface {
   private func savePreferences() {
     let stored = state.preferences
     let store = dc.store
-    let previousWrite = lastPreferencesWrite
-    lastPreferencesWrite = tasks.run { [weak self] in
-      // Quick changes must reach the store in the order they were made.
-      await previousWrite?.waitUntilFinished()
-      do throws(StoreError) {
-        try await store.put(stored, in: AtlasStore.preferences)
-      } catch {
-        guard !Task.isCancelled else { return }
+    preferencesWrites.perform { () async throws(StoreError) in
+      try await store.put(stored, in: AtlasStore.preferences)
+    } then: { [weak self] result in
+      if case .failure(let error) = result {
         self?.presenter.showStoreFailure(error)
       }
     }

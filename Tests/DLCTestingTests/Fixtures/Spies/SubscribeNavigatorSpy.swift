@@ -1,7 +1,7 @@
 import DLCTesting
 
 /// Stands in for the Subscribe scene's navigator.
-final class SubscribeNavigatorSpy: SubscribeNavigatorInterface, Spy {
+final class SubscribeNavigatorSpy: SubscribeNavigatorInterface, SceneSpy {
   let log = CallLog<SpyCall>("SubscribeNavigator")
 
   func close() { record() }

@@ -1,7 +1,7 @@
 import DLCTesting
 
 /// Stands in for the Subscribe scene's presenter.
-final class SubscribePresenterSpy: SubscribePresenterInterface, Spy {
+final class SubscribePresenterSpy: SubscribePresenterInterface, SceneSpy {
   let log = CallLog<SpyCall>("SubscribePresenter")
 
   func showBusy(_ isBusy: Bool) { record(isBusy) }

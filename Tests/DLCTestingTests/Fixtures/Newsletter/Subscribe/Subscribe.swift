@@ -18,8 +18,6 @@ enum Subscribe: SceneParts {
   static func title(for _: Setup) -> String { "Newsletter" }
 
   static func wire(_ scene: SceneWiring<Self>) -> SubscribeLogic {
-    let logic = SubscribeLogic(scene.context(SubscribePresenter(scene), SubscribeNavigator(scene)))
-    scene.keep(SubscribeInteractor(view: scene.view, logic: logic))
-    return logic
+    scene.logic(SubscribePresenter(scene), SubscribeNavigator(scene), SubscribeInteractor.init)
   }
 }

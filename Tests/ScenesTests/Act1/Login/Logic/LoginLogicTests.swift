@@ -9,28 +9,9 @@ import ValidationWorker
 
 @MainActor
 @Suite struct LoginLogicTests {
-  /// Follows everything a test builds; each test ends by checking that all of it was freed.
-  private let tracker = LeakTracker()
-  private let demo = User(id: "user-demo", email: "demo@example.com", name: "Demo User")
+  private let spied = SpiedLogic<LoginLogic, LoginPresenterSpy, LoginNavigatorSpy>()
 
-  /// Builds the logic with spies, the container and its own scene tasks, and tracks the logic,
-  /// everything it holds and the container.
-  private func makeLogic(
-    dc: Act1DCStub,
-    setup: Login.Setup = Login.Setup()
-  ) -> (
-    logic: LoginLogic, presenter: LoginPresenterSpy, navigator: LoginNavigatorSpy,
-    tasks: SceneTasks
-  ) {
-    let presenter = LoginPresenterSpy()
-    let navigator = LoginNavigatorSpy()
-    let tasks = SceneTasks()
-    let logic = LoginLogic(
-      SceneContext(setup: setup, dc: dc, presenter: presenter, navigator: navigator, tasks: tasks))
-    tracker.trackObjects(reachableFrom: logic)
-    tracker.track(dc)
-    return (logic, presenter, navigator, tasks)
-  }
+  private let demo = User(id: "user-demo", email: "demo@example.com", name: "Demo User")
 
   /// A server that signs the demo user in with a token.
   private func signingInServer(token: String = "token-1") -> ServerStub {
@@ -41,56 +22,46 @@ import ValidationWorker
 
   // MARK: - Opening the form
 
-  @Test func startFillsTheEmailFromTheSetup() {
-    do {
-      let setup = Login.Setup(email: "ada@example.com")
-      let (logic, presenter, navigator, _) = makeLogic(dc: Act1DCStub(), setup: setup)
+  @Test func startFillsTheEmailFromTheSetup() async {
+    await spied.withLogic(setup: Login.Setup(email: "ada@example.com"), dc: Act1DCStub()) {
+      logic, presenter, navigator, _ in
       presenter.expect { $0.showEmail("ada@example.com") }
 
       logic.start()
 
       #expect(logic.state.email == "ada@example.com")
-      presenter.assertNoUnassertedCalls()
-      navigator.assertNoUnassertedCalls()
     }
-    tracker.assertFreed()
   }
 
-  @Test func startWithoutAnEmailInTheSetupLeavesTheFieldEmpty() {
-    do {
-      let (logic, presenter, navigator, _) = makeLogic(dc: Act1DCStub())
+  @Test func startWithoutAnEmailInTheSetupLeavesTheFieldEmpty() async {
+    await spied.withLogic(setup: Login.Setup(), dc: Act1DCStub()) {
+      logic, presenter, navigator, _ in
       presenter.expect { $0.showEmail("") }
 
       logic.start()
 
       #expect(logic.state == Login.State())
-      presenter.assertNoUnassertedCalls()
-      navigator.assertNoUnassertedCalls()
     }
-    tracker.assertFreed()
   }
 
-  @Test func typingIsRememberedWithoutShowingAnything() {
-    do {
-      let (logic, presenter, navigator, _) = makeLogic(dc: Act1DCStub())
+  @Test func typingIsRememberedWithoutShowingAnything() async {
+    await spied.withLogic(setup: Login.Setup(), dc: Act1DCStub()) {
+      logic, presenter, navigator, _ in
 
       logic.changeEmail(to: "demo@example.com")
       logic.changePassword(to: "atlas-demo-1")
 
       #expect(logic.state.email == "demo@example.com")
       #expect(logic.state.password.revealedText == "atlas-demo-1")
-      presenter.assertNoUnassertedCalls()
-      navigator.assertNoUnassertedCalls()
     }
-    tracker.assertFreed()
   }
 
   // MARK: - Validation, with the real validation worker and no server
 
   @Test func anInvalidEmailSaysSoAndIsNotSent() async {
-    do {
-      let dc = Act1DCStub(validation: ValidationWorker())
-      let (logic, presenter, navigator, tasks) = makeLogic(dc: dc)
+    await spied.withLogic(
+      setup: Login.Setup(), dc: Act1DCStub(validation: ValidationWorker())
+    ) { logic, presenter, navigator, tasks in
       logic.changeEmail(to: "demo@")
       logic.changePassword(to: "atlas-demo-1")
       presenter.expect {
@@ -105,16 +76,13 @@ import ValidationWorker
 
       #expect(logic.state.error == "Enter a valid email address")
       #expect(!logic.state.isSubmitting)
-      presenter.assertNoUnassertedCalls()
-      navigator.assertNoUnassertedCalls()
     }
-    tracker.assertFreed()
   }
 
   @Test func aShortPasswordSaysHowLongItMustBeAndIsNotSent() async {
-    do {
-      let dc = Act1DCStub(validation: ValidationWorker())
-      let (logic, presenter, navigator, tasks) = makeLogic(dc: dc)
+    await spied.withLogic(
+      setup: Login.Setup(), dc: Act1DCStub(validation: ValidationWorker())
+    ) { logic, presenter, navigator, tasks in
       logic.changeEmail(to: "demo@example.com")
       logic.changePassword(to: "short")
       presenter.expect {
@@ -128,16 +96,13 @@ import ValidationWorker
       await tasks.waitUntilFinished()
 
       #expect(logic.state.error == "Password must be at least 8 characters")
-      presenter.assertNoUnassertedCalls()
-      navigator.assertNoUnassertedCalls()
     }
-    tracker.assertFreed()
   }
 
   @Test func anEmptyFormSaysTheEmailIsRequiredAndIsNotSent() async {
-    do {
-      let dc = Act1DCStub(validation: ValidationWorker())
-      let (logic, presenter, navigator, tasks) = makeLogic(dc: dc)
+    await spied.withLogic(
+      setup: Login.Setup(), dc: Act1DCStub(validation: ValidationWorker())
+    ) { logic, presenter, navigator, tasks in
       presenter.expect {
         $0.showError(nil)
         $0.showSubmitting(true)
@@ -149,16 +114,13 @@ import ValidationWorker
       await tasks.waitUntilFinished()
 
       #expect(logic.state.error == "Email is required")
-      presenter.assertNoUnassertedCalls()
-      navigator.assertNoUnassertedCalls()
     }
-    tracker.assertFreed()
   }
 
   @Test func anEmptyPasswordSaysItIsRequiredAndIsNotSent() async {
-    do {
-      let dc = Act1DCStub(validation: ValidationWorker())
-      let (logic, presenter, navigator, tasks) = makeLogic(dc: dc)
+    await spied.withLogic(
+      setup: Login.Setup(), dc: Act1DCStub(validation: ValidationWorker())
+    ) { logic, presenter, navigator, tasks in
       logic.changeEmail(to: "demo@example.com")
       presenter.expect {
         $0.showError(nil)
@@ -171,17 +133,15 @@ import ValidationWorker
       await tasks.waitUntilFinished()
 
       #expect(logic.state.error == "Password is required")
-      presenter.assertNoUnassertedCalls()
-      navigator.assertNoUnassertedCalls()
     }
-    tracker.assertFreed()
   }
 
   @Test func theFormIsValidatedWithTheEmailAndPasswordRules() async {
-    do {
-      let validation = ValidationDouble()
-      let dc = Act1DCStub(server: signingInServer(), validation: validation)
-      let (logic, presenter, navigator, tasks) = makeLogic(dc: dc)
+    let validation = ValidationDouble()
+    await spied.withLogic(
+      setup: Login.Setup(),
+      dc: Act1DCStub(server: signingInServer(), validation: validation)
+    ) { logic, presenter, navigator, tasks in
       logic.changeEmail(to: "demo@example.com")
       logic.changePassword(to: "atlas-demo-1")
 
@@ -200,16 +160,16 @@ import ValidationWorker
       }
       navigator.assertCalls { $0.showAct2(at: .search(query: ""), for: demo, token: "token-1") }
     }
-    tracker.assertFreed()
   }
 
   // MARK: - Signing in
 
   @Test func signingInSendsTheCredentialsAsTyped() async throws {
     let server = signingInServer()
-    do {
-      let (logic, presenter, navigator, tasks) = makeLogic(
-        dc: Act1DCStub(server: server, validation: ValidationDouble()))
+    await spied.withLogic(
+      setup: Login.Setup(),
+      dc: Act1DCStub(server: server, validation: ValidationDouble())
+    ) { logic, presenter, navigator, tasks in
       logic.changeEmail(to: "demo@example.com")
       logic.changePassword(to: "atlas-demo-1")
 
@@ -226,13 +186,13 @@ import ValidationWorker
     let request = try #require(server.requests(.post, "/login").first)
     let sent = try JSONDecoder().decode(Credentials.self, from: request.body)
     #expect(sent == Credentials(email: "demo@example.com", password: "atlas-demo-1"))
-    tracker.assertFreed()
   }
 
   @Test func signingInShowsSearchForTheUserTheServerReturned() async {
-    do {
-      let dc = Act1DCStub(server: signingInServer(), validation: ValidationDouble())
-      let (logic, presenter, navigator, tasks) = makeLogic(dc: dc)
+    await spied.withLogic(
+      setup: Login.Setup(),
+      dc: Act1DCStub(server: signingInServer(), validation: ValidationDouble())
+    ) { logic, presenter, navigator, tasks in
       logic.changeEmail(to: "demo@example.com")
       logic.changePassword(to: "atlas-demo-1")
       presenter.expect {
@@ -247,18 +207,16 @@ import ValidationWorker
 
       #expect(logic.state.error == nil)
       #expect(!logic.state.isSubmitting)
-      presenter.assertNoUnassertedCalls()
-      navigator.assertNoUnassertedCalls()
     }
-    tracker.assertFreed()
   }
 
   @Test func signingInHandsTheTokenOverAndLeavesActOnesServerWithoutIt() async throws {
     let server = signingInServer(token: "token-42")
     server.answer(.get, "/suggest", json: SuggestResponse(countries: []))
-    do {
-      let (logic, presenter, navigator, tasks) = makeLogic(
-        dc: Act1DCStub(server: server, validation: ValidationDouble()))
+    await spied.withLogic(
+      setup: Login.Setup(),
+      dc: Act1DCStub(server: server, validation: ValidationDouble())
+    ) { logic, presenter, navigator, tasks in
       logic.changeEmail(to: "demo@example.com")
       logic.changePassword(to: "atlas-demo-1")
 
@@ -275,13 +233,13 @@ import ValidationWorker
     _ = try await server.send(.suggestions(for: "ger"))
     let later = try #require(server.requests(.get, "/suggest").first)
     #expect(later.headers["Authorization"] == nil)
-    tracker.assertFreed()
   }
 
   @Test func theFormIsSubmittingUntilTheAnswerComes() async {
-    do {
-      let dc = Act1DCStub(server: signingInServer(), validation: ValidationDouble())
-      let (logic, presenter, navigator, tasks) = makeLogic(dc: dc)
+    await spied.withLogic(
+      setup: Login.Setup(),
+      dc: Act1DCStub(server: signingInServer(), validation: ValidationDouble())
+    ) { logic, presenter, navigator, tasks in
       logic.changeEmail(to: "demo@example.com")
       logic.changePassword(to: "atlas-demo-1")
 
@@ -297,14 +255,14 @@ import ValidationWorker
       presenter.assertCalls { $0.showSubmitting(false) }
       navigator.assertCalls { $0.showAct2(at: .search(query: ""), for: demo, token: "token-1") }
     }
-    tracker.assertFreed()
   }
 
   @Test func submittingAgainWhileSubmittingIsIgnored() async {
     let server = signingInServer()
-    do {
-      let (logic, presenter, navigator, tasks) = makeLogic(
-        dc: Act1DCStub(server: server, validation: ValidationDouble()))
+    await spied.withLogic(
+      setup: Login.Setup(),
+      dc: Act1DCStub(server: server, validation: ValidationDouble())
+    ) { logic, presenter, navigator, tasks in
       logic.changeEmail(to: "demo@example.com")
       logic.changePassword(to: "atlas-demo-1")
 
@@ -320,7 +278,6 @@ import ValidationWorker
       navigator.assertCalls { $0.showAct2(at: .search(query: ""), for: demo, token: "token-1") }
     }
     #expect(server.requests(.post, "/login").count == 1)
-    tracker.assertFreed()
   }
 
   // MARK: - Wrong credentials: the error label
@@ -329,9 +286,10 @@ import ValidationWorker
     let server = ServerStub()
     // The logic words the refusal itself, whatever the server's body says.
     server.answer(.post, "/login", json: ErrorResponse(error: "No such account"), status: 401)
-    do {
-      let (logic, presenter, navigator, tasks) = makeLogic(
-        dc: Act1DCStub(server: server, validation: ValidationDouble()))
+    await spied.withLogic(
+      setup: Login.Setup(),
+      dc: Act1DCStub(server: server, validation: ValidationDouble())
+    ) { logic, presenter, navigator, tasks in
       logic.changeEmail(to: "demo@example.com")
       logic.changePassword(to: "wrong-password")
       presenter.expect {
@@ -345,18 +303,16 @@ import ValidationWorker
       await tasks.waitUntilFinished()
 
       #expect(logic.state.error == "Invalid email or password")
-      presenter.assertNoUnassertedCalls()
-      navigator.assertNoUnassertedCalls()
     }
-    tracker.assertFreed()
   }
 
   @Test func aNewAttemptClearsThePreviousError() async {
     let server = ServerStub()
     server.answer(.post, "/login", status: 401)
-    do {
-      let (logic, presenter, navigator, tasks) = makeLogic(
-        dc: Act1DCStub(server: server, validation: ValidationDouble()))
+    await spied.withLogic(
+      setup: Login.Setup(),
+      dc: Act1DCStub(server: server, validation: ValidationDouble())
+    ) { logic, presenter, navigator, tasks in
       logic.changeEmail(to: "demo@example.com")
       logic.changePassword(to: "wrong-password")
       logic.submit()
@@ -381,13 +337,13 @@ import ValidationWorker
       }
       navigator.assertCalls { $0.showAct2(at: .search(query: ""), for: demo, token: "token-1") }
     }
-    tracker.assertFreed()
   }
 
   // MARK: - Server failures: the alert
 
   /// Submits valid credentials to a server that fails as set up, and returns what the
-  /// presenter was told after the form stopped submitting; checks that nothing else happened.
+  /// presenter was told after the form stopped submitting; checks that nothing else happened
+  /// and that everything the test built was freed.
   private func serverFailure(
     answeringWith setUp: (ServerStub) -> Void,
     sourceLocation: SourceLocation = #_sourceLocation
@@ -395,10 +351,12 @@ import ValidationWorker
     let server = ServerStub(sourceLocation: sourceLocation)
     setUp(server)
     var failure: [SpyCall] = []
-    do {
-      let (logic, presenter, navigator, tasks) = makeLogic(
-        dc: Act1DCStub(
-          server: server, validation: ValidationDouble(), sourceLocation: sourceLocation))
+    await spied.withLogic(
+      setup: Login.Setup(),
+      dc: Act1DCStub(
+        server: server, validation: ValidationDouble(), sourceLocation: sourceLocation),
+      sourceLocation: sourceLocation
+    ) { logic, presenter, _, tasks in
       logic.changeEmail(to: "demo@example.com")
       logic.changePassword(to: "atlas-demo-1")
 
@@ -415,7 +373,6 @@ import ValidationWorker
       presenter.log.assertCalls(calls, sourceLocation: sourceLocation)
       #expect(logic.state.error == nil, sourceLocation: sourceLocation)
       #expect(!logic.state.isSubmitting, sourceLocation: sourceLocation)
-      navigator.assertNoUnassertedCalls(sourceLocation: sourceLocation)
     }
     return failure
   }
@@ -428,13 +385,11 @@ import ValidationWorker
   @Test func anUnreachableServerRaisesTheAlert() async {
     let failure = await serverFailure { $0.fail(.post, "/login", with: .unreachable) }
     #expect(failure == alert(for: .unreachable))
-    tracker.assertFreed()
   }
 
   @Test func aServerThatTimesOutRaisesTheAlert() async {
     let failure = await serverFailure { $0.fail(.post, "/login", with: .timedOut) }
     #expect(failure == alert(for: .timedOut))
-    tracker.assertFreed()
   }
 
   @Test func aServerErrorRaisesTheAlertWithItsStatus() async {
@@ -442,7 +397,6 @@ import ValidationWorker
       $0.answer(.post, "/login", status: 500, text: "Database down")
     }
     #expect(failure == alert(for: .http(status: 500, excerpt: "Database down")))
-    tracker.assertFreed()
   }
 
   @Test func anUnreadableAnswerRaisesTheAlert() async {
@@ -451,6 +405,5 @@ import ValidationWorker
     }
     #expect(failure.map(\.name) == ["showServerFailure"])
     #expect(failure.first?.arguments.first?.contains(": LoginResponse at ") == true)
-    tracker.assertFreed()
   }
 }

@@ -4,7 +4,7 @@ import ServerWorker
 @testable import Scenes
 
 /// Stands in for Login's presenter, recording every call.
-final class LoginPresenterSpy: LoginPresenterInterface, Spy {
+final class LoginPresenterSpy: LoginPresenterInterface, SceneSpy {
   let log = CallLog<SpyCall>("LoginPresenter")
 
   func showEmail(_ email: String) { record(email) }

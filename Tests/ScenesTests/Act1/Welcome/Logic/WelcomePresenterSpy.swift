@@ -3,7 +3,7 @@ import DLCTesting
 @testable import Scenes
 
 /// Stands in for Welcome's presenter, recording every call.
-final class WelcomePresenterSpy: WelcomePresenterInterface, Spy {
+final class WelcomePresenterSpy: WelcomePresenterInterface, SceneSpy {
   let log = CallLog<SpyCall>("WelcomePresenter")
 
   func showGreeting(_ greeting: String) { record(greeting) }

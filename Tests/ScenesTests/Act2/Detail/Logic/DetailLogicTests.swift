@@ -9,12 +9,19 @@ import Testing
 
 @MainActor
 @Suite struct DetailLogicTests {
+  private let spied = SpiedLogic<DetailLogic, DetailPresenterSpy, DetailNavigatorSpy>()
+
+  /// Every test's scene: Germany's page.
+  private let setup = Detail.Setup(country: .germany)
+
   // MARK: - Loading
 
   @Test func startShowsTheNameThenTheCountryInFull() async {
     let server = ServerStub()
     server.answer(.get, "/countries/DEU", json: Country.germany)
-    await withLogic(server: server, cache: .inMemory()) { logic, presenter, _, tasks in
+    await spied.withLogic(
+      setup: setup, dc: Act2DCStub(server: server, cache: .inMemory())
+    ) { logic, presenter, _, tasks in
       logic.start()
       presenter.assertCalls { $0.showLoading(.germany) }
       await tasks.waitUntilFinished()
@@ -34,7 +41,8 @@ import Testing
     server.answer(.get, "/countries/DEU", json: Country.germany)
     let cache = CacheDouble.inMemory()
     for _ in 1...2 {
-      await withLogic(server: server, cache: cache) { logic, presenter, _, tasks in
+      await spied.withLogic(setup: setup, dc: Act2DCStub(server: server, cache: cache)) {
+        logic, presenter, _, tasks in
         logic.start()
         await tasks.waitUntilFinished()
 
@@ -53,7 +61,8 @@ import Testing
     let server = ServerStub()
     server.answer(.get, "/countries/DEU", json: Country.germany)
     let cache = CacheDouble.inMemory()
-    await withLogic(server: server, cache: cache) { logic, presenter, _, tasks in
+    await spied.withLogic(setup: setup, dc: Act2DCStub(server: server, cache: cache)) {
+      logic, presenter, _, tasks in
       logic.start()
       await tasks.waitUntilFinished()
 
@@ -74,7 +83,8 @@ import Testing
     let store = Store.empty()
     try await store.favor([.germany])
     try await cache.namespace("countries").set(Country.germany, forKey: "DEU")
-    await withLogic(cache: cache, store: store) { logic, presenter, _, tasks in
+    await spied.withLogic(setup: setup, dc: Act2DCStub(cache: cache, store: store)) {
+      logic, presenter, _, tasks in
       logic.start()
       await tasks.waitUntilFinished()
 
@@ -93,7 +103,8 @@ import Testing
     let store = Store.empty()
     try await store.favor([.germany], for: "someone-else")
     try await cache.namespace("countries").set(Country.germany, forKey: "DEU")
-    await withLogic(cache: cache, store: store) { logic, presenter, _, tasks in
+    await spied.withLogic(setup: setup, dc: Act2DCStub(cache: cache, store: store)) {
+      logic, presenter, _, tasks in
       logic.start()
       await tasks.waitUntilFinished()
 
@@ -110,7 +121,10 @@ import Testing
     let server = ServerStub()
     server.answer(.get, "/countries/DEU", json: Country.germany)
     let store = Store.empty()
-    await withLogic(server: server, cache: .inMemory(), store: store) {
+    await spied.withLogic(
+      setup: setup,
+      dc: Act2DCStub(server: server, cache: .inMemory(), store: store)
+    ) {
       logic, presenter, _, tasks in
       await startShowingGermany(logic, presenter, tasks)
 
@@ -135,7 +149,10 @@ import Testing
     let server = ServerStub()
     server.answer(.get, "/countries/DEU", json: Country.germany)
     let store = Store.empty()
-    await withLogic(server: server, cache: .inMemory(), store: store) {
+    await spied.withLogic(
+      setup: setup,
+      dc: Act2DCStub(server: server, cache: .inMemory(), store: store)
+    ) {
       logic, presenter, _, tasks in
       await startShowingGermany(logic, presenter, tasks)
 
@@ -152,7 +169,10 @@ import Testing
     let server = ServerStub()
     server.answer(.get, "/countries/DEU", json: Country.germany)
     let store = Store.empty()
-    await withLogic(server: server, cache: .inMemory(), store: store) {
+    await spied.withLogic(
+      setup: setup,
+      dc: Act2DCStub(server: server, cache: .inMemory(), store: store)
+    ) {
       logic, presenter, _, tasks in
       await startShowingGermany(logic, presenter, tasks)
 
@@ -177,7 +197,10 @@ import Testing
     let server = ServerStub()
     server.answer(.get, "/countries/DEU", json: Country.germany)
     let store = Store.empty()
-    await withLogic(server: server, cache: .inMemory(), store: store) {
+    await spied.withLogic(
+      setup: setup,
+      dc: Act2DCStub(server: server, cache: .inMemory(), store: store)
+    ) {
       logic, presenter, _, tasks in
       logic.start()
       logic.toggleFavorite()
@@ -196,7 +219,7 @@ import Testing
 
   @Test func toggleFavoriteIsIgnoredBeforeTheSceneStarts() async {
     // No cache: storing a favorite would fail the test.
-    await withLogic { logic, presenter, _, _ in
+    await spied.withLogic(setup: setup, dc: Act2DCStub()) { logic, presenter, _, _ in
       presenter.expect { _ in }
 
       logic.toggleFavorite()
@@ -210,7 +233,9 @@ import Testing
   @Test func anUnreachableServerIsReportedWithTheCountry() async {
     let server = ServerStub()
     server.fail(.get, "/countries/DEU", with: .unreachable)
-    await withLogic(server: server, cache: .inMemory()) { logic, presenter, _, tasks in
+    await spied.withLogic(
+      setup: setup, dc: Act2DCStub(server: server, cache: .inMemory())
+    ) { logic, presenter, _, tasks in
       logic.start()
       await tasks.waitUntilFinished()
 
@@ -225,7 +250,9 @@ import Testing
   @Test func aServerThatTimesOutIsReportedWithTheCountry() async {
     let server = ServerStub()
     server.fail(.get, "/countries/DEU", with: .timedOut)
-    await withLogic(server: server, cache: .inMemory()) { logic, presenter, _, tasks in
+    await spied.withLogic(
+      setup: setup, dc: Act2DCStub(server: server, cache: .inMemory())
+    ) { logic, presenter, _, tasks in
       logic.start()
       await tasks.waitUntilFinished()
 
@@ -239,7 +266,9 @@ import Testing
   @Test func aServerErrorIsReportedWithItsStatus() async {
     let server = ServerStub()
     server.answer(.get, "/countries/DEU", status: 500, text: "Database down")
-    await withLogic(server: server, cache: .inMemory()) { logic, presenter, _, tasks in
+    await spied.withLogic(
+      setup: setup, dc: Act2DCStub(server: server, cache: .inMemory())
+    ) { logic, presenter, _, tasks in
       logic.start()
       await tasks.waitUntilFinished()
 
@@ -253,7 +282,9 @@ import Testing
   @Test func anUnreadableAnswerIsReported() async {
     let server = ServerStub()
     server.answer(.get, "/countries/DEU", json: CountrySummary.germany)
-    await withLogic(server: server, cache: .inMemory()) { logic, presenter, _, tasks in
+    await spied.withLogic(
+      setup: setup, dc: Act2DCStub(server: server, cache: .inMemory())
+    ) { logic, presenter, _, tasks in
       logic.start()
       await tasks.waitUntilFinished()
 
@@ -270,7 +301,9 @@ import Testing
   @Test func dismissingAFailureGoesBack() async {
     let server = ServerStub()
     server.fail(.get, "/countries/DEU", with: .unreachable)
-    await withLogic(server: server, cache: .inMemory()) { logic, presenter, navigator, tasks in
+    await spied.withLogic(
+      setup: setup, dc: Act2DCStub(server: server, cache: .inMemory())
+    ) { logic, presenter, navigator, tasks in
       logic.start()
       await tasks.waitUntilFinished()
       presenter.assertCalls {
@@ -289,7 +322,10 @@ import Testing
     let server = ServerStub()
     server.answer(.get, "/countries/DEU", json: Country.germany)
     let store = Store.empty()
-    await withLogic(server: server, cache: .inMemory(), store: store) {
+    await spied.withLogic(
+      setup: setup,
+      dc: Act2DCStub(server: server, cache: .inMemory(), store: store)
+    ) {
       logic, presenter, _, tasks in
       logic.start()
       await tasks.waitUntilFinished()
@@ -317,7 +353,10 @@ import Testing
     try await ada.put(CountryNote(id: "DEU", text: "Visit in May"), in: AtlasStore.notes)
     let preferences = Preferences(showsPopulationInMillions: true)
     try await ada.put(preferences, in: AtlasStore.preferences)
-    await withLogic(server: server, cache: .inMemory(), store: store) {
+    await spied.withLogic(
+      setup: setup,
+      dc: Act2DCStub(server: server, cache: .inMemory(), store: store)
+    ) {
       logic, presenter, _, tasks in
       logic.start()
       await tasks.waitUntilFinished()
@@ -333,34 +372,13 @@ import Testing
 
   @Test func aNoteIsIgnoredWhileTheCountryLoads() async {
     // No cache: storing a note would fail the test.
-    await withLogic { logic, _, _, _ in
+    await spied.withLogic(setup: setup, dc: Act2DCStub()) { logic, _, _, _ in
       logic.changeNote(to: "Too early")
       #expect(logic.state.note == "")
     }
   }
 
   // MARK: - Building the logic
-
-  /// Builds Detail's logic for Germany on act 2's stub container and checks, after the body, every
-  /// spy call and that everything it built was freed (see `Act2DCStub.withLogic`).
-  private func withLogic(
-    server: ServerStub? = nil,
-    cache: CacheDouble? = nil,
-    store: Store = .empty(),
-    sourceLocation: SourceLocation = #_sourceLocation,
-    _ body:
-      @MainActor (DetailLogic, DetailPresenterSpy, DetailNavigatorSpy, SceneTasks) async -> Void
-  ) async {
-    await Act2DCStub.withLogic(
-      server: server, cache: cache, store: store, sourceLocation: sourceLocation,
-      makeLogic: { dc, presenter, navigator, tasks in
-        DetailLogic(
-          SceneContext(
-            setup: Detail.Setup(country: .germany), dc: dc, presenter: presenter,
-            navigator: navigator, tasks: tasks))
-      },
-      body)
-  }
 
   /// Starts the logic and checks that it showed Germany, no favorite, with no note.
   private func startShowingGermany(

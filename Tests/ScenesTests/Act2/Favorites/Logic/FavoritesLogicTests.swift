@@ -7,10 +7,13 @@ import Testing
 
 @MainActor
 @Suite struct FavoritesLogicTests {
+  private let spied = SpiedLogic<FavoritesLogic, FavoritesPresenterSpy, FavoritesNavigatorSpy>()
+
   @Test func startListsTheFavoritesInTheOrderTheyWereAdded() async throws {
     let store = Store.empty()
     try await store.favor([.ghana, .germany])
-    await withLogic(store: store) { logic, presenter, _, tasks in
+    await spied.withLogic(setup: Favorites.Setup(), dc: Act2DCStub(store: store)) {
+      logic, presenter, _, tasks in
       logic.start()
       await tasks.waitUntilFinished()
 
@@ -20,7 +23,8 @@ import Testing
   }
 
   @Test func withoutFavoritesTheListIsEmpty() async {
-    await withLogic(store: .empty()) { logic, presenter, _, tasks in
+    await spied.withLogic(setup: Favorites.Setup(), dc: Act2DCStub(store: .empty())) {
+      logic, presenter, _, tasks in
       logic.start()
       await tasks.waitUntilFinished()
 
@@ -31,7 +35,8 @@ import Testing
   @Test func anotherPersonsFavoritesAreNotListed() async throws {
     let store = Store.empty()
     try await store.favor([.ghana], for: "someone-else")
-    await withLogic(store: store) { logic, presenter, _, tasks in
+    await spied.withLogic(setup: Favorites.Setup(), dc: Act2DCStub(store: store)) {
+      logic, presenter, _, tasks in
       logic.start()
       await tasks.waitUntilFinished()
 
@@ -41,7 +46,8 @@ import Testing
 
   @Test func aFavoriteAddedElsewhereIsListedByItself() async throws {
     let store = Store.empty()
-    await withLogic(store: store) { logic, presenter, _, tasks in
+    await spied.withLogic(setup: Favorites.Setup(), dc: Act2DCStub(store: store)) {
+      logic, presenter, _, tasks in
       logic.start()
       await tasks.waitUntilFinished()
       presenter.assertCalls { $0.showFavorites([]) }
@@ -57,7 +63,8 @@ import Testing
   @Test func selectingAFavoriteShowsItsDetail() async throws {
     let store = Store.empty()
     try await store.favor([.ghana, .germany])
-    await withLogic(store: store) { logic, presenter, navigator, tasks in
+    await spied.withLogic(setup: Favorites.Setup(), dc: Act2DCStub(store: store)) {
+      logic, presenter, navigator, tasks in
       logic.start()
       await tasks.waitUntilFinished()
       presenter.assertCalls { $0.showFavorites([.ghana, .germany]) }
@@ -69,30 +76,13 @@ import Testing
   }
 
   @Test func aSelectionOutsideTheListIsIgnored() async {
-    await withLogic(store: .empty()) { logic, presenter, _, tasks in
+    await spied.withLogic(setup: Favorites.Setup(), dc: Act2DCStub(store: .empty())) {
+      logic, presenter, _, tasks in
       logic.start()
       await tasks.waitUntilFinished()
       presenter.assertCalls { $0.showFavorites([]) }
 
       logic.selectFavorite(at: 0)
     }
-  }
-
-  private func withLogic(
-    store: Store,
-    sourceLocation: SourceLocation = #_sourceLocation,
-    _ body:
-      @MainActor (FavoritesLogic, FavoritesPresenterSpy, FavoritesNavigatorSpy, SceneTasks) async
-      -> Void
-  ) async {
-    await Act2DCStub.withLogic(
-      server: nil, cache: nil, store: store, sourceLocation: sourceLocation,
-      makeLogic: { dc, presenter, navigator, tasks in
-        FavoritesLogic(
-          SceneContext(
-            setup: Favorites.Setup(), dc: dc, presenter: presenter, navigator: navigator,
-            tasks: tasks))
-      },
-      body)
   }
 }

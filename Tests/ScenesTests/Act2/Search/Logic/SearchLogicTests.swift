@@ -9,10 +9,13 @@ import Testing
 
 @MainActor
 @Suite struct SearchLogicTests {
+  private let spied = SpiedLogic<SearchLogic, SearchPresenterSpy, SearchNavigatorSpy>()
+
   // MARK: - Greeting
 
   @Test func startGreetsTheSignedInPerson() async {
-    await withLogic { logic, presenter, _, _ in
+    await spied.withLogic(setup: Search.Setup(), dc: Act2DCStub()) {
+      logic, presenter, _, _ in
       presenter.expect { $0.showGreeting(for: Act2DCStub.user) }
 
       logic.start()
@@ -22,7 +25,10 @@ import Testing
   @Test func startWithAQueryFillsTheFieldAndLooksItUpAtOnce() async {
     let server = ServerStub()
     server.answer(.get, "/suggest", json: SuggestResponse(countries: [.germany]))
-    await withLogic(setup: Search.Setup(query: "ger"), server: server, cache: .inMemory()) {
+    await spied.withLogic(
+      setup: Search.Setup(query: "ger"),
+      dc: Act2DCStub(server: server, cache: .inMemory())
+    ) {
       logic, presenter, _, tasks in
       logic.start()
       await tasks.waitUntilFinished()
@@ -41,7 +47,9 @@ import Testing
   @Test func aQueryShowsTheCountriesTheServerSuggests() async {
     let server = ServerStub()
     server.answer(.get, "/suggest", json: SuggestResponse(countries: [.georgia, .germany]))
-    await withLogic(server: server, cache: .inMemory()) { logic, presenter, _, tasks in
+    await spied.withLogic(
+      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory())
+    ) { logic, presenter, _, tasks in
       logic.search(for: "ge")
       await tasks.waitUntilFinished()
 
@@ -54,7 +62,9 @@ import Testing
   @Test func aSearchIsUnderWayUntilItsAnswerArrives() async {
     let server = ServerStub()
     server.answer(.get, "/suggest", json: SuggestResponse(countries: [.germany]))
-    await withLogic(server: server, cache: .inMemory()) { logic, presenter, _, tasks in
+    await spied.withLogic(
+      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory())
+    ) { logic, presenter, _, tasks in
       logic.search(for: "ger")
       #expect(logic.state.isSearching)
 
@@ -68,7 +78,9 @@ import Testing
   @Test func spacesAroundTheQueryAreIgnored() async {
     let server = ServerStub()
     server.answer(.get, "/suggest", json: SuggestResponse(countries: [.germany]))
-    await withLogic(server: server, cache: .inMemory()) { logic, presenter, _, tasks in
+    await spied.withLogic(
+      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory())
+    ) { logic, presenter, _, tasks in
       logic.search(for: "  ger ")
       await tasks.waitUntilFinished()
 
@@ -79,7 +91,8 @@ import Testing
 
   @Test func aQueryLongerThanAnyNameMatchesNothingWithoutARequest() async {
     // No server and no cache: a request or a look-up would fail the test.
-    await withLogic { logic, presenter, _, tasks in
+    await spied.withLogic(setup: Search.Setup(), dc: Act2DCStub()) {
+      logic, presenter, _, tasks in
       let pasted = String(repeating: "Germany ", count: 100_000)
       let query = pasted.trimmingCharacters(in: .whitespaces)
 
@@ -93,7 +106,8 @@ import Testing
 
   @Test func aQueryOfOneCharacterJoinedAMillionTimesIsTooLongToAsk() async {
     // No server and no cache: a request or a look-up would fail the test.
-    await withLogic { logic, presenter, _, tasks in
+    await spied.withLogic(setup: Search.Setup(), dc: Act2DCStub()) {
+      logic, presenter, _, tasks in
       let joined = "a" + String(repeating: "\u{200D}", count: 1_000_000)
       #expect(joined.count == 1)
 
@@ -107,7 +121,9 @@ import Testing
   @Test func anEmptyQueryClearsTheResultsWithoutARequest() async {
     let server = ServerStub()
     server.answer(.get, "/suggest", json: SuggestResponse(countries: [.germany]))
-    await withLogic(server: server, cache: .inMemory()) { logic, presenter, _, tasks in
+    await spied.withLogic(
+      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory())
+    ) { logic, presenter, _, tasks in
       logic.search(for: "ger")
       await tasks.waitUntilFinished()
       presenter.assertCalls { $0.showResults([.germany], for: "ger") }
@@ -124,7 +140,9 @@ import Testing
   @Test func aQueryWithoutMatchesShowsNoResults() async {
     let server = ServerStub()
     server.answer(.get, "/suggest", json: SuggestResponse(countries: []))
-    await withLogic(server: server, cache: .inMemory()) { logic, presenter, _, tasks in
+    await spied.withLogic(
+      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory())
+    ) { logic, presenter, _, tasks in
       logic.search(for: "xyz")
       await tasks.waitUntilFinished()
 
@@ -138,7 +156,9 @@ import Testing
   @Test func theSameQueryReachesTheServerOnce() async {
     let server = ServerStub()
     server.answer(.get, "/suggest", json: SuggestResponse(countries: [.germany]))
-    await withLogic(server: server, cache: .inMemory()) { logic, presenter, _, tasks in
+    await spied.withLogic(
+      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory())
+    ) { logic, presenter, _, tasks in
       logic.search(for: "ger")
       await tasks.waitUntilFinished()
       logic.search(for: "ger")
@@ -156,7 +176,9 @@ import Testing
     let server = ServerStub()
     server.answer(.get, "/suggest", json: SuggestResponse(countries: [.germany]))
     let cache = CacheDouble.inMemory()
-    await withLogic(server: server, cache: cache) { logic, presenter, _, tasks in
+    await spied.withLogic(
+      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: cache)
+    ) { logic, presenter, _, tasks in
       logic.search(for: "Ger")
       await tasks.waitUntilFinished()
 
@@ -170,7 +192,8 @@ import Testing
     let cache = CacheDouble.inMemory()
     try await cache.namespace("suggest").set([CountrySummary.ghana], forKey: "gh")
     // No server: a request would fail the test.
-    await withLogic(cache: cache) { logic, presenter, _, tasks in
+    await spied.withLogic(setup: Search.Setup(), dc: Act2DCStub(cache: cache)) {
+      logic, presenter, _, tasks in
       logic.search(for: "gh")
       await tasks.waitUntilFinished()
 
@@ -181,7 +204,9 @@ import Testing
   @Test func theCacheIgnoresTheCaseOfTheQuery() async {
     let server = ServerStub()
     server.answer(.get, "/suggest", json: SuggestResponse(countries: [.germany]))
-    await withLogic(server: server, cache: .inMemory()) { logic, presenter, _, tasks in
+    await spied.withLogic(
+      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory())
+    ) { logic, presenter, _, tasks in
       logic.search(for: "ger")
       await tasks.waitUntilFinished()
       logic.search(for: "GER")
@@ -199,7 +224,10 @@ import Testing
     let clock = ManualClock()
     let server = ServerStub()
     server.answer(.get, "/suggest", json: SuggestResponse(countries: [.germany]))
-    await withLogic(server: server, cache: .inMemory(clock: clock)) { logic, presenter, _, tasks in
+    await spied.withLogic(
+      setup: Search.Setup(),
+      dc: Act2DCStub(server: server, cache: .inMemory(clock: clock))
+    ) { logic, presenter, _, tasks in
       logic.search(for: "ger")
       await tasks.waitUntilFinished()
       clock.advance(by: SearchLogic.answerLifetime)
@@ -217,7 +245,9 @@ import Testing
   @Test func aFailedSearchIsNotCached() async {
     let server = ServerStub()
     server.fail(.get, "/suggest", with: .unreachable)
-    await withLogic(server: server, cache: .inMemory()) { logic, presenter, _, tasks in
+    await spied.withLogic(
+      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory())
+    ) { logic, presenter, _, tasks in
       logic.search(for: "ger")
       await tasks.waitUntilFinished()
       server.answer(.get, "/suggest", json: SuggestResponse(countries: [.germany]))
@@ -246,7 +276,9 @@ import Testing
       await olderAnswer.wait()
       return .json(SuggestResponse(countries: [.georgia, .germany]))
     }
-    await withLogic(server: server, cache: .inMemory()) { logic, presenter, _, tasks in
+    await spied.withLogic(
+      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory())
+    ) { logic, presenter, _, tasks in
       logic.search(for: "ge")
       await olderArrived.wait()
       // The older answer comes back only once the newer one is on screen.
@@ -269,7 +301,9 @@ import Testing
       await answer.wait()
       return .json(SuggestResponse(countries: [.germany]))
     }
-    await withLogic(server: server, cache: .inMemory()) { logic, presenter, _, tasks in
+    await spied.withLogic(
+      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory())
+    ) { logic, presenter, _, tasks in
       logic.search(for: "ger")
       await arrived.wait()
       logic.search(for: "")
@@ -286,7 +320,9 @@ import Testing
   @Test func anUnreachableServerIsReportedWithTheQuery() async {
     let server = ServerStub()
     server.fail(.get, "/suggest", with: .unreachable)
-    await withLogic(server: server, cache: .inMemory()) { logic, presenter, _, tasks in
+    await spied.withLogic(
+      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory())
+    ) { logic, presenter, _, tasks in
       logic.search(for: "ger")
       await tasks.waitUntilFinished()
 
@@ -298,7 +334,9 @@ import Testing
   @Test func aServerThatTimesOutIsReportedWithTheQuery() async {
     let server = ServerStub()
     server.fail(.get, "/suggest", with: .timedOut)
-    await withLogic(server: server, cache: .inMemory()) { logic, presenter, _, tasks in
+    await spied.withLogic(
+      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory())
+    ) { logic, presenter, _, tasks in
       logic.search(for: "ger")
       await tasks.waitUntilFinished()
 
@@ -309,7 +347,9 @@ import Testing
   @Test func aServerErrorIsReportedWithItsStatus() async {
     let server = ServerStub()
     server.answer(.get, "/suggest", status: 500, text: "Index unavailable")
-    await withLogic(server: server, cache: .inMemory()) { logic, presenter, _, tasks in
+    await spied.withLogic(
+      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory())
+    ) { logic, presenter, _, tasks in
       logic.search(for: "ger")
       await tasks.waitUntilFinished()
 
@@ -322,7 +362,9 @@ import Testing
   @Test func anUnreadableAnswerIsReported() async {
     let server = ServerStub()
     server.answer(.get, "/suggest", status: 200, text: "<html>Germany</html>")
-    await withLogic(server: server, cache: .inMemory()) { logic, presenter, _, tasks in
+    await spied.withLogic(
+      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory())
+    ) { logic, presenter, _, tasks in
       logic.search(for: "ger")
       await tasks.waitUntilFinished()
 
@@ -340,7 +382,9 @@ import Testing
   @Test func selectingAResultShowsThatCountry() async {
     let server = ServerStub()
     server.answer(.get, "/suggest", json: SuggestResponse(countries: [.georgia, .germany]))
-    await withLogic(server: server, cache: .inMemory()) { logic, presenter, navigator, tasks in
+    await spied.withLogic(
+      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory())
+    ) { logic, presenter, navigator, tasks in
       logic.search(for: "ge")
       await tasks.waitUntilFinished()
       presenter.assertCalls { $0.showResults([.georgia, .germany], for: "ge") }
@@ -354,7 +398,9 @@ import Testing
   func selectingOutsideTheResultsDoesNothing(index: Int) async {
     let server = ServerStub()
     server.answer(.get, "/suggest", json: SuggestResponse(countries: [.georgia, .germany]))
-    await withLogic(server: server, cache: .inMemory()) { logic, presenter, navigator, tasks in
+    await spied.withLogic(
+      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory())
+    ) { logic, presenter, navigator, tasks in
       logic.search(for: "ge")
       await tasks.waitUntilFinished()
       presenter.assertCalls { $0.showResults([.georgia, .germany], for: "ge") }
@@ -365,7 +411,8 @@ import Testing
   }
 
   @Test func openSettingsShowsTheSettings() async {
-    await withLogic { logic, _, navigator, _ in
+    await spied.withLogic(setup: Search.Setup(), dc: Act2DCStub()) {
+      logic, _, navigator, _ in
       navigator.expect { $0.showSettings() }
 
       logic.openSettings()
@@ -373,25 +420,4 @@ import Testing
   }
 
   // MARK: - Building the logic
-
-  /// Builds Search's logic on act 2's stub container and checks, after the body, every
-  /// spy call and that everything it built was freed (see `Act2DCStub.withLogic`).
-  private func withLogic(
-    setup: Search.Setup = Search.Setup(),
-    server: ServerStub? = nil,
-    cache: CacheDouble? = nil,
-    sourceLocation: SourceLocation = #_sourceLocation,
-    _ body:
-      @MainActor (SearchLogic, SearchPresenterSpy, SearchNavigatorSpy, SceneTasks) async -> Void
-  ) async {
-    await Act2DCStub.withLogic(
-      server: server, cache: cache, sourceLocation: sourceLocation,
-      makeLogic: { dc, presenter, navigator, tasks in
-        SearchLogic(
-          SceneContext(
-            setup: setup, dc: dc, presenter: presenter, navigator: navigator,
-            tasks: tasks))
-      },
-      body)
-  }
 }

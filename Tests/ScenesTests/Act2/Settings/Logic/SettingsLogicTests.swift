@@ -9,6 +9,8 @@ import Testing
 
 @MainActor
 @Suite struct SettingsLogicTests {
+  private let spied = SpiedLogic<SettingsLogic, SettingsPresenterSpy, SettingsNavigatorSpy>()
+
   // MARK: - Statistics
 
   @Test func startShowsTheCacheStatistics() async throws {
@@ -19,7 +21,8 @@ import Testing
     _ = await cache.namespace("suggest").value(of: [CountrySummary].self, forKey: "gh")
     let statistics = await cache.statistics()
     #expect((statistics.entries, statistics.hits, statistics.misses) == (2, 1, 1))
-    await withLogic(cache: cache) { logic, presenter, _, tasks in
+    await spied.withLogic(setup: Settings.Setup(), dc: Act2DCStub(cache: cache)) {
+      logic, presenter, _, tasks in
       logic.start()
       await tasks.waitUntilFinished()
 
@@ -38,7 +41,9 @@ import Testing
     let store = Store.empty()
     let kept = Preferences(showsPopulationInMillions: true, resultOrder: .population)
     try await store.account(Act2DCStub.user.id).put(kept, in: AtlasStore.preferences)
-    await withLogic(cache: cache, store: store) { logic, presenter, _, tasks in
+    await spied.withLogic(
+      setup: Settings.Setup(), dc: Act2DCStub(cache: cache, store: store)
+    ) { logic, presenter, _, tasks in
       logic.start()
       await tasks.waitUntilFinished()
 
@@ -53,7 +58,9 @@ import Testing
 
   @Test func changedPreferencesAreKeptForTheAccount() async throws {
     let store = Store.empty()
-    await withLogic(cache: .inMemory(), store: store) { logic, _, _, tasks in
+    await spied.withLogic(
+      setup: Settings.Setup(), dc: Act2DCStub(cache: .inMemory(), store: store)
+    ) { logic, _, _, tasks in
       logic.showPopulationInMillions(true)
       logic.orderResults(by: .population)
       logic.showPopulationInMillions(false)
@@ -74,7 +81,8 @@ import Testing
     try await suggestions.set([CountrySummary.germany], forKey: "ger")
     try await countries.set(Country.germany, forKey: "DEU")
     try await favorites.set(true, forKey: "DEU")
-    await withLogic(cache: cache) { logic, presenter, _, tasks in
+    await spied.withLogic(setup: Settings.Setup(), dc: Act2DCStub(cache: cache)) {
+      logic, presenter, _, tasks in
       logic.clearCache()
       await tasks.waitUntilFinished()
 
@@ -93,7 +101,10 @@ import Testing
   @Test func signOutEndsTheSessionAtTheServerAndShowsWelcome() async throws {
     let server = ServerStub()
     server.answer(.post, "/logout", status: 204)
-    await withLogic(server: server, cache: .inMemory()) { logic, presenter, navigator, tasks in
+    await spied.withLogic(
+      setup: Settings.Setup(),
+      dc: Act2DCStub(server: server, cache: .inMemory())
+    ) { logic, presenter, navigator, tasks in
       presenter.expect {
         $0.confirmSignOut()
         $0.showSigningOut()
@@ -113,7 +124,10 @@ import Testing
   func aFailedLogoutStillSignsOutHere(failure: ServerError) async throws {
     let server = ServerStub()
     server.fail(.post, "/logout", with: failure)
-    await withLogic(server: server, cache: .inMemory()) { logic, presenter, navigator, tasks in
+    await spied.withLogic(
+      setup: Settings.Setup(),
+      dc: Act2DCStub(server: server, cache: .inMemory())
+    ) { logic, presenter, navigator, tasks in
       presenter.expect {
         $0.confirmSignOut()
         $0.showSigningOut()
@@ -133,7 +147,9 @@ import Testing
     try await cache.namespace("suggest").set([CountrySummary.germany], forKey: "ger")
     try await cache.namespace("countries").set(Country.germany, forKey: "DEU")
     try await cache.namespace("favorites/user-ada").set(true, forKey: "DEU")
-    await withLogic(server: server, cache: cache) { logic, presenter, navigator, tasks in
+    await spied.withLogic(
+      setup: Settings.Setup(), dc: Act2DCStub(server: server, cache: cache)
+    ) { logic, presenter, navigator, tasks in
       presenter.expect {
         $0.confirmSignOut()
         $0.showSigningOut()
@@ -151,7 +167,8 @@ import Testing
 
   @Test func signingOutAsksFirstAndNothingHappensUntilConfirmed() async {
     // No server: a logout request would fail the test.
-    await withLogic(cache: .inMemory()) { logic, presenter, _, tasks in
+    await spied.withLogic(setup: Settings.Setup(), dc: Act2DCStub(cache: .inMemory())) {
+      logic, presenter, _, tasks in
       presenter.expect { $0.confirmSignOut() }
 
       logic.signOut()
@@ -164,7 +181,10 @@ import Testing
   @Test func aSecondSignOutWhileSigningOutDoesNothing() async {
     let server = ServerStub()
     server.answer(.post, "/logout", status: 204)
-    await withLogic(server: server, cache: .inMemory()) { logic, presenter, navigator, tasks in
+    await spied.withLogic(
+      setup: Settings.Setup(),
+      dc: Act2DCStub(server: server, cache: .inMemory())
+    ) { logic, presenter, navigator, tasks in
       presenter.expect {
         $0.confirmSignOut()
         $0.showSigningOut()
@@ -180,26 +200,4 @@ import Testing
   }
 
   // MARK: - Building the logic
-
-  /// Builds Settings's logic on act 2's stub container and checks, after the body, every
-  /// spy call and that everything it built was freed (see `Act2DCStub.withLogic`).
-  private func withLogic(
-    server: ServerStub? = nil,
-    cache: CacheDouble? = nil,
-    store: Store = .empty(),
-    sourceLocation: SourceLocation = #_sourceLocation,
-    _ body:
-      @MainActor (SettingsLogic, SettingsPresenterSpy, SettingsNavigatorSpy, SceneTasks) async ->
-      Void
-  ) async {
-    await Act2DCStub.withLogic(
-      server: server, cache: cache, store: store, sourceLocation: sourceLocation,
-      makeLogic: { dc, presenter, navigator, tasks in
-        SettingsLogic(
-          SceneContext(
-            setup: Settings.Setup(), dc: dc, presenter: presenter, navigator: navigator,
-            tasks: tasks))
-      },
-      body)
-  }
 }

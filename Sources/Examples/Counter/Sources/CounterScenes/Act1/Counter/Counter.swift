@@ -16,11 +16,7 @@ enum Counter: SceneParts {
   typealias Presenter = any CounterPresenterInterface
   typealias Navigator = any CounterNavigatorInterface
 
-  static func title(for _: Setup) -> String { "Counter" }
-
   static func wire(_ scene: SceneWiring<Self>) -> CounterLogic {
-    let logic = CounterLogic(scene.context(CounterPresenter(scene), CounterNavigator(scene)))
-    scene.keep(CounterInteractor(view: scene.view, logic: logic))
-    return logic
+    scene.logic(CounterPresenter(scene), CounterNavigator(scene), CounterInteractor.init)
   }
 }

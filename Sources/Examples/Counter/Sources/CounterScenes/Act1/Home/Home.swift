@@ -26,13 +26,7 @@ enum Home: SceneParts {
   typealias Presenter = any HomePresenterInterface
   typealias Navigator = any HomeNavigatorInterface
 
-  static func title(for _: Setup) -> String { "Home" }
-
   static func wire(_ scene: SceneWiring<Self>) -> HomeLogic {
-    let presenter = HomePresenter(scene)
-    let navigator = HomeNavigator(scene)
-    let logic = HomeLogic(scene.context(presenter, navigator))
-    scene.keep(HomeInteractor(view: scene.view, logic: logic))
-    return logic
+    scene.logic(HomePresenter(scene), HomeNavigator(scene), HomeInteractor.init)
   }
 }

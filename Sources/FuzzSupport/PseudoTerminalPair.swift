@@ -4,16 +4,16 @@ import Foundation
   import Glibc
 #endif
 
-/// A pseudo-terminal: the tool gets one end as its standard input, output and error, as at a
-/// person's terminal; the fuzzer types into the other end and reads what the tool draws.
-final class PseudoTerminalPair {
-  /// The fuzzer's end, which never blocks.
-  let controller: Int32
-  /// The tool's end.
-  let terminalEnd: Int32
+/// A pseudo-terminal: a program gets one end as its standard input, output and error, as at a
+/// person's terminal; a fuzzer or a test types into the other end and reads what it draws.
+package final class PseudoTerminalPair {
+  /// The driving end, which never blocks.
+  package let controller: Int32
+  /// The program's end.
+  package let terminalEnd: Int32
 
   /// Opens a pair of 80 columns by 24 rows, or returns `nil` when the system has none to give.
-  init?() {
+  package init?() {
     // Glibc's module leaves the pseudo-terminal functions out (they need _XOPEN_SOURCE), so
     // they are looked up in the C library by name.
     guard let open = Self.function("posix_openpt", as: (@convention(c) (Int32) -> Int32).self),
@@ -44,14 +44,14 @@ final class PseudoTerminalPair {
   }
 
   /// A handle on the tool's end, for a `Process`'s standard streams.
-  var handle: FileHandle {
+  package var handle: FileHandle {
     FileHandle(fileDescriptor: terminalEnd, closeOnDealloc: false)
   }
 
   /// Writes what the terminal takes now of `bytes` from `offset`.
   ///
   /// - Returns: How many bytes it took; none when its buffer is full.
-  func write(_ bytes: [UInt8], from offset: Int) -> Int {
+  package func write(_ bytes: [UInt8], from offset: Int) -> Int {
     let written = bytes.withUnsafeBytes {
       Glibc.write(controller, $0.baseAddress.map { $0 + offset }, bytes.count - offset)
     }
@@ -61,7 +61,7 @@ final class PseudoTerminalPair {
   /// Reads everything the tool has drawn so far.
   ///
   /// - Returns: The bytes read.
-  func drain() -> [UInt8] {
+  package func drain() -> [UInt8] {
     var drawn: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 16_384)
     while true {
@@ -72,7 +72,7 @@ final class PseudoTerminalPair {
   }
 
   /// Whether the terminal echoes and reads by line, as a shell expects it after the tool.
-  var isCooked: Bool {
+  package var isCooked: Bool {
     var settings = termios()
     guard tcgetattr(terminalEnd, &settings) == 0 else { return false }
     return settings.c_lflag & tcflag_t(ECHO) != 0 && settings.c_lflag & tcflag_t(ICANON) != 0

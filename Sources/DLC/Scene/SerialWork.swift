@@ -1,0 +1,56 @@
+/// Scene work that must happen one piece after another, in the order it was asked for, such as
+/// writes of what a person keeps typing: each piece waits for the one before it to finish.
+///
+/// Every piece is the scene's work, started through its ``SceneTasks``: the stage waits for it
+/// and cancels it when the scene leaves, and an update never reaches a scene that has gone.
+///
+/// ```swift
+/// private lazy var noteWrites = SerialWork(tasks: tasks)
+///
+/// func changeNote(to note: String) {
+///   noteWrites.perform { () async throws(StoreError) in
+///     try await store.put(CountryNote(id: code, text: note), in: AtlasStore.notes)
+///   } then: { [weak self] result in
+///     if case .failure(let error) = result { self?.presenter.showStoreFailure(error) }
+///   }
+/// }
+/// ```
+@MainActor
+public final class SerialWork {
+  private let tasks: SceneTasks
+  private var last: SceneTask?
+
+  /// Creates an empty line of work.
+  ///
+  /// - Parameter tasks: The scene's tasks, which track every piece.
+  public init(tasks: SceneTasks) {
+    self.tasks = tasks
+  }
+
+  /// Runs an operation off the main actor once every piece asked for before it has finished,
+  /// then hands its result to the scene unless the work was cancelled in the meantime.
+  ///
+  /// The operation runs even if the scene has left by then, so that what a person did before
+  /// leaving (a write, say) is not lost; only its update is dropped.
+  ///
+  /// - Parameters:
+  ///   - operation: The work, typically a worker call.
+  ///   - update: Receives the outcome on the main actor; never called after cancellation.
+  /// - Returns: A handle to cancel or await this piece.
+  @discardableResult
+  public func perform<Value: Sendable, Failure: Error>(
+    _ operation: @escaping @Sendable () async throws(Failure) -> Value,
+    then update: @escaping @MainActor (Result<Value, Failure>) -> Void
+  ) -> SceneTask {
+    let previous = last
+    let task = tasks.perform(
+      { () async throws(Failure) -> Value in
+        // A cancelled piece still waits for the one before it, so that nothing after it can
+        // overtake work already under way.
+        await previous?.waitUntilFinished()
+        return try await operation()
+      }, then: update)
+    last = task
+    return task
+  }
+}
