@@ -56,6 +56,13 @@ open class SceneInteractor<View: SceneView, Logic> {
   /// An event handler that hands the action only the last of quick inputs, once input has been
   /// quiet for a delay, such as a search field's text:
   ///
+  /// <!-- swift-check
+  /// extension SearchInteractor {
+  ///   func example(view: SearchView) {
+  ///     <#example#>
+  ///   }
+  /// }
+  /// -->
   /// ```swift
   /// view.query.onChange = debounced(for: .milliseconds(300)) { [logic] text in
   ///   logic.search(for: text)

@@ -44,10 +44,17 @@ public final class SceneWiring<Parts: SceneParts> {
   /// presenter and the navigator, and an interactor between the view and the logic, kept as
   /// long as the scene.
   ///
-  /// ```swift
-  /// static func wire(_ scene: SceneWiring<Self>) -> WelcomeLogic {
-  ///   scene.logic(WelcomePresenter(scene), WelcomeNavigator(scene), WelcomeInteractor.init)
+  /// A scene's `wire` is then one line:
+  ///
+  /// <!-- swift-check
+  /// extension Welcome {
+  ///   static func example(_ scene: SceneWiring<Self>) -> WelcomeLogic {
+  ///     <#example#>
+  ///   }
   /// }
+  /// -->
+  /// ```swift
+  /// scene.logic(WelcomePresenter(scene), WelcomeNavigator(scene), WelcomeInteractor.init)
   /// ```
   ///
   /// A scene of another shape builds its parts with ``context(_:_:)`` and ``keep(_:)``.

@@ -4,15 +4,21 @@
 /// Every piece is the scene's work, started through its ``SceneTasks``: the stage waits for it
 /// and cancels it when the scene leaves, and an update never reaches a scene that has gone.
 ///
-/// ```swift
-/// private lazy var noteWrites = SerialWork(tasks: tasks)
+/// A logic keeps one for each line of work, as `private lazy var noteWrites =
+/// SerialWork(tasks: tasks)`, and hands it each piece:
 ///
-/// func changeNote(to note: String) {
-///   noteWrites.perform { () async throws(StoreError) in
-///     try await store.put(CountryNote(id: code, text: note), in: AtlasStore.notes)
-///   } then: { [weak self] result in
-///     if case .failure(let error) = result { self?.presenter.showStoreFailure(error) }
+/// <!-- swift-check
+/// extension DetailLogic {
+///   func example(note: String, code: String, store: StoreAccount, noteWrites: SerialWork) {
+///     <#example#>
 ///   }
+/// }
+/// -->
+/// ```swift
+/// noteWrites.perform { () async throws(StoreError) in
+///   try await store.put(CountryNote(id: code, text: note), in: AtlasStore.notes)
+/// } then: { [weak self] result in
+///   if case .failure(let error) = result { self?.presenter.showStoreFailure(error) }
 /// }
 /// ```
 @MainActor
