@@ -89,11 +89,21 @@ public enum TextRenderer {
     /// Writes a part of a line; its control characters are written visibly, so that a part
     /// can never end the line or act on a terminal.
     mutating func write(_ part: String) {
-      if VisibleText.needsEscaping(part.utf8) {
-        bytes.append(contentsOf: VisibleText.escaping(part).utf8)
-      } else {
-        bytes.append(contentsOf: part.utf8)
+      // One look at the bytes in place serves both the check and the copy.
+      var part = part
+      let isCopied = part.withUTF8 { utf8 in
+        guard !VisibleText.needsEscaping(utf8) else { return false }
+        bytes.append(contentsOf: utf8)
+        return true
       }
+      if !isCopied {
+        bytes.append(contentsOf: VisibleText.escaping(part).utf8)
+      }
+    }
+
+    /// Writes a part of the renderer's own, which holds no control character.
+    mutating func write(literal part: StaticString) {
+      part.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
     mutating func write(_ part: Substring) {
@@ -134,26 +144,28 @@ public enum TextRenderer {
       return
     default:
       lines.start()
-      lines.write(indent)
+      if !indent.isEmpty {
+        lines.write(indent)
+      }
       lines.write(element.id)
-      lines.write(":")
+      lines.write(literal: ":")
     }
     switch element.kind {
     case .label:
       if !text.isEmpty {
-        lines.write(" ")
+        lines.write(literal: " ")
         lines.write(text)
       }
     case .field:
-      lines.write(" [")
+      lines.write(literal: " [")
       lines.write(text)
-      lines.write("]")
+      lines.write(literal: "]")
       writeHint(element, to: &lines)
       lines.write(disabled)
     case .button:
-      lines.write(" <")
+      lines.write(literal: " <")
       lines.write(text)
-      lines.write(">")
+      lines.write(literal: ">")
       lines.write(disabled)
     case .toggle:
       lines.write(element.isOn == true ? " [on] " : " [off] ")

@@ -85,6 +85,11 @@ package enum VisibleText {
     return scanned ?? bytes.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }
   }
 
+  /// Whether UTF-8 bytes in memory may hold a control character; see ``needsEscaping(_:)``.
+  package static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    ByteScan.containsControlOrAny(of: escapeLeads, in: UnsafeRawBufferPointer(bytes))
+  }
+
   /// Whether a string's UTF-8 may hold a control character; see ``needsEscaping(_:)``.
   package static func needsEscaping(_ text: String) -> Bool {
     var text = text
