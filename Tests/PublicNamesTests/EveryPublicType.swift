@@ -137,6 +137,7 @@ extension TabBar {}
 extension TabBarController {}
 extension TextArea {}
 extension TextField {}
+extension TextInput {}
 extension TextRenderer {}
 extension ToolOption {}
 extension ToolOptionDeclaration {}

@@ -22,4 +22,8 @@ public final class Button: Element {
   func receiveTap() {
     onTap?()
   }
+
+  override func describe(into snapshot: inout ElementSnapshot) {
+    snapshot.text = title
+  }
 }

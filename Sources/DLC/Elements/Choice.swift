@@ -48,4 +48,10 @@ public final class Choice: Element {
     selectedIndex = index
     onChange?(index)
   }
+
+  override func describe(into snapshot: inout ElementSnapshot) {
+    snapshot.text = selectedOption
+    snapshot.title = title
+    snapshot.options = options
+  }
 }

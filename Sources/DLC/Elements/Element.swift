@@ -45,6 +45,12 @@ public class Element {
     ScreenChanges.note(self, isStructural: false)
   }
 
+  /// Writes what the element shows, beyond its id, kind and flags, into its snapshot: each kind
+  /// says what it shows in one place, which the renderers and scripts then read.
+  ///
+  /// - Parameter snapshot: The snapshot being made, with the id, kind and flags set.
+  func describe(into snapshot: inout ElementSnapshot) {}
+
   /// Finds an element by id among the ones this element holds (a stack's, a slot's), not this
   /// one, and whether it or a stack or slot around it is hidden.
   ///

@@ -62,4 +62,8 @@ public class ElementStack: Element {
     }
     return nil
   }
+
+  override func describe(into snapshot: inout ElementSnapshot) {
+    snapshot.children = elements.map { ElementSnapshot(of: $0) }
+  }
 }

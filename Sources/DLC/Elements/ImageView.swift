@@ -22,4 +22,9 @@ public final class ImageView: Element {
     self.size = size
     super.init(id: id, kind: .image)
   }
+
+  override func describe(into snapshot: inout ElementSnapshot) {
+    snapshot.text = accessibilityDescription
+    snapshot.size = size
+  }
 }

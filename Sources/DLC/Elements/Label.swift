@@ -15,4 +15,8 @@ public final class Label: Element {
     self.text = text
     super.init(id: id, kind: .label)
   }
+
+  override func describe(into snapshot: inout ElementSnapshot) {
+    snapshot.text = text
+  }
 }

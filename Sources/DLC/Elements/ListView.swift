@@ -36,4 +36,9 @@ public final class ListView: Element {
     selectedIndex = index
     onSelect?(index)
   }
+
+  override func describe(into snapshot: inout ElementSnapshot) {
+    snapshot.rows = rows
+    snapshot.selectedRow = selectedIndex.map { $0 + 1 }
+  }
 }

@@ -24,4 +24,9 @@ public final class ProgressIndicator: Element {
     guard let fraction else { return "working" }
     return "\(Int((fraction * 100).rounded(.down)))%"
   }
+
+  override func describe(into snapshot: inout ElementSnapshot) {
+    snapshot.text = summary
+    snapshot.fraction = fraction
+  }
 }

@@ -25,4 +25,10 @@ public final class SceneSlot: Element {
   override func find(_ id: String) -> (element: Element, isConcealed: Bool)? {
     scene?.elementRoot.find(id)
   }
+
+  override func describe(into snapshot: inout ElementSnapshot) {
+    snapshot.scene = scene?.name
+    snapshot.title = scene?.title
+    snapshot.children = scene?.elementRoot.elements.map { ElementSnapshot(of: $0) } ?? []
+  }
 }

@@ -30,4 +30,9 @@ public final class Switch: Element {
     isOn.toggle()
     onChange?(isOn)
   }
+
+  override func describe(into snapshot: inout ElementSnapshot) {
+    snapshot.text = title
+    snapshot.isOn = isOn
+  }
 }

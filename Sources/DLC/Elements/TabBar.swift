@@ -33,4 +33,9 @@ public final class TabBar: Element {
   func receiveSelection(at index: Int) {
     onSelect?(index)
   }
+
+  override func describe(into snapshot: inout ElementSnapshot) {
+    snapshot.text = selectedTitle
+    snapshot.options = titles
+  }
 }

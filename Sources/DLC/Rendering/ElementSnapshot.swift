@@ -59,47 +59,7 @@ public struct ElementSnapshot: Sendable, Equatable, Codable {
     kind = element.kind
     isEnabled = element.isEnabled
     isHidden = element.isHidden
-    switch element {
-    case let label as Label:
-      text = label.text
-    case let field as TextField:
-      text =
-        field.isSecure ? String(repeating: Self.maskCharacter, count: field.text.count) : field.text
-      placeholder = field.placeholder
-      isSecure = field.isSecure
-    case let button as Button:
-      text = button.title
-    case let list as ListView:
-      rows = list.rows
-      selectedRow = list.selectedIndex.map { $0 + 1 }
-    case let stack as ElementStack:
-      children = stack.children.map { ElementSnapshot(of: $0) }
-    case let toggle as Switch:
-      text = toggle.title
-      isOn = toggle.isOn
-    case let choice as Choice:
-      text = choice.selectedOption
-      title = choice.title
-      options = choice.options
-    case let area as TextArea:
-      text = area.text
-      placeholder = area.placeholder
-    case let image as ImageView:
-      text = image.accessibilityDescription
-      size = image.size
-    case let progress as ProgressIndicator:
-      text = progress.summary
-      fraction = progress.fraction
-    case let slot as SceneSlot:
-      scene = slot.scene?.name
-      title = slot.scene?.title
-      children = slot.scene?.elementRoot.children.map { ElementSnapshot(of: $0) } ?? []
-    case let bar as TabBar:
-      text = bar.selectedTitle
-      options = bar.titles
-    default:
-      break
-    }
+    element.describe(into: &self)
   }
 
   /// Finds the element with an id here or among the descendants, depth first.

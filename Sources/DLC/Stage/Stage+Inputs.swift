@@ -25,15 +25,8 @@ extension Stage {
   ///   - id: The field's id.
   /// - Throws: A ``StageError`` saying why the input was refused.
   public func type(_ text: String, into id: String) throws(StageError) {
-    // One lookup serves both kinds that take text: typing is the commonest input.
-    let found = try inputTarget(id)
-    if found.element is TextArea {
-      let area: TextArea = try accepted(found, id: id, kind: .textArea)
-      area.receiveInput(text)
-      return
-    }
-    let field: TextField = try accepted(found, id: id, kind: .field)
-    field.receiveInput(text)
+    let input: TextInput = try inputElement(id, kind: .field)
+    input.receiveInput(text)
   }
 
   /// Flips a switch, as a person's tap would.
