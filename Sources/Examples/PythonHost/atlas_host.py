@@ -2,9 +2,13 @@
 """Plays Atlas from Python through the JSON host protocol of a DLC tool.
 
 Starts the tool with --json, reads its ready record, signs in, searches, and checks what
-the screen shows. Standard library only.
+the screen shows. Standard library only, unless --schema is given.
 
-    python3 atlas_host.py [--country NAME] [TOOL ARGUMENT...]
+    python3 atlas_host.py [--country NAME] [--schema FILE] [TOOL ARGUMENT...]
+
+--schema FILE checks every record the tool sends against the protocol's JSON Schema
+(HostProtocol.schema.json in DLCCommandLine's documentation), with the `jsonschema` package;
+a record that does not match is a failure.
 
 TOOL defaults to `swift run dlc`. Exits 0 when the screen shows what it should, 1 with a
 message when it does not, 2 when the tool cannot be started or speaks another protocol.
@@ -24,7 +28,8 @@ class HostError(Exception):
 class SceneHost:
     """One running tool: send a command line, get its record back."""
 
-    def __init__(self, command):
+    def __init__(self, command, validator=None):
+        self.validator = validator
         self.process = subprocess.Popen(
             command + ["--json"],
             stdin=subprocess.PIPE,
@@ -57,7 +62,25 @@ class SceneHost:
         line = self.process.stdout.readline()
         if not line:
             raise HostError("the tool ended without answering")
-        return json.loads(line)
+        record = json.loads(line)
+        if self.validator is not None:
+            errors = sorted(self.validator.iter_errors(record), key=lambda error: error.path)
+            if errors:
+                where = "/".join(str(part) for part in errors[0].absolute_path)
+                raise HostError(
+                    f"a record does not match the schema at '{where}': {errors[0].message}")
+        return record
+
+
+def schema_validator(path):
+    """A validator of records against the protocol's JSON Schema, from the jsonschema package."""
+    try:
+        import jsonschema
+    except ImportError:
+        raise HostError("--schema needs the jsonschema package: python3 -m pip install jsonschema")
+    with open(path, encoding="utf-8") as file:
+        schema = json.load(file)
+    return jsonschema.Draft202012Validator(schema)
 
 
 def element(screen, element_id):
@@ -80,9 +103,12 @@ def main(arguments):
     country = "Germany"
     if arguments[:1] == ["--country"]:
         country, arguments = arguments[1], arguments[2:]
+    schema = None
+    if arguments[:1] == ["--schema"]:
+        schema, arguments = arguments[1], arguments[2:]
     tool = arguments or ["swift", "run", "dlc"]
     try:
-        host = SceneHost(tool)
+        host = SceneHost(tool, schema_validator(schema) if schema else None)
     except (OSError, HostError) as error:
         print(f"atlas_host: cannot start {' '.join(tool)}: {error}", file=sys.stderr)
         return 2
