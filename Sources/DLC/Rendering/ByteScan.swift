@@ -105,9 +105,12 @@ package enum ByteScan {
         offset += 8
       }
     }
+    // Text is mostly printable ASCII, and what is looked for besides controls is mostly not:
+    // one comparison clears such a byte.
+    let lowestOther = others.min() ?? .max
     while offset < count {
       let byte = bytes[offset]
-      if byte < 0x20 || others.contains(byte) { return true }
+      if byte < 0x20 || (byte >= lowestOther && others.contains(byte)) { return true }
       offset += 1
     }
     return false
