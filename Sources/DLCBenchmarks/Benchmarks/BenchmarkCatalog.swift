@@ -36,7 +36,17 @@ enum BenchmarkCatalog {
           try await CacheStatisticsBenchmark(size: $0)
         })
     }
-    return entries
+    return entries + stallEntries
+  }
+
+  /// The slowest single call of a cache after many values arrive or expire at once.
+  private static var stallEntries: [BenchmarkEntry] {
+    CacheStallBenchmark.Moment.allCases.map { moment in
+      BenchmarkEntry(name: "\(CacheStallBenchmark.name)-\(moment.rawValue)") { sampler in
+        try await CacheStallBenchmark(moment: moment, runs: sampler.plan == .quick ? 3 : 5)
+          .measure()
+      }
+    }
   }
 
   private static let persistenceEntries: [BenchmarkEntry] = [
