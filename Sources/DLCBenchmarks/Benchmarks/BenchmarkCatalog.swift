@@ -7,6 +7,10 @@ enum BenchmarkCatalog {
   private static let fixedEntries: [BenchmarkEntry] = [
     .of(InputRoundTripBenchmark.self) { try InputRoundTripBenchmark() },
     .of(SceneLifecycleBenchmark.self) { try SceneLifecycleBenchmark() },
+    BenchmarkEntry(name: "\(SceneLifecycleBenchmark.name)-hand-written") { sampler in
+      let benchmark = try SceneLifecycleBenchmark(shape: .handWritten)
+      return try await sampler.measure(benchmark, named: benchmark.rowName)
+    },
     .of(SceneNameBenchmark.self) { try SceneNameBenchmark() },
     .of(ListRenderingBenchmark.self) { try ListRenderingBenchmark() },
     .of(ScriptThroughputBenchmark.self) { try await ScriptThroughputBenchmark() },
