@@ -276,6 +276,79 @@ struct CacheWorkerTests {
     #expect(statistics.evictions == 0)
   }
 
+  @Test func valuesThatExpireTogetherAreLeftOutOfEveryStatisticsWhileTheyGo() async throws {
+    let clock = TestClock()
+    let cache = CacheWorker(
+      configuration: CacheConfiguration(maximumEntryCount: 2_000), clock: clock)
+    for index in 0..<1_000 {
+      try await cache.set(index, forKey: "brief-\(index)", timeToLive: .seconds(1))
+    }
+    for index in 0..<10 {
+      try await cache.set(index, forKey: "lasting-\(index)", timeToLive: .seconds(60))
+    }
+
+    clock.advance(by: .seconds(1))
+
+    // Each call removes a few of the expired values, so the first calls find some still stored
+    // and the later ones none; every answer leaves them all out.
+    let expected = CacheStatistics(entries: 10, totalBytes: 10)
+    for _ in 0..<100 {
+      #expect(await cache.statistics() == expected)
+    }
+  }
+
+  @Test func anExpiredValueIsAMissWhileOthersExpiredWithItAreStillToGo() async throws {
+    let clock = TestClock()
+    let cache = CacheWorker(
+      configuration: CacheConfiguration(maximumEntryCount: 2_000), clock: clock)
+    for index in 0..<1_000 {
+      try await cache.set(index, forKey: "\(index)", timeToLive: .seconds(1))
+    }
+
+    clock.advance(by: .seconds(1))
+
+    #expect(await cache.value(of: Int.self, forKey: "999") == nil)
+    #expect(await cache.value(of: Int.self, forKey: "500") == nil)
+    #expect(await cache.statistics() == CacheStatistics(misses: 2))
+  }
+
+  @Test func statisticsAreRightAfterMixedSetsRemovalsAndExpiries() async throws {
+    let clock = TestClock()
+    let cache = CacheWorker(configuration: CacheConfiguration(maximumEntryCount: 2), clock: clock)
+    try await cache.set("a", forKey: "a", timeToLive: .seconds(1))
+    try await cache.set("bb", forKey: "b", timeToLive: .seconds(3))
+    try await cache.set("cc", forKey: "c")
+    try await cache.set("bbb", forKey: "b", timeToLive: .seconds(1))
+    await cache.removeValue(forKey: "c")
+    clock.advance(by: .seconds(2))
+    try await cache.set("d", forKey: "d")
+    try await cache.set("e", forKey: "e", timeToLive: .seconds(5))
+
+    let expected = CacheStatistics(
+      entries: 2,
+      totalBytes: try Country.encodedSize(of: "d") + Country.encodedSize(of: "e"),
+      evictions: 1
+    )
+    #expect(await cache.statistics() == expected)
+    #expect(await storedKeys(in: cache, among: ["a", "b", "c", "d", "e"]) == ["d", "e"])
+  }
+
+  @Test func anExpiredValueMakingRoomIsNotAnEviction() async throws {
+    let clock = TestClock()
+    let cache = CacheWorker(configuration: CacheConfiguration(maximumEntryCount: 2), clock: clock)
+    try await cache.set(1, forKey: "brief", timeToLive: .seconds(1))
+    try await cache.set(2, forKey: "lasting")
+    clock.advance(by: .seconds(1))
+
+    try await cache.set(3, forKey: "new")
+
+    #expect(await cache.statistics() == CacheStatistics(entries: 2, totalBytes: 2))
+    #expect(
+      await storedKeys(in: cache, among: ["brief", "lasting", "new"], as: Int.self) == [
+        "lasting", "new",
+      ])
+  }
+
   // MARK: - Concurrency
 
   @Test func thousandConcurrentTasksLeaveTheCacheConsistentAndWithinItsLimits() async throws {

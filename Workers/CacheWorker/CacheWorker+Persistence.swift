@@ -22,7 +22,7 @@ extension CacheWorker {
       }
       contents.store(entry.payload, for: entry.key, until: deadline)
     }
-    for node in contents.evict(toFit: limits) {
+    for node in contents.evict(toFit: limits, now: opening.instant) {
       folder.removeFile(for: node.key)
     }
   }

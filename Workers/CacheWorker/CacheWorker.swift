@@ -6,8 +6,10 @@ import Foundation
 /// Values are stored JSON-encoded, and the byte limit counts encoded bytes. When a value is
 /// stored and the cache is over its entry count or byte limit, the least recently used values
 /// are evicted; both reading and storing a value count as using it. Time to live is measured
-/// on the clock given, so tests can move time on by hand. Expired values are removed when they
-/// are next looked up, when statistics are asked for, or by eviction.
+/// on the clock given, so tests can move time on by hand. An expired value is never returned
+/// nor counted in statistics. Expired values are removed a few at a time by every call, when
+/// they are looked up, and before any value is evicted to make room: however many expire at
+/// once, no call waits for all of them to go.
 ///
 /// With a folder, every stored value is also written to a file there, and a cache created on
 /// the folder later (in this process or another) starts with those values. Files carry their
@@ -58,6 +60,12 @@ public actor CacheWorker: CacheWorkerInterface {
   private let encoder = JSONEncoder()
   private let decoder = JSONDecoder()
   private var contents = CacheContents()
+
+  /// The most expired values one call removes besides the one it looks up and those that make
+  /// room: removing one takes about a microsecond, so this bounds a call's share of a mass
+  /// expiry to well under a millisecond, and calls still remove expired values faster than
+  /// `set` can store new ones.
+  static let expiredRemovalsPerCall = 64
 
   /// Reads the folder in the background; `nil` once its contents are in place, or without one.
   private var loading: Task<CacheContents, Never>?
@@ -181,6 +189,7 @@ public actor CacheWorker: CacheWorkerInterface {
     in scope: CacheScope
   ) async -> Value? {
     await loaded()
+    removeSomeExpired(now: timeline.now)
     guard let slot = contents.slot(of: CacheKey(scope: scope, name: key)) else {
       contents.recordMiss(in: scope)
       return nil
@@ -229,10 +238,12 @@ public actor CacheWorker: CacheWorkerInterface {
     guard payload.count <= configuration.maximumTotalBytes else {
       throw .tooLarge(key: key, byteCount: payload.count, limit: configuration.maximumTotalBytes)
     }
+    let now = timeline.now
+    removeSomeExpired(now: now)
     let cacheKey = CacheKey(scope: scope, name: key)
-    let deadline = (timeToLive ?? configuration.defaultTimeToLive).map { timeline.now + $0 }
+    let deadline = (timeToLive ?? configuration.defaultTimeToLive).map { now + $0 }
     contents.store(payload, for: cacheKey, until: deadline)
-    let evicted = contents.evict(toFit: configuration)
+    let evicted = contents.evict(toFit: configuration, now: now)
     guard let folder, let writer else { return }
     removeFiles(of: evicted)
     let expiry = deadline.map { timeline.date(of: $0, now: Date()) }
@@ -241,6 +252,7 @@ public actor CacheWorker: CacheWorkerInterface {
 
   func removeValue(forKey key: String, in scope: CacheScope) async {
     await loaded()
+    removeSomeExpired(now: timeline.now)
     let cacheKey = CacheKey(scope: scope, name: key)
     guard let slot = contents.slot(of: cacheKey) else { return }
     removeFiles(of: [contents.remove(at: slot)])
@@ -248,14 +260,16 @@ public actor CacheWorker: CacheWorkerInterface {
 
   func removeAll(in scope: CacheScope) async {
     await loaded()
+    removeSomeExpired(now: timeline.now)
     let removed = contents.removeAll { scope.contains($0.key.scope) }
     removeFiles(of: removed)
   }
 
   func statistics(in scope: CacheScope) async -> CacheStatistics {
     await loaded()
-    removeFiles(of: contents.removeExpired(now: timeline.now))
-    return contents.statistics(in: scope)
+    let now = timeline.now
+    removeSomeExpired(now: now)
+    return contents.statistics(in: scope, now: now)
   }
 
   /// Puts the folder's contents in place once it has been read; returns at once after that.
@@ -266,6 +280,12 @@ public actor CacheWorker: CacheWorkerInterface {
     guard self.loading != nil else { return }
     contents = loadedContents
     self.loading = nil
+  }
+
+  /// Removes a few values whose deadline has come, so that the work of many values expiring
+  /// at once is spread over the calls that follow.
+  private func removeSomeExpired(now: Duration) {
+    removeFiles(of: contents.removeExpired(now: now, atMost: Self.expiredRemovalsPerCall))
   }
 
   private func removeFiles(of nodes: [CacheNode]) {

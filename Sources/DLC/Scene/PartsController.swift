@@ -7,8 +7,6 @@ final class PartsController<Parts: SceneParts>: SceneController {
   private var logic: Parts.Logic?
   private var kept: [AnyObject] = []
   private var hasStarted = false
-  /// The scene's name, made once: every snapshot and script step asks for it.
-  private let sceneName = Parts.name
 
   init(setup: Parts.Setup, dc: Parts.Dependencies) {
     self.setup = setup
@@ -16,7 +14,10 @@ final class PartsController<Parts: SceneParts>: SceneController {
     super.init(title: Parts.title(for: setup))
   }
 
-  override var name: String { sceneName }
+  /// The declaration's name, which ``SceneController`` makes once per declaration: describing
+  /// a type looks its conformances up at run time, and every snapshot and script step asks for
+  /// the name.
+  override class var describedName: String { Parts.name }
 
   override var logicState: Any? { logic?.state }
 

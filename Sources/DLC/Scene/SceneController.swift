@@ -79,9 +79,9 @@ open class SceneController {
   /// in a slower side table as soon as its presenter holds it weakly, as presenters do.
   private var loadedRoot: VerticalStack?
 
-  /// The type's name without "Controller": snapshots and every script step ask for the name,
-  /// and a constant costs a read, where a lazy property's every read is checked for exclusive
-  /// access at run time.
+  /// The name made for this controller's type (see ``describedName``): snapshots and every
+  /// script step ask for the name, and a constant costs a read, where a lazy property's every
+  /// read is checked for exclusive access at run time.
   private let typeName: String
 
   /// The names made so far, by controller type: describing a type looks its conformances up at
@@ -161,14 +161,21 @@ open class SceneController {
     stage?.showAlert(alert, from: self)
   }
 
-  /// The name of a controller type without "Controller", made once per type.
+  /// The name of a controller of this type, made once per type by ``name(of:)``: the type
+  /// name without "Controller". A controller whose name comes from elsewhere, such as the
+  /// declaration of a scene, overrides it.
+  class var describedName: String {
+    let typeName = String(describing: self)
+    return typeName.hasSuffix("Controller") ? String(typeName.dropLast(10)) : typeName
+  }
+
+  /// The name of a controller type, made once per type.
   private static func name(of type: SceneController.Type) -> String {
     let key = ObjectIdentifier(type)
     if let name = namesByType[key] {
       return name
     }
-    let typeName = String(describing: type)
-    let name = typeName.hasSuffix("Controller") ? String(typeName.dropLast(10)) : typeName
+    let name = type.describedName
     namesByType[key] = name
     return name
   }

@@ -7,6 +7,10 @@ enum BenchmarkCatalog {
   private static let fixedEntries: [BenchmarkEntry] = [
     .of(InputRoundTripBenchmark.self) { try InputRoundTripBenchmark() },
     .of(SceneLifecycleBenchmark.self) { try SceneLifecycleBenchmark() },
+    BenchmarkEntry(name: "\(SceneLifecycleBenchmark.name)-hand-written") { sampler in
+      let benchmark = try SceneLifecycleBenchmark(shape: .handWritten)
+      return try await sampler.measure(benchmark, named: benchmark.rowName)
+    },
     .of(SceneNameBenchmark.self) { try SceneNameBenchmark() },
     .of(ListRenderingBenchmark.self) { try ListRenderingBenchmark() },
     .of(PlainRenderingBenchmark.self) { try PlainRenderingBenchmark() },
@@ -41,7 +45,17 @@ enum BenchmarkCatalog {
           try await CacheStatisticsBenchmark(size: $0)
         })
     }
-    return entries
+    return entries + stallEntries
+  }
+
+  /// The slowest single call of a cache after many values arrive or expire at once.
+  private static var stallEntries: [BenchmarkEntry] {
+    CacheStallBenchmark.Moment.allCases.map { moment in
+      BenchmarkEntry(name: "\(CacheStallBenchmark.name)-\(moment.rawValue)") { sampler in
+        try await CacheStallBenchmark(moment: moment, runs: sampler.plan == .quick ? 3 : 5)
+          .measure()
+      }
+    }
   }
 
   private static let persistenceEntries: [BenchmarkEntry] = [

@@ -1,10 +1,11 @@
 import DLC
 
 /// One input's round trip: text typed into a field reaches the interactor, the logic's state,
-/// the presenter and a label; against the same state change and label write in direct calls,
-/// and against the same input through Greeter written by hand as a VIPER module (view →
-/// presenter → interactor → presenter → view, every part behind a protocol, every
-/// back-reference weak).
+/// the presenter and a label, in a scene declared with ``SceneParts`` as applications declare
+/// theirs (``Greeting``); against the same state change and label write in direct calls, and
+/// against the same input through Greeter written by hand as a VIPER module (view → presenter →
+/// interactor → presenter → view, every part behind a protocol, every back-reference weak, the
+/// interactor telling the presenter only the name that changed).
 ///
 /// The design's budget is the ratio to the VIPER module; the baseline shows what both cost over
 /// the bare writes.
@@ -22,10 +23,10 @@ final class InputRoundTripBenchmark: ViperComparedBenchmark {
   private let module = ViperGreeterModule.build()
 
   init() throws {
-    let scene = GreeterController()
+    let scene = Greeting.controller(setup: Greeting.Setup(), dc: ())
     stage.setRoot(scene)
     guard let view = scene.view as? GreeterView else {
-      throw BenchmarkError.unexpected(benchmark: Self.name, detail: "Greeter has no GreeterView")
+      throw BenchmarkError.unexpected(benchmark: Self.name, detail: "Greeting has no GreeterView")
     }
     greeting = view.greeting
   }

@@ -259,10 +259,12 @@ struct ExploreCommand {
     }
     let fatal = errorText.split(separator: "\n").first { $0.contains("Fatal error") }
     let last = errorText.split(separator: "\n").last { !$0.isEmpty }
+    // An optimized build traps without a message; the backtrace still names the signal.
+    let crashed = Self.crashDescription(in: errorText)
     var reason =
       process.terminationReason == .uncaughtSignal
       ? "signal \(process.terminationStatus)" : "exit status \(process.terminationStatus)"
-    if let detail = fatal ?? last {
+    if let detail = fatal.map(String.init) ?? crashed ?? last.map(String.init) {
       reason += ", \(detail)"
     }
     if let frame = Self.applicationFrame(in: errorText) {
@@ -274,21 +276,49 @@ struct ExploreCommand {
   /// The first frame of a crash's backtrace in the application's own code: outside the
   /// standard library, the system and DLC, such as `HomeLogic.countItems() at
   /// /…/HomeLogic.swift:18:37`; `nil` without a backtrace.
-  static func applicationFrame(in errors: String) -> String? {
+  ///
+  /// A frame reads `0x… SYMBOL + OFFSET in MODULE at FILE:LINE:COLUMN`. In an optimized build,
+  /// frames inlined into another have no offset, the standard library's are marked `[system]`
+  /// and placed at `<compiler-generated>`, and an inlined frame's file may be relative.
+  nonisolated static func applicationFrame(in errors: String) -> String? {
     let framework = [
       "/Sources/DLC/", "/Sources/DLCScript/", "/Sources/DLCCommandLine/", "/Sources/RealTime/",
     ]
-    for line in errors.split(separator: "\n") {
-      guard let at = line.range(of: " at /"), let address = line.range(of: " 0x") else {
-        continue
-      }
-      let file = line[line.index(at.lowerBound, offsetBy: 4)...]
-      guard !framework.contains(where: { file.contains($0) }) else { continue }
-      let afterAddress = line[address.upperBound...].drop { $0 != " " }.dropFirst()
-      let symbol = afterAddress.range(of: " + ").map { afterAddress[..<$0.lowerBound] }
-      return "\(symbol ?? "") at \(file)"
+    for line in errors.split(separator: "\n") where !line.contains("[system]") {
+      // A frame's line starts with its number; registers and images do not.
+      let number = line.drop { $0 == " " }.prefix { $0 != " " }
+      guard !number.isEmpty, number.allSatisfy(\.isNumber),
+        let address = line.range(of: " 0x")
+      else { continue }
+      let frame = line[address.upperBound...].drop { $0 != " " }.dropFirst()
+      guard let at = frame.range(of: " at ", options: .backwards) else { continue }
+      let file = frame[at.upperBound...]
+      let rooted = file.hasPrefix("/") ? String(file) : "/" + file
+      guard !file.contains("<compiler-generated>"),
+        !framework.contains(where: { rooted.contains($0) })
+      else { continue }
+      let described = frame[..<at.lowerBound]
+      let end =
+        described.range(of: " + ")?.lowerBound
+        ?? described.range(of: " in ", options: .backwards)?.lowerBound
+        ?? described.endIndex
+      return "\(described[..<end]) at \(file)"
     }
     return nil
+  }
+
+  /// What the backtrace says of the crash, such as `Program crashed: Illegal instruction`;
+  /// `nil` without a backtrace.
+  nonisolated static func crashDescription(in errors: String) -> String? {
+    guard
+      let line = errors.split(separator: "\n").first(where: { $0.contains("Program crashed:") }),
+      let start = line.range(of: "Program crashed:")
+    else { return nil }
+    let description = line[start.lowerBound...]
+    let end =
+      description.range(of: " at 0x")?.lowerBound
+      ?? description.range(of: " ***")?.lowerBound ?? description.endIndex
+    return String(description[..<end])
   }
 
   /// Runs blocking work on a thread of its own and waits for its result.

@@ -128,6 +128,29 @@ struct CacheNamespaceTests {
     #expect(await ada.statistics().entries == 0)
   }
 
+  @Test func namespaceStatisticsLeaveOutExpiredValuesOfItsOwnAndOfThoseInside() async throws {
+    let clock = TestClock()
+    let cache = CacheWorker(
+      configuration: CacheConfiguration(maximumEntryCount: 1_000), clock: clock)
+    let ada = cache.namespace("ada")
+    let favorites = ada.namespace("favorites")
+    let bob = cache.namespace("bob")
+    for index in 0..<200 {
+      try await favorites.set(index % 10, forKey: "brief-\(index)", timeToLive: .seconds(1))
+      try await bob.set(index % 10, forKey: "brief-\(index)", timeToLive: .seconds(1))
+    }
+    try await ada.set(1, forKey: "lasting", timeToLive: .seconds(60))
+    try await favorites.set(22, forKey: "lasting")
+    try await bob.set(333, forKey: "lasting", timeToLive: .seconds(60))
+
+    clock.advance(by: .seconds(1))
+
+    #expect(await favorites.statistics() == CacheStatistics(entries: 1, totalBytes: 2))
+    #expect(await ada.statistics() == CacheStatistics(entries: 2, totalBytes: 3))
+    #expect(await bob.statistics() == CacheStatistics(entries: 1, totalBytes: 3))
+    #expect(await cache.statistics() == CacheStatistics(entries: 3, totalBytes: 6))
+  }
+
   @Test func canonicallyEquivalentNamesNameOneNamespace() async throws {
     let cache = CacheWorker()
     try await cache.namespace("Zo\u{E9}").set(1, forKey: "key")

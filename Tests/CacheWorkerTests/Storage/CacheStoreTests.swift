@@ -30,11 +30,12 @@ struct CacheStoreTests {
   @Test func storingAKeyAgainReplacesItsValueAndMakesItTheNewest() throws {
     var store = makeStore(["a", "b"])
 
-    let replaced = store.store(Data("long".utf8), for: key("a"), until: .seconds(3))
+    let before = try #require(store.slot(of: key("a")))
 
-    #expect(replaced == 1)
+    let slot = store.store(Data("long".utf8), for: key("a"), until: .seconds(3))
+
+    #expect(slot == before)
     #expect(namesFromOldest(store) == ["b", "a"])
-    let slot = try #require(store.slot(of: key("a")))
     #expect(store.payload(at: slot) == Data("long".utf8))
     #expect(store.deadline(at: slot) == .seconds(3))
     #expect(store.count == 2)
@@ -68,7 +69,8 @@ struct CacheStoreTests {
 
     let removed = store.removeAll { ["d", "b"].contains($0.key.name) }
 
-    #expect(removed.map(\.key.name) == ["b", "d"])
+    #expect(removed.map(\.node.key.name) == ["b", "d"])
+    #expect(removed.map(\.slot) == [1, 3])
     #expect(namesFromOldest(store) == ["a", "c"])
   }
 

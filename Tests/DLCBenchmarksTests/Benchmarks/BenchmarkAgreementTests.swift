@@ -20,6 +20,14 @@ import Testing
 }
 
 @MainActor
+@Test func sceneLifecycleOfTheHandWrittenControllerAgreesWithItsBaselines() throws {
+  let benchmark = try SceneLifecycleBenchmark(shape: .handWritten)
+  #expect(benchmark.rowName == "scene-lifecycle-hand-written")
+  #expect(try benchmark.ours(3) == benchmark.baseline(3))
+  #expect(try benchmark.ours(3) == benchmark.viperModule(3))
+}
+
+@MainActor
 @Test func sceneNameSidesReadTheSameNames() throws {
   let benchmark = try SceneNameBenchmark()
   #expect(benchmark.ours(4) == benchmark.baseline(4))

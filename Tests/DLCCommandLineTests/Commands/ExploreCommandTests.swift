@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import DLCCommandLine
+
 /// Each application of the samples tool has one planted defect (or none); `explore` must
 /// report it with a reproduction that `run` replays to the same failure.
 struct ExploreCommandTests {
@@ -81,17 +83,61 @@ struct ExploreCommandTests {
     #expect(run.status == 1)
     #expect(
       run.output.contains("crash: 'tap crash' on scene 'Home' crashed the application: signal 4"))
-    // The application's own frame, past the standard library's.
-    #expect(run.output.contains(", in TrappingUseCase.run() at /"))
+    // The application's own frame, past the standard library's; in an optimized build it is
+    // inlined, and its file may be named relative to the package.
+    #expect(run.output.contains(", in TrappingUseCase.run() at "))
     #expect(run.output.contains("TrappingUseCase.swift:6:"))
-    #expect(run.output.contains("Fatal error: Index out of range"))
+    #if DEBUG
+      // Only a debug build's standard library prints why it trapped.
+      #expect(run.output.contains("Fatal error: Index out of range"))
+    #else
+      #expect(run.output.contains("signal 4, Program crashed: Illegal instruction, in "))
+    #endif
     // The scene the other button leads to is still reached after the crash.
     #expect(!run.output.contains("unreachable-scene"))
     #expect(run.output.contains("explored 2 screens"))
     #expect(Array(scripts.keys) == ["1-crash.dlc"])
     let replayed = try await replay(scripts["1-crash.dlc"], on: "trapping")
     #expect(replayed.didCrash)
-    #expect(replayed.errors.contains("Fatal error: Index out of range"))
+    #expect(replayed.status == SIGILL)
+    #if DEBUG
+      #expect(replayed.errors.contains("Fatal error: Index out of range"))
+    #endif
+  }
+
+  @Test func theApplicationFrameOfAnOptimizedBuildIsItsInlinedFrameNotTheLibrarys() {
+    let backtrace = """
+      *** Program crashed: Illegal instruction at 0x000055a5a19fca84 ***
+      Thread 0 "ExploreSamples" crashed:
+        0 [inlined] [system] 0x000055a5a19fca84 specialized Array.subscript.getter in \
+      ExploreSamples at //<compiler-generated>
+        1 [inlined]          0x000055a5a19fca84 TrappingUseCase.run() in ExploreSamples at \
+      Tests/Support/ExploreSamples/TrappingUseCase.swift:6:11
+        2                    0x000055a5a19fca84 closure #1 in SampleApp.home() + 52 in \
+      ExploreSamples at /work/Tests/Support/ExploreSamples/SampleApp.swift:54:62
+      rdx 0x000055a5a19fd070  55 48 89 e5 5d e9 06 fa ff ff 66 0f 1f 44 00 00  at x
+      """
+
+    #expect(
+      ExploreCommand.applicationFrame(in: backtrace)
+        == "TrappingUseCase.run() at Tests/Support/ExploreSamples/TrappingUseCase.swift:6:11")
+    #expect(
+      ExploreCommand.crashDescription(in: backtrace) == "Program crashed: Illegal instruction")
+  }
+
+  @Test func theApplicationFrameOfADebugBuildSkipsTheLibraryAndTheFramework() {
+    let backtrace = """
+        0 0x00007f0a7296df7f closure #1 in _assertionFailure(_:_:file:line:flags:) + 623 in \
+      libswiftCore.so
+        1 [ra] 0x000055ece75c2b69 Stage.type(_:into:) + 72 in dlc at /work/Sources/DLC/Stage.swift:9:1
+        2 [ra] 0x000055ece75c2b69 HomeLogic.countItems() + 72 in Shelf at \
+      /work/Shelf/HomeLogic.swift:18:37
+      """
+
+    #expect(
+      ExploreCommand.applicationFrame(in: backtrace)
+        == "HomeLogic.countItems() at /work/Shelf/HomeLogic.swift:18:37")
+    #expect(ExploreCommand.crashDescription(in: backtrace) == nil)
   }
 
   @Test func anAlertReportingABackendFailureIsReportedAndRunReplaysIt() async throws {

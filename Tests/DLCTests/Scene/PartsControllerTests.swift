@@ -31,6 +31,17 @@ import Testing
     #expect(Pager.controller(setup: Pager.Setup(), dc: log).name == "Pager")
   }
 
+  @Test func scenesOfDifferentDeclarationsKeepTheirOwnNamesEachTimeTheyAreCreated() {
+    let guest = GuestDC(guest: "Ada")
+    var names: [String] = []
+    for number in 1...2 {
+      names.append(Pager.controller(setup: Pager.Setup(), dc: log).name)
+      names.append(Room.controller(setup: Room.Setup(number: "\(number)"), dc: guest).name)
+    }
+
+    #expect(names == ["Pager", "Room", "Pager", "Room"])
+  }
+
   @Test func theSceneIsFreedOnceItHasLeftTheStage() {
     weak var scene: SceneController?
     do {

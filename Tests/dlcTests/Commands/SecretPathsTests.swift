@@ -97,7 +97,11 @@ struct SecretPathsTests {
 
     // Each crashed where it should, after the secret was typed.
     for output in [run, piped, json] {
-      #expect(output.errors.contains("Fatal error: Index out of range"), "\(output.errors)")
+      #expect(output.status == SIGILL, "\(output.errors)")
+      #if DEBUG
+        // Only a debug build's standard library prints why it trapped.
+        #expect(output.errors.contains("Fatal error: Index out of range"), "\(output.errors)")
+      #endif
     }
     #expect(explore.output.contains(#""kind":"crash""#), "\(explore.output)")
     #expect(explore.output.contains("type password $DLC_FILL_PASSWORD"), "\(explore.output)")

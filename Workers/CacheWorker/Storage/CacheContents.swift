@@ -5,13 +5,21 @@ import Foundation
 /// Statistics for the whole cache are kept as totals; each namespace also keeps its own, so
 /// that a namespace can report on itself without visiting every entry. Only removals made
 /// here are counted, so every removal goes through this type.
+///
+/// A value whose deadline has come may stay stored until it is removed, a few at a time (see
+/// ``removeExpired(now:atMost:)``): it is never counted, because the deadlines are indexed
+/// with the count and bytes of the values under each, for the whole cache and for each
+/// namespace, and statistics subtract those that are due.
 struct CacheContents {
   private var store = CacheStore()
   private var hits = 0
   private var misses = 0
   private var evictions = 0
   private var statisticsByScope: [CacheScope: CacheStatistics] = [:]
-  private var expiries = ExpiryQueue()
+  /// Every value that expires.
+  private var deadlines = DeadlineIndex()
+  /// The values that expire in each namespace, by the namespace that holds them.
+  private var deadlinesByScope: [CacheScope: DeadlineIndex] = [:]
 
   /// The slot holding a key's value, if the key has one.
   ///
@@ -63,11 +71,17 @@ struct CacheContents {
   ///   - key: The key to store it under.
   ///   - deadline: When it expires, or `nil` if it does not.
   mutating func store(_ payload: Data, for key: CacheKey, until deadline: Duration?) {
-    let replacedBytes = store.store(payload, for: key, until: deadline)
+    var replacedBytes: Int?
+    if let slot = store.slot(of: key) {
+      replacedBytes = store.payload(at: slot).count
+      unindex(deadline: store.deadline(at: slot), slot: slot, scope: key.scope)
+    }
+    let slot = store.store(payload, for: key, until: deadline)
     if let deadline {
-      expiries.insert(ExpiryQueue.Entry(deadline: deadline, key: key))
-      if expiries.count > 2 * store.count + 64 {
-        expiries.rebuild(from: store.deadlines)
+      let entry = DeadlineIndex.Entry(deadline: deadline, slot: slot)
+      deadlines.insert(entry, bytes: payload.count)
+      if !key.scope.isRoot {
+        deadlinesByScope[key.scope, default: DeadlineIndex()].insert(entry, bytes: payload.count)
       }
     }
     update(key.scope) { statistics in
@@ -87,7 +101,7 @@ struct CacheContents {
   @discardableResult
   mutating func remove(at slot: Int) -> CacheNode {
     let node = store.remove(at: slot)
-    forget(node)
+    forget(node, slot: slot)
     return node
   }
 
@@ -97,42 +111,48 @@ struct CacheContents {
   /// - Returns: The removed nodes.
   mutating func removeAll(where shouldRemove: (CacheNode) -> Bool) -> [CacheNode] {
     let removed = store.removeAll(where: shouldRemove)
-    for node in removed {
-      forget(node)
+    for (slot, node) in removed {
+      forget(node, slot: slot)
+    }
+    return removed.map(\.node)
+  }
+
+  /// Removes values whose deadline has come, earliest first, at most a given number; these are
+  /// not evictions.
+  ///
+  /// Takes time in proportion to the values removed, not to the values stored: a cache calls it
+  /// with a small bound on every call, so that however many values expire at once, no call
+  /// waits for all of them to go.
+  ///
+  /// - Parameters:
+  ///   - now: The present, on the cache's timeline.
+  ///   - limit: The most values removed.
+  /// - Returns: The removed nodes, earliest deadline first.
+  mutating func removeExpired(now: Duration, atMost limit: Int) -> [CacheNode] {
+    var removed: [CacheNode] = []
+    while removed.count < limit, let earliest = deadlines.earliest, earliest.deadline <= now {
+      removed.append(remove(at: earliest.slot))
     }
     return removed
   }
 
-  /// Removes every value whose deadline has come; these are not evictions.
+  /// Makes room until the cache is within its limits: first by removing values whose deadline
+  /// has come, which are not evictions, then by evicting the least recently used values.
   ///
-  /// Takes time in proportion to the values removed (and to the deadlines of values replaced
-  /// or removed since), not to the values stored.
-  ///
-  /// - Parameter now: The present, on the cache's timeline.
-  /// - Returns: The removed nodes, earliest deadline first.
-  mutating func removeExpired(now: Duration) -> [CacheNode] {
-    var removed: [CacheNode] = []
-    while let due = expiries.popDue(now: now) {
-      // Skip a deadline the key's value no longer has: it was replaced or removed since.
-      guard let slot = store.slot(of: due.key), store.deadline(at: slot) == due.deadline else {
+  /// - Parameters:
+  ///   - limits: The limits to respect.
+  ///   - now: The present, on the cache's timeline.
+  /// - Returns: The removed and evicted nodes, in the order they went.
+  mutating func evict(toFit limits: CacheConfiguration, now: Duration) -> [CacheNode] {
+    var evicted: [CacheNode] = []
+    while store.count > limits.maximumEntryCount || store.totalBytes > limits.maximumTotalBytes {
+      if let earliest = deadlines.earliest, earliest.deadline <= now {
+        evicted.append(remove(at: earliest.slot))
         continue
       }
-      removed.append(remove(at: slot))
-    }
-    return removed
-  }
-
-  /// Evicts the least recently used values until the cache is within its limits.
-  ///
-  /// - Parameter limits: The limits to respect.
-  /// - Returns: The evicted nodes, least recently used first.
-  mutating func evict(toFit limits: CacheConfiguration) -> [CacheNode] {
-    var evicted: [CacheNode] = []
-    while store.count > limits.maximumEntryCount || store.totalBytes > limits.maximumTotalBytes,
-      let slot = store.oldestSlot
-    {
+      guard let slot = store.oldestSlot else { break }
       let node = store.remove(at: slot)
-      forget(node)
+      forget(node, slot: slot)
       evictions += 1
       update(node.key.scope) { $0.evictions += 1 }
       evicted.append(node)
@@ -140,31 +160,52 @@ struct CacheContents {
     return evicted
   }
 
-  /// The statistics of a namespace and the namespaces inside it, or of the whole cache.
+  /// The statistics of a namespace and the namespaces inside it, or of the whole cache; values
+  /// whose deadline has come are left out, whether or not they have been removed yet.
   ///
-  /// - Parameter scope: The namespace, or the root for the whole cache.
+  /// Takes time in proportion to the number of namespaces inside the one asked about times the
+  /// logarithm of their values, not to the values.
+  ///
+  /// - Parameters:
+  ///   - scope: The namespace, or the root for the whole cache.
+  ///   - now: The present, on the cache's timeline.
   /// - Returns: The statistics.
-  func statistics(in scope: CacheScope) -> CacheStatistics {
+  func statistics(in scope: CacheScope, now: Duration) -> CacheStatistics {
     guard !scope.isRoot else {
+      let due = deadlines.due(now: now)
       return CacheStatistics(
-        entries: store.count,
-        totalBytes: store.totalBytes,
+        entries: store.count - due.count,
+        totalBytes: store.totalBytes - due.bytes,
         hits: hits,
         misses: misses,
         evictions: evictions
       )
     }
     return statisticsByScope.reduce(into: CacheStatistics()) { total, element in
-      if scope.contains(element.key) {
-        total = total + element.value
+      guard scope.contains(element.key) else { return }
+      var statistics = element.value
+      if let due = deadlinesByScope[element.key]?.due(now: now) {
+        statistics.entries -= due.count
+        statistics.totalBytes -= due.bytes
       }
+      total = total + statistics
     }
   }
 
-  private mutating func forget(_ node: CacheNode) {
+  private mutating func forget(_ node: CacheNode, slot: Int) {
+    unindex(deadline: node.deadline, slot: slot, scope: node.key.scope)
     update(node.key.scope) { statistics in
       statistics.entries -= 1
       statistics.totalBytes -= node.payload.count
+    }
+  }
+
+  private mutating func unindex(deadline: Duration?, slot: Int, scope: CacheScope) {
+    guard let deadline else { return }
+    let entry = DeadlineIndex.Entry(deadline: deadline, slot: slot)
+    deadlines.remove(entry)
+    if !scope.isRoot {
+      deadlinesByScope[scope]?.remove(entry)
     }
   }
 

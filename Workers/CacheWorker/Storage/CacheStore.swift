@@ -62,17 +62,16 @@ struct CacheStore {
   ///   - payload: The encoded value.
   ///   - key: The key to store it under.
   ///   - deadline: When it expires, or `nil` if it does not.
-  /// - Returns: The size of the value replaced, or `nil` if the key was new.
+  /// - Returns: The slot that holds the value: the key's slot if it had one.
   @discardableResult
-  mutating func store(_ payload: Data, for key: CacheKey, until deadline: Duration?) -> Int? {
+  mutating func store(_ payload: Data, for key: CacheKey, until deadline: Duration?) -> Int {
     totalBytes += payload.count
     if let slot = slotsByKey[key] {
-      let replacedBytes = nodes[slot].payload.count
-      totalBytes -= replacedBytes
+      totalBytes -= nodes[slot].payload.count
       nodes[slot].payload = payload
       nodes[slot].deadline = deadline
       markUsed(slot)
-      return replacedBytes
+      return slot
     }
     let node = CacheNode(
       key: key,
@@ -91,7 +90,7 @@ struct CacheStore {
     }
     slotsByKey[key] = slot
     linkAsNewest(slot)
-    return nil
+    return slot
   }
 
   /// Removes the value in a slot.
@@ -115,30 +114,19 @@ struct CacheStore {
     return node
   }
 
-  /// The deadline of every value that expires.
-  var deadlines: [ExpiryQueue.Entry] {
-    var entries: [ExpiryQueue.Entry] = []
-    var slot = oldest
-    while slot != CacheNode.none {
-      if let deadline = nodes[slot].deadline {
-        entries.append(ExpiryQueue.Entry(deadline: deadline, key: nodes[slot].key))
-      }
-      slot = nodes[slot].newer
-    }
-    return entries
-  }
-
   /// Removes every value whose node matches a condition.
   ///
   /// - Parameter shouldRemove: Whether a node goes.
-  /// - Returns: The removed nodes, least recently used first.
-  mutating func removeAll(where shouldRemove: (CacheNode) -> Bool) -> [CacheNode] {
-    var removed: [CacheNode] = []
+  /// - Returns: The removed nodes and the slots they held, least recently used first.
+  mutating func removeAll(
+    where shouldRemove: (CacheNode) -> Bool
+  ) -> [(slot: Int, node: CacheNode)] {
+    var removed: [(slot: Int, node: CacheNode)] = []
     var slot = oldest
     while slot != CacheNode.none {
       let next = nodes[slot].newer
       if shouldRemove(nodes[slot]) {
-        removed.append(remove(at: slot))
+        removed.append((slot, remove(at: slot)))
       }
       slot = next
     }

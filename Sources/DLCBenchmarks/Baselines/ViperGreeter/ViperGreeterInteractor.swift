@@ -6,6 +6,6 @@ final class ViperGreeterInteractor: ViperGreeterInteractorInput {
 
   func updateName(_ name: String) {
     state.name = name
-    output?.stateDidChange(state)
+    output?.nameDidUpdate(name)
   }
 }

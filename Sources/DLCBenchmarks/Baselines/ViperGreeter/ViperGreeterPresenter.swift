@@ -8,7 +8,7 @@ final class ViperGreeterPresenter: ViperGreeterViewOutput, ViperGreeterInteracto
     interactor?.updateName(name)
   }
 
-  func stateDidChange(_ state: GreeterLogicState) {
-    view?.showGreeting(GreeterPresenter.greeting(for: state.name))
+  func nameDidUpdate(_ name: String) {
+    view?.showGreeting(GreeterPresenter.greeting(for: name))
   }
 }
