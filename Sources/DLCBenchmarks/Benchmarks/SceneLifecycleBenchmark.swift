@@ -24,7 +24,7 @@ final class SceneLifecycleBenchmark: ViperComparedBenchmark {
   nonisolated static let name = "scene-lifecycle"
   nonisolated let budget: Budget? = .time(atMostNanoseconds: 20_000)
   nonisolated let operationsPerSample: Int? = nil
-  nonisolated let viperRatioLimit = 1.5
+  nonisolated let viperRatioLimit = 2.0
 
   /// The row's name: the benchmark's for the declared scene, with the shape for the other.
   nonisolated let rowName: String
