@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "DLCCommandLine", targets: ["DLCCommandLine"]),
     .library(name: "DLCWeb", targets: ["DLCWeb"]),
     .library(name: "ServerWorker", targets: ["ServerWorker"]),
+    .library(name: "ServerWorkerNetworking", targets: ["ServerWorkerNetworking"]),
     .library(name: "CacheWorker", targets: ["CacheWorker"]),
     .library(name: "ValidationWorker", targets: ["ValidationWorker"]),
     .library(name: "StoreWorker", targets: ["StoreWorker"]),
@@ -49,6 +50,14 @@ let package = Package(
       name: "ServerWorker",
       dependencies: ["RealTime"],
       path: "Workers/ServerWorker",
+      swiftSettings: swiftSettings
+    ),
+    // The URLSession transport, apart: only an executable that talks to a real server links
+    // FoundationNetworking and libcurl, not every test binary that links ServerWorker.
+    .target(
+      name: "ServerWorkerNetworking",
+      dependencies: ["ServerWorker"],
+      path: "Workers/ServerWorkerNetworking",
       swiftSettings: swiftSettings
     ),
     .target(name: "CacheWorker", path: "Workers/CacheWorker", swiftSettings: swiftSettings),
@@ -84,7 +93,7 @@ let package = Package(
 
     .executableTarget(
       name: "dlc",
-      dependencies: ["DLCCommandLine", "Scenes"],
+      dependencies: ["DLCCommandLine", "Scenes", "ServerWorkerNetworking"],
       swiftSettings: swiftSettings
     ),
     .executableTarget(
@@ -145,7 +154,14 @@ let package = Package(
     .testTarget(name: "RealTimeTests", dependencies: ["RealTime"], swiftSettings: swiftSettings),
     .testTarget(
       name: "ServerWorkerTests",
-      dependencies: ["ServerWorker", "LoopbackHTTPServer", "RealTime", "TestSupport"],
+      dependencies: [
+        "ServerWorker", "ServerWorkerNetworking", "LoopbackHTTPServer", "RealTime", "TestSupport",
+      ],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "ServerWorkerNetworkingTests",
+      dependencies: ["ServerWorkerNetworking", "ServerWorker", "LoopbackHTTPServer"],
       swiftSettings: swiftSettings
     ),
     .executableTarget(
@@ -180,7 +196,7 @@ let package = Package(
       dependencies: [
         "Scenes", "DLC", "DLCTesting", "ServerWorker", "CacheWorker", "ValidationWorker",
         "StoreWorker",
-        "LoopbackHTTPServer",
+        "LoopbackHTTPServer", "ServerWorkerNetworking",
       ],
       exclude: [
         "Act1/Login/Core/__Snapshots__",
@@ -238,7 +254,7 @@ let package = Package(
       name: "PublicNamesTests",
       dependencies: [
         "DLC", "DLCScript", "DLCTesting", "DLCCommandLine", "DLCWeb", "ServerWorker",
-        "CacheWorker", "ValidationWorker", "StoreWorker", "Scenes",
+        "CacheWorker", "ValidationWorker", "StoreWorker", "Scenes", "ServerWorkerNetworking",
       ],
       swiftSettings: swiftSettings
     ),

@@ -51,9 +51,9 @@ public final class Atlas: SceneApplication {
       } else {
         transport = EmbeddedTransport(handler: backend.handle)
       }
-    case .server(let url):
+    case .server(let server):
       backend = nil
-      transport = URLSessionTransport(baseURL: url)
+      transport = server
     }
   }
 

@@ -4,11 +4,15 @@ public import ServerWorker
 /// How to start Atlas: which backend, where to keep the cache, which clock.
 public struct AtlasConfiguration: Sendable {
   /// Where Atlas sends its requests.
-  public enum Backend: Sendable, Equatable {
+  ///
+  /// Atlas's library never chooses a network transport: the executable that wants a real server
+  /// makes one (`dlc` makes a `URLSessionTransport` of ServerWorkerNetworking for `--server`),
+  /// so a program that only embeds Atlas links no HTTP client.
+  public enum Backend: Sendable {
     /// The in-process backend that ships with Atlas: no network needed.
     case embedded
-    /// A server speaking the same HTTP API at a base URL.
-    case server(URL)
+    /// A server speaking the same HTTP API, reached through the transport given.
+    case server(any ServerTransport)
   }
 
   /// Where Atlas sends its requests; the embedded backend by default.

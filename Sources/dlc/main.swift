@@ -1,6 +1,7 @@
 import DLCCommandLine
 import Foundation
 import Scenes
+import ServerWorkerNetworking
 
 let server = ToolOption<URL>.webAddress(
   "--server", help: "play against the server at URL instead of the embedded backend")
@@ -32,8 +33,9 @@ await SceneTool(
   links: Atlas.links,
   options: [server, cache, store]
 ) { values in
-  Atlas(
+  let transport = values[server].map { URLSessionTransport(baseURL: $0) }
+  return Atlas(
     configuration: AtlasConfiguration(
-      backend: values[server].map { .server($0) } ?? .embedded, cacheFolder: values[cache],
+      backend: transport.map { .server($0) } ?? .embedded, cacheFolder: values[cache],
       storeFile: values[store].map { URL(fileURLWithPath: $0) } ?? defaultStoreFile()))
 }.main()

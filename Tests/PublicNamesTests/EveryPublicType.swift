@@ -13,6 +13,7 @@ import DLCWeb
 import Foundation
 import Scenes
 import ServerWorker
+import ServerWorkerNetworking
 import StoreWorker
 import Testing
 import ValidationWorker

@@ -7,6 +7,7 @@ import DLCWeb
 import Foundation
 import Scenes
 import ServerWorker
+import ServerWorkerNetworking
 import StoreWorker
 import Testing
 import ValidationWorker
@@ -26,8 +27,8 @@ import ValidationWorker
   /// The folders of the package's library products, from the package's root.
   private static let productFolders = [
     "Sources/DLC", "Sources/DLCScript", "Sources/DLCTesting", "Sources/DLCCommandLine",
-    "Sources/DLCWeb", "Workers/ServerWorker", "Workers/CacheWorker", "Workers/ValidationWorker",
-    "Workers/StoreWorker", "Scenes",
+    "Sources/DLCWeb", "Workers/ServerWorker", "Workers/ServerWorkerNetworking",
+    "Workers/CacheWorker", "Workers/ValidationWorker", "Workers/StoreWorker", "Scenes",
   ]
 
   /// What starts a public type's declaration at the top level of a file.

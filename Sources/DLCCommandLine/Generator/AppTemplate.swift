@@ -2,6 +2,9 @@
 /// (`Home`), the composition root, an embedded backend that the server worker talks to unless
 /// `--server URL` names another, the executable on DLCCommandLine, the tests, scripts, a README,
 /// a `.gitignore` and a `.swift-format`.
+///
+/// The executable, not the scenes library, chooses the network transport: only it depends on
+/// ServerWorkerNetworking, so the scenes and their tests link no FoundationNetworking.
 struct AppTemplate {
   /// The application's name, a Swift type name such as `Shop`.
   var name: String
@@ -88,6 +91,7 @@ struct AppTemplate {
           dependencies: [
             "\(module)",
             .product(name: "DLCCommandLine", package: "DLC"),
+            .product(name: "ServerWorkerNetworking", package: "DLC"),
             .product(name: "StoreWorker", package: "DLC"),
           ],
           swiftSettings: swiftSettings
@@ -187,9 +191,14 @@ struct AppTemplate {
     """
   }
 
+  /// Import lines for modules, in the order swift format keeps them.
+  private func imports(_ modules: [String]) -> String {
+    modules.sorted().map { "import \($0)" }.joined(separator: "\n")
+  }
+
   private var main: String {
     """
-    \(["DLCCommandLine", "Foundation", module, "StoreWorker"].sorted().map { "import \($0)" }.joined(separator: "\n"))
+    \(imports(["DLCCommandLine", "Foundation", module, "ServerWorkerNetworking", "StoreWorker"]))
 
     let server = ToolOption<URL>.webAddress(
       "--server", help: "ask the server at URL instead of the embedded backend")
@@ -210,7 +219,8 @@ struct AppTemplate {
       links: \(name)App.links,
       options: [server, store]
     ) { values in
-      \(name)App(server: values[server], store: values[store])
+      let transport = values[server].map { URLSessionTransport(baseURL: $0) }
+      return \(name)App(transport: transport, store: values[store])
     }.main()
 
     """
@@ -219,8 +229,7 @@ struct AppTemplate {
   private var application: String {
     """
     public import DLC
-    public import Foundation
-    import ServerWorker
+    public import ServerWorker
     public import StoreWorker
 
     /// The composition root of \(name): builds act 1's container and shows Home.
@@ -240,7 +249,7 @@ struct AppTemplate {
       /// A link for every route, which `explore` opens as a move: every scene is reachable.
       public static var sampleLinks: [String] { AppLinks.router.sampleLinks }
 
-      /// How scenes reach the server: the embedded backend, or a server at a URL.
+      /// How scenes reach the server: the embedded backend, or the transport the executable chose.
       private let transport: any ServerTransport
       /// Where each account's own data is kept, whoever is signed in.
       private let store: Store
@@ -248,11 +257,12 @@ struct AppTemplate {
       /// Creates the application.
       ///
       /// - Parameters:
-      ///   - server: The base URL of a server that answers as the embedded backend does; `nil`,
-      ///     the default, runs the embedded backend in process.
+      ///   - transport: How scenes reach a server that answers as the embedded backend does, such
+      ///     as the `URLSessionTransport` the executable makes for `--server URL`; `nil`, the
+      ///     default, runs the embedded backend in process.
       ///   - store: Where each account's data is kept; `nil`, the default, keeps it in memory.
-      public init(server: URL? = nil, store: Store? = nil) {
-        transport = server.map { URLSessionTransport(baseURL: $0) } ?? AppBackend.transport()
+      public init(transport: (any ServerTransport)? = nil, store: Store? = nil) {
+        self.transport = transport ?? AppBackend.transport()
         self.store = store ?? AppStore.inMemory()
       }
 

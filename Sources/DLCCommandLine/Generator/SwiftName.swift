@@ -44,7 +44,8 @@ enum SwiftName {
     "Setup", "State", "Dependencies", "View", "Presenter", "Navigator", "Logic", "Interactor",
     "Scene", "Controller", "Factory",
     // Modules.
-    "DLC", "DLCScript", "DLCCommandLine", "DLCTesting", "Foundation", "Testing", "SwiftUI",
+    "DLC", "DLCScript", "DLCCommandLine", "DLCTesting", "ServerWorkerNetworking", "Foundation",
+    "Testing", "SwiftUI",
     "Dispatch", "Glibc", "Darwin", "Synchronization", "XCTest",
     // The standard library, Foundation, Testing and SwiftUI.
     "Any", "AnyObject", "App", "Array", "Bool", "Character", "Clock", "Codable", "Data", "Date",

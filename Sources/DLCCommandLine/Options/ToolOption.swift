@@ -10,7 +10,9 @@ public import Foundation
 ///   "--server", help: "play against the server at URL instead of the embedded backend")
 /// let tool = SceneTool(name: "atlas", summary: "Atlas", acts: Atlas.acts, options: [server]) {
 ///   values in
-///   let backend = values[server].map { AtlasConfiguration.Backend.server($0) } ?? .embedded
+///   let backend =
+///     values[server].map { AtlasConfiguration.Backend.server(URLSessionTransport(baseURL: $0)) }
+///     ?? .embedded
 ///   return Atlas(configuration: AtlasConfiguration(backend: backend))
 /// }
 /// ```

@@ -37,6 +37,7 @@ let package = Package(
       dependencies: [
         "CounterScenes",
         .product(name: "DLCCommandLine", package: "DLC"),
+        .product(name: "ServerWorkerNetworking", package: "DLC"),
         .product(name: "StoreWorker", package: "DLC"),
       ],
       swiftSettings: swiftSettings

@@ -1,6 +1,7 @@
 import Foundation
 import LoopbackHTTPServer
 import ServerWorker
+import ServerWorkerNetworking
 import Testing
 
 @testable import Scenes

@@ -1,6 +1,7 @@
 import Foundation
 import LoopbackHTTPServer
 import ServerWorker
+import ServerWorkerNetworking
 import Testing
 
 /// The loopback server is test support, but the tests above trust it to behave like a server.

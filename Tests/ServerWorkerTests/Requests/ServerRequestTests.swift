@@ -1,4 +1,5 @@
 import Foundation
+import LoopbackHTTPServer
 import ServerWorker
 import Testing
 

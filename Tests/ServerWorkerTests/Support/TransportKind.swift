@@ -1,5 +1,6 @@
 import LoopbackHTTPServer
 import ServerWorker
+import ServerWorkerNetworking
 import Testing
 
 /// The transports that every request-level test runs over.

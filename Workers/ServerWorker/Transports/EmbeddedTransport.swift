@@ -3,10 +3,11 @@ import Foundation
 /// A transport that hands each request to an in-process handler, as a server would receive it.
 ///
 /// It lets an application run its backend with no network while its worker behaves exactly as
-/// over ``URLSessionTransport``: the target is percent-encoded and parsed back before the handler
-/// sees it, a handler that does not answer within the timeout yields ``ServerError/timedOut``,
-/// cancellation yields ``ServerError/cancelled`` at once and drops the handler's late answer, a
-/// body over the limit yields ``ServerError/tooLarge(limit:)``, and a `HEAD` answer loses its body.
+/// over `URLSessionTransport` (of ServerWorkerNetworking): the target is percent-encoded and
+/// parsed back before the handler sees it, a handler that does not answer within the timeout
+/// yields ``ServerError/timedOut``, cancellation yields ``ServerError/cancelled`` at once and
+/// drops the handler's late answer, a body over the limit yields
+/// ``ServerError/tooLarge(limit:)``, and a `HEAD` answer loses its body.
 ///
 /// ```swift
 /// let transport = EmbeddedTransport { request in

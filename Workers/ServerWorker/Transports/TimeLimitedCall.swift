@@ -8,7 +8,7 @@ import Synchronization
 /// the first of its result, the time limit and cancellation wins, the other two are cancelled, and
 /// a late result is dropped. The time limit is a ``RealTimeTimer``, freed as soon as the call
 /// ends, so a call answered at once holds nothing until its limit would have passed.
-final class TimeLimitedCall<Value: Sendable>: Sendable {
+package final class TimeLimitedCall<Value: Sendable>: Sendable {
   private struct State {
     var continuation: CheckedContinuation<Result<Value, ServerError>, Never>?
     var outcome: Result<Value, ServerError>?
@@ -29,7 +29,7 @@ final class TimeLimitedCall<Value: Sendable>: Sendable {
   ///   - operation: The work to run in a task of its own.
   /// - Returns: The operation's value.
   /// - Throws: The operation's error, ``ServerError/timedOut`` or ``ServerError/cancelled``.
-  static func run(
+  package static func run(
     within limit: Duration,
     timers: RealTimeTimers = .shared,
     _ operation: @escaping @Sendable () async throws(ServerError) -> Value

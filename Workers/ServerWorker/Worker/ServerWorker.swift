@@ -18,6 +18,8 @@ import Foundation
 /// }
 /// -->
 /// ```swift
+/// import ServerWorkerNetworking
+///
 /// let worker = ServerWorker(
 ///   transport: URLSessionTransport(baseURL: serverURL),
 ///   configuration: ServerConfiguration(timeout: .seconds(5))

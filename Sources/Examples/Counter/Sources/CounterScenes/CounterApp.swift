@@ -1,6 +1,5 @@
 public import DLC
-public import Foundation
-import ServerWorker
+public import ServerWorker
 public import StoreWorker
 
 /// The composition root of Counter: builds act 1's container and shows Home.
@@ -20,7 +19,7 @@ public final class CounterApp: SceneApplication {
   /// A link for every route, which `explore` opens as a move: every scene is reachable.
   public static var sampleLinks: [String] { AppLinks.router.sampleLinks }
 
-  /// How scenes reach the server: the embedded backend, or a server at a URL.
+  /// How scenes reach the server: the embedded backend, or the transport the executable chose.
   private let transport: any ServerTransport
   /// Where each account's own data is kept, whoever is signed in.
   private let store: Store
@@ -28,11 +27,12 @@ public final class CounterApp: SceneApplication {
   /// Creates the application.
   ///
   /// - Parameters:
-  ///   - server: The base URL of a server that answers as the embedded backend does; `nil`,
-  ///     the default, runs the embedded backend in process.
+  ///   - transport: How scenes reach a server that answers as the embedded backend does, such
+  ///     as the `URLSessionTransport` the executable makes for `--server URL`; `nil`, the
+  ///     default, runs the embedded backend in process.
   ///   - store: Where each account's data is kept; `nil`, the default, keeps it in memory.
-  public init(server: URL? = nil, store: Store? = nil) {
-    transport = server.map { URLSessionTransport(baseURL: $0) } ?? AppBackend.transport()
+  public init(transport: (any ServerTransport)? = nil, store: Store? = nil) {
+    self.transport = transport ?? AppBackend.transport()
     self.store = store ?? AppStore.inMemory()
   }
 

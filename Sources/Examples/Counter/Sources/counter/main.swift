@@ -1,6 +1,7 @@
 import CounterScenes
 import DLCCommandLine
 import Foundation
+import ServerWorkerNetworking
 import StoreWorker
 
 let server = ToolOption<URL>.webAddress(
@@ -22,5 +23,6 @@ await SceneTool(
   links: CounterApp.links,
   options: [server, store]
 ) { values in
-  CounterApp(server: values[server], store: values[store])
+  let transport = values[server].map { URLSessionTransport(baseURL: $0) }
+  return CounterApp(transport: transport, store: values[store])
 }.main()

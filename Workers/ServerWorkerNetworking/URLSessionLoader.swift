@@ -1,4 +1,5 @@
 import Foundation
+import ServerWorker
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ServerWorker
+@testable import ServerWorkerNetworking
 
 @Suite struct RequestOriginTests {
   private func origin(_ text: String) -> RequestOrigin? {

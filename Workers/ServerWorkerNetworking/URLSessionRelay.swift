@@ -1,4 +1,5 @@
 import Foundation
+import ServerWorker
 import Synchronization
 
 #if canImport(FoundationNetworking)

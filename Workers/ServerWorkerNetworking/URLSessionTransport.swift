@@ -1,4 +1,5 @@
-import Foundation
+public import Foundation
+public import ServerWorker
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

@@ -1,6 +1,7 @@
 import Foundation
 import LoopbackHTTPServer
 import ServerWorker
+import ServerWorkerNetworking
 import Testing
 
 @Suite(.timeLimit(.minutes(1))) struct URLSessionTransportTests {
