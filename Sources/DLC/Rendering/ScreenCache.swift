@@ -28,11 +28,27 @@ final class ScreenCache {
     var alert: AlertSnapshot?
   }
 
+  /// The last snapshot made, while nothing it shows can have changed: no element or scene
+  /// changed anywhere since, and the stage's stacks and alert are as they were.
+  private var lastSnapshot: ScreenSnapshot?
+
+  /// Forgets the last snapshot, as the stage does when its stacks or its alert change.
+  func forgetSnapshot() {
+    lastSnapshot = nil
+  }
+
   /// A copy of what the stage shows now.
   ///
   /// - Parameter stage: The stage the cache belongs to.
   /// - Returns: The snapshot.
   func snapshot(of stage: Stage) -> ScreenSnapshot {
+    // A session asks for the screen several times a command, mostly with nothing changed.
+    if let lastSnapshot, nextChange == ScreenChanges.count {
+      return lastSnapshot
+    }
+    // Dropped before the copy is brought up to date, so that the copy's arrays are not shared
+    // and change in place.
+    lastSnapshot = nil
     let elementRoot = stage.frontScene?.elementRoot
     bringUpToDate(elementRoot)
     if !isCurrent {
@@ -46,9 +62,11 @@ final class ScreenCache {
       lastHeader = header
       revision += 1
     }
-    return ScreenSnapshot(
+    let snapshot = ScreenSnapshot(
       scene: header.scene, title: header.title, isModal: header.isModal, elements: elements,
       alert: header.alert, index: index)
+    lastSnapshot = snapshot
+    return snapshot
   }
 
   /// The index of the stage's screen as it is now, made if needed.
@@ -62,6 +80,8 @@ final class ScreenCache {
     }
     let made = ScreenIndex(root: elementRoot)
     index = made
+    // The next snapshot carries the index, to find elements without a walk.
+    lastSnapshot = nil
     return made
   }
 

@@ -23,12 +23,18 @@ public final class Stage {
 
   /// The navigation stack, root first.
   public private(set) var navigationStack: [SceneController] = [] {
-    didSet { frontScene = modalStack.last ?? navigationStack.last }
+    didSet {
+      frontScene = modalStack.last ?? navigationStack.last
+      screenCache.forgetSnapshot()
+    }
   }
 
   /// The modal stack, first presented first; empty when no modal is up.
   public private(set) var modalStack: [SceneController] = [] {
-    didSet { frontScene = modalStack.last ?? navigationStack.last }
+    didSet {
+      frontScene = modalStack.last ?? navigationStack.last
+      screenCache.forgetSnapshot()
+    }
   }
 
   /// The top scene of the topmost of the stage's own stacks, container or not: where
@@ -44,7 +50,9 @@ public final class Stage {
 
   /// The storage of ``alert``. Private, so that reading it (every input checks it) needs no
   /// run-time exclusivity check, as a public stored property would.
-  private var shownAlert: Alert?
+  private var shownAlert: Alert? {
+    didSet { screenCache.forgetSnapshot() }
+  }
 
   private weak var alertOwner: SceneController?
   /// Counts the busy work of the scenes on the stage and of those winding down after leaving.

@@ -107,6 +107,26 @@ import Testing
     expectCurrent(after: "a push and a pop")
   }
 
+  @Test func anAlertRaisedAndClosedShowsInTheNextSnapshots() throws {
+    _ = stage.snapshot()
+    wide.showAlert(Alert(title: "Saved"))
+    #expect(stage.snapshot().alert?.title == "Saved")
+
+    try stage.tap("ok")
+    #expect(stage.snapshot().alert == nil)
+  }
+
+  @Test func aPresentedSceneIsTheSnapshotsUntilDismissed() throws {
+    _ = stage.snapshot()
+    stage.present(WideController(labels: 1))
+    #expect(stage.snapshot().isModal)
+    #expect(stage.snapshot().elements.count == freshElements().count)
+
+    try stage.dismiss()
+    #expect(!stage.snapshot().isModal)
+    expectCurrent(after: "a dismissal")
+  }
+
   @Test func anInputReachesAnElementAddedAfterTheLookupsBegan() throws {
     _ = stage.element(withID: "label0")
     let late = Button(id: "late", title: "Late")
