@@ -23,8 +23,8 @@ public import DLC
 /// }
 /// ```
 ///
-/// Pass the scene straight into the initializer rather than keeping it in a local: the check at
-/// the end counts an object the test still holds as a leak.
+/// Pass the scene straight into the initializer (or ``show(_:)``) rather than keeping it in a
+/// local: the check at the end counts an object the test still holds as a leak.
 ///
 /// The harness owns the one clock of the test. Where the scene's dependencies measure time too
 /// (a cache's time to live, a container's clock), make the harness first and build them on its
@@ -60,7 +60,8 @@ public final class SceneHarness: SharedAcrossScenes {
   /// Creates another stage on the clock of a harness, showing nothing yet: a second window of
   /// one application, whose workers measure time on that clock too.
   ///
-  /// - Parameter other: The harness whose clock this one shares; advancing either moves both.
+  /// - Parameter other: The harness whose clock this one shares; advancing either moves both,
+  ///   and each settles its own stage.
   public convenience init(sharingClockWith other: SceneHarness) {
     self.init(clock: other.clock)
   }

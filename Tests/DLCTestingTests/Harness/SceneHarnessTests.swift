@@ -18,6 +18,20 @@ import Testing
     #expect(harness.stage.clock as? ManualClock === harness.clock)
   }
 
+  @Test func aSecondWindowRunsOnTheFirstWindowsClock() async {
+    let first = await greeter()
+    let second = SceneHarness(sharingClockWith: first)
+    await second.show(GreeterController(dc: SampleDC(clock: first.clock)))
+    await second.type("Ada", into: "name")
+
+    await first.advance(by: .milliseconds(300))
+    await second.settle()
+
+    #expect(second.stage.clock as? ManualClock === first.clock)
+    #expect(second.text(of: "preview") == "Will greet Ada")
+    await second.assertAllScenesFreed()
+  }
+
   @Test func anApplicationStartsThroughItsCompositionRootOnTheHarnessClock() async {
     let harness = await SceneHarness(application: SampleApp())
     #expect(harness.topScene?.name == "Greeter")
