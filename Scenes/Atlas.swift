@@ -37,9 +37,15 @@ public final class Atlas: SceneApplication {
   static let serverConfiguration = ServerConfiguration(
     timeout: .milliseconds(2_500), maxRetries: 2, retryBackoff: .milliseconds(250))
 
+  /// The one clock that is not the stage's: the server worker's, for its timeouts and retry
+  /// backoff. They belong to the request a command started, not to the scene: on a manual clock
+  /// a request waiting out its timeout would look idle, so a command would settle before the
+  /// answer or the alert that says there is none. In real time it settles once they are over.
+  static let timeoutClock = ContinuousClock()
+
   /// Creates the application.
   ///
-  /// - Parameter configuration: Backend, cache folder and clock.
+  /// - Parameter configuration: Backend, cache folder and store file.
   public init(configuration: AtlasConfiguration = AtlasConfiguration()) {
     self.configuration = configuration
     switch configuration.backend {
@@ -59,11 +65,12 @@ public final class Atlas: SceneApplication {
 
   /// Shows Welcome on the stage, replacing whatever it showed.
   ///
-  /// Each call starts afresh: new workers, an empty in-memory cache (or the persisted one).
+  /// Each call starts afresh: new workers, an empty in-memory cache (or the persisted one). The
+  /// acts' scenes and workers measure time on the stage's clock.
   ///
   /// - Parameter stage: The stage to start on.
   public func start(on stage: Stage) {
-    let dc = makeAct1DC(clock: configuration.clock ?? stage.clock)
+    let dc = makeAct1DC(clock: stage.clock)
     stage.setRoot(dc.factory.scene(.welcome(Welcome.Setup())))
   }
 
@@ -76,8 +83,7 @@ public final class Atlas: SceneApplication {
   /// - Throws: A ``DeepLinkError`` saying why the link leads nowhere; the stage is unchanged.
   public func open(_ link: String, on stage: Stage) throws(DeepLinkError) {
     let destination = try AtlasLinks.router.destination(for: link)
-    let clock = configuration.clock ?? stage.clock
-    LinkNavigator(stage: stage) { self.makeAct1DC(clock: clock) }.show(destination)
+    LinkNavigator(stage: stage) { self.makeAct1DC(clock: stage.clock) }.show(destination)
   }
 
   private func makeAct1DC(clock: any Clock<Duration>) -> Act1DC {
@@ -86,10 +92,8 @@ public final class Atlas: SceneApplication {
     }
     let store = openStore()
     return Act1DC(
-      // Retries wait in real time, as timeouts do: they are part of the request a command
-      // started, so a command settles only once they are over and the answer or alert is up.
       server: ServerWorker(
-        transport: transport, configuration: Self.serverConfiguration, clock: ContinuousClock()),
+        transport: transport, configuration: Self.serverConfiguration, clock: Self.timeoutClock),
       cache: cache,
       validation: ValidationWorker(),
       store: store,

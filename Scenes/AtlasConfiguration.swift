@@ -1,7 +1,10 @@
 public import Foundation
 public import ServerWorker
 
-/// How to start Atlas: which backend, where to keep the cache, which clock.
+/// How to start Atlas: which backend, where to keep the cache and each person's own data.
+///
+/// Atlas's scenes and workers measure time on the clock of the stage it starts on, so a
+/// configuration names no clock: the stage is where a host or a test sets it.
 public struct AtlasConfiguration: Sendable {
   /// Where Atlas sends its requests.
   ///
@@ -21,9 +24,6 @@ public struct AtlasConfiguration: Sendable {
   /// The folder the cache persists to, or `nil` to keep it in memory only.
   public var cacheFolder: URL?
 
-  /// The clock scenes and workers measure time on, or `nil` to use the stage's clock.
-  public var clock: (any Clock<Duration>)?
-
   /// The database file that keeps each person's favorites, notes and preferences, or `nil` to
   /// keep them in memory for the run only.
   public var storeFile: URL?
@@ -39,17 +39,14 @@ public struct AtlasConfiguration: Sendable {
   /// - Parameters:
   ///   - backend: Where Atlas sends its requests.
   ///   - cacheFolder: The folder the cache persists to, or `nil` for memory only.
-  ///   - clock: The clock to use, or `nil` for the stage's clock.
   ///   - storeFile: The database file for each person's own data, or `nil` for memory only.
   public init(
     backend: Backend = .embedded,
     cacheFolder: URL? = nil,
-    clock: (any Clock<Duration>)? = nil,
     storeFile: URL? = nil
   ) {
     self.backend = backend
     self.cacheFolder = cacheFolder
-    self.clock = clock
     self.storeFile = storeFile
   }
 }

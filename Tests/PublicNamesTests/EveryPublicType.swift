@@ -145,6 +145,7 @@ extension ToolOptionDeclaration {}
 extension ToolOptionError {}
 extension ToolOptionValues {}
 extension URLSessionTransport {}
+extension UnimplementedClock {}
 extension ValidationDouble {}
 extension ValidationIssue {}
 extension ValidationRule {}

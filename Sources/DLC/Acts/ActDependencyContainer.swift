@@ -11,6 +11,8 @@ public protocol ActDependencyContainer: AnyObject {
   /// The factory that builds the act's scenes with this container.
   var factory: Factory { get }
 
-  /// The clock the act's scenes measure time on.
+  /// The clock the act's scenes and workers measure time on: the clock of the stage the
+  /// application started on, which the composition root hands to the first act's container and
+  /// each act hands to the next. In a test, the harness's clock.
   var clock: any Clock<Duration> { get }
 }

@@ -215,11 +215,11 @@ struct ActTemplate {
       init(
         \(valueName): \(carrying) =
           \(sampleValue),
-        clock: ManualClock = ManualClock(),\(hasServer ? "\n    server: (any ServerWorkerInterface)? = nil," : "")
+        clock: ManualClock? = nil,\(hasServer ? "\n    server: (any ServerWorkerInterface)? = nil," : "")
         sourceLocation: SourceLocation = #_sourceLocation
       ) {
         self.\(valueName) = \(valueName)
-        self.clock = clock\(hasServer ? "\n    self.server = server ?? ServerStub.unimplemented(sourceLocation: sourceLocation)" : "")
+        self.clock = clock ?? UnimplementedClock(sourceLocation: sourceLocation)\(hasServer ? "\n    self.server = server ?? ServerStub.unimplemented(sourceLocation: sourceLocation)" : "")
       }
     }
 
@@ -239,7 +239,8 @@ struct ActTemplate {
       @Test func handsOverWithTheValueCarried() {
         let tracker = LeakTracker()
         do {
-          let \(previousName) = tracker.track(\(previous.name)DCStub())
+          let clock = ManualClock()
+          let \(previousName) = tracker.track(\(previous.name)DCStub(clock: clock))
           let \(valueName) = \(sampleValue)
 
           let dc = tracker.track(
@@ -249,7 +250,7 @@ struct ActTemplate {
           #expect(
             String(describing: dc.\(valueName))
               == String(describing: \(valueName)))
-          #expect(dc.clock is ManualClock)
+          #expect(dc.clock as? ManualClock === clock)
         }
         tracker.assertFreed()
       }
@@ -344,12 +345,12 @@ extension ActTemplate {
 
       init(
         \(valueName): \(carrying) = AppAccounts.seeded,
-        clock: ManualClock = ManualClock(),
+        clock: ManualClock? = nil,
         server: (any ServerWorkerInterface)? = nil,
         sourceLocation: SourceLocation = #_sourceLocation
       ) {
         self.\(valueName) = \(valueName)
-        self.clock = clock
+        self.clock = clock ?? UnimplementedClock(sourceLocation: sourceLocation)
         self.server = server ?? ServerStub.unimplemented(sourceLocation: sourceLocation)
         store = AppStore.inMemory().account(\(valueName).id)
         \(previousName) = \(previous.name)DCStub(clock: clock)

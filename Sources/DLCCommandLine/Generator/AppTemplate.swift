@@ -292,8 +292,11 @@ struct AppTemplate {
       }
 
       private func makeAct1DC(clock: any Clock<Duration>) -> Act1DC {
-        Act1DC(
-          server: ServerWorker(transport: transport, clock: ContinuousClock()),
+        // The one clock that is not the stage's: a request's timeout and retries run in real
+        // time, so that a command settles only once its answer or its error is in.
+        let timeoutClock = ContinuousClock()
+        return Act1DC(
+          server: ServerWorker(transport: transport, clock: timeoutClock),
           store: store,
           clock: clock)
       }
@@ -499,12 +502,12 @@ struct AppTemplate {
       private(set) lazy var factory = Act1Factory(dc: self)
 
       init(
-        clock: ManualClock = ManualClock(),
+        clock: ManualClock? = nil,
         server: (any ServerWorkerInterface)? = nil,
         store: Store = AppStore.inMemory(),
         sourceLocation: SourceLocation = #_sourceLocation
       ) {
-        self.clock = clock
+        self.clock = clock ?? UnimplementedClock(sourceLocation: sourceLocation)
         self.server = server ?? ServerStub.unimplemented(sourceLocation: sourceLocation)
         self.store = store
       }

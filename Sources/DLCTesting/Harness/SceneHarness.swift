@@ -10,11 +10,10 @@ public import DLC
 /// ```swift
 /// @MainActor
 /// @Test func wrongPasswordShowsAnError() async {
-///   let clock = ManualClock()
 ///   let server = ServerStub()
 ///   server.answer(.post, "/login", status: 401)
-///   let dc = Act1DCStub(clock: clock, server: server, validation: ValidationWorker())
-///   let harness = await SceneHarness(dc.factory.scene(.login(Login.Setup())), clock: clock)
+///   let dc = Act1DCStub(server: server, validation: ValidationWorker())
+///   let harness = await SceneHarness(dc.factory.scene(.login(Login.Setup())))
 ///   await harness.type("demo@example.com", into: "email")
 ///   await harness.type("wrong-password", into: "password")
 ///   await harness.tap("submit")
@@ -24,8 +23,18 @@ public import DLC
 /// }
 /// ```
 ///
-/// Pass the scene straight into the initializer rather than keeping it in a local: the check at
-/// the end counts an object the test still holds as a leak.
+/// Pass the scene straight into the initializer (or ``show(_:)``) rather than keeping it in a
+/// local: the check at the end counts an object the test still holds as a leak.
+///
+/// The harness owns the one clock of the test. Where the scene's dependencies measure time too
+/// (a cache's time to live, a container's clock), make the harness first and build them on its
+/// clock, so that ``advance(by:)`` moves them all:
+///
+/// ```swift
+/// let harness = SceneHarness()
+/// let dc = Act2DCStub(clock: harness.clock, cache: .inMemory(clock: harness.clock))
+/// await harness.show(dc.factory.scene(.search(Search.Setup())))
+/// ```
 @MainActor
 public final class SceneHarness: SharedAcrossScenes {
   /// The clock the stage's scenes are given; it moves only through ``advance(by:)``.
@@ -38,32 +47,66 @@ public final class SceneHarness: SharedAcrossScenes {
   let tracker = LeakTracker()
 
   /// The application the harness started, kept for as long as the harness, as a host would.
-  let application: (any SceneApplication)?
+  private(set) var application: (any SceneApplication)?
+
+  /// Creates a stage on a new manual clock, showing nothing yet.
+  ///
+  /// Build the scene's dependencies on ``clock``, then show the scene with ``show(_:)`` or start
+  /// an application with ``start(_:)``.
+  public convenience init() {
+    self.init(clock: ManualClock())
+  }
+
+  /// Creates another stage on the clock of a harness, showing nothing yet: a second window of
+  /// one application, whose workers measure time on that clock too.
+  ///
+  /// - Parameter other: The harness whose clock this one shares; advancing either moves both,
+  ///   and each settles its own stage.
+  public convenience init(sharingClockWith other: SceneHarness) {
+    self.init(clock: other.clock)
+  }
+
+  private init(clock: ManualClock) {
+    self.clock = clock
+    stage = Stage(clock: clock)
+    stage.sceneDidEnter = { [weak tracker] scene in
+      tracker?.trackObjects(reachableFrom: scene)
+    }
+  }
 
   /// Shows a scene as the root of a new stage, then settles.
   ///
-  /// - Parameters:
-  ///   - scene: The scene to test.
-  ///   - clock: The stage's clock; pass the one the scene's dependencies were made with.
-  public init(_ scene: SceneController, clock: ManualClock = ManualClock()) async {
-    self.clock = clock
-    stage = Stage(clock: clock)
-    application = nil
-    followScenes()
-    stage.setRoot(scene)
-    await settle()
+  /// - Parameter scene: The scene to test; one whose dependencies measure time is built on the
+  ///   clock of a harness made first, and shown with ``show(_:)``.
+  public convenience init(_ scene: SceneController) async {
+    self.init()
+    await show(scene)
   }
 
   /// Starts an application through its composition root on a new stage, then settles.
   ///
-  /// - Parameters:
-  ///   - application: The application; it shows its first scene on the harness's stage.
-  ///   - clock: The stage's clock; an application configured to use the stage's clock gets it.
-  public init(application: some SceneApplication, clock: ManualClock = ManualClock()) async {
-    self.clock = clock
-    stage = Stage(clock: clock)
+  /// - Parameter application: The application; it shows its first scene on the harness's stage,
+  ///   and gives its acts the stage's clock.
+  public convenience init(application: some SceneApplication) async {
+    self.init()
+    await start(application)
+  }
+
+  /// Shows a scene as the root of the stage, then settles.
+  ///
+  /// - Parameter scene: The scene to test, built on ``clock`` where it measures time.
+  public func show(_ scene: SceneController) async {
+    stage.setRoot(scene)
+    await settle()
+  }
+
+  /// Starts an application through its composition root on the stage, then settles; the harness
+  /// keeps the application for as long as it lives, as a host would.
+  ///
+  /// - Parameter application: The application; it shows its first scene on the harness's stage,
+  ///   and gives its acts the stage's clock.
+  public func start(_ application: some SceneApplication) async {
     self.application = application
-    followScenes()
     application.start(on: stage)
     await settle()
   }
@@ -154,11 +197,5 @@ public final class SceneHarness: SharedAcrossScenes {
   /// - Returns: The top scene, its elements and the alert.
   public func snapshot() -> ScreenSnapshot {
     stage.snapshot()
-  }
-
-  private func followScenes() {
-    stage.sceneDidEnter = { [weak tracker] scene in
-      tracker?.trackObjects(reachableFrom: scene)
-    }
   }
 }

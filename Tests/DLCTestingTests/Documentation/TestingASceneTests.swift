@@ -122,12 +122,13 @@ import ValidationWorker
   // MARK: - The whole scene on a harness
 
   @Test func subscribingShowsTheConfirmation() async {
-    let clock = ManualClock()
+    let harness = SceneHarness()
     let server = ServerStub()
     server.answer(.post, "/subscriptions", status: 201)
     let dc = StubNewsletterDC(
-      clock: clock, server: server, validation: ValidationDouble(), cache: .inMemory(clock: clock))
-    let harness = await SceneHarness(dc.factory.scene(.subscribe), clock: clock)
+      clock: harness.clock, server: server, validation: ValidationDouble(),
+      cache: .inMemory(clock: harness.clock))
+    await harness.show(dc.factory.scene(.subscribe))
 
     await harness.type("ada@example.com", into: "email")
     await harness.tap("subscribe")

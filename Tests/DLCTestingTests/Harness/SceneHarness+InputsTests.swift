@@ -4,10 +4,10 @@ import Testing
 
 @MainActor
 @Suite struct SceneHarnessInputsTests {
-  let clock = ManualClock()
-
   private func greeter() async -> SceneHarness {
-    await SceneHarness(GreeterController(dc: SampleDC(clock: clock)), clock: clock)
+    let harness = SceneHarness()
+    await harness.show(GreeterController(dc: SampleDC(clock: harness.clock)))
+    return harness
   }
 
   private func greeterWithOneEntry() async -> SceneHarness {

@@ -4,10 +4,8 @@ import Testing
 
 @MainActor
 @Suite struct SceneHarnessLeaksTests {
-  let clock = ManualClock()
-
   @Test func passesWhenEverySceneShownIsFreed() async {
-    let harness = await SceneHarness(application: SampleApp(), clock: clock)
+    let harness = await SceneHarness(application: SampleApp())
     await harness.type("Ada", into: "name")
     await harness.advance(by: .milliseconds(300))
     await harness.tap("greet")
@@ -19,17 +17,17 @@ import Testing
   }
 
   @Test func cancelsWorkStillInFlightBeforeChecking() async {
-    let harness = await SceneHarness(application: SampleApp(), clock: clock)
+    let harness = await SceneHarness(application: SampleApp())
     await harness.type("Ada", into: "name")
     await harness.advance(by: .milliseconds(300))
     await harness.tap("greet")
     #expect(harness.stage.hasWorkInFlight == false)
-    #expect(clock.pendingTimerCount == 1)
+    #expect(harness.clock.pendingTimerCount == 1)
     await harness.assertAllScenesFreed()
   }
 
   @Test func failsNamingEachObjectOfASceneThatIsStillAlive() async {
-    let harness = await SceneHarness(LeakyController(), clock: clock)
+    let harness = await SceneHarness(LeakyController())
     await withKnownIssue {
       await harness.assertAllScenesFreed()
     } matching: {
@@ -43,7 +41,7 @@ import Testing
   }
 
   @Test func namesTheReferenceThatKeepsALeakedSceneAlive() async {
-    let harness = await SceneHarness(LeakyController(), clock: clock)
+    let harness = await SceneHarness(LeakyController())
     await withKnownIssue {
       await harness.assertAllScenesFreed()
     } matching: {
@@ -52,7 +50,8 @@ import Testing
   }
 
   @Test func countsAnObjectTheTestStillHoldsAsALeak() async throws {
-    let harness = await SceneHarness(GreeterController(dc: SampleDC(clock: clock)), clock: clock)
+    let harness = SceneHarness()
+    await harness.show(GreeterController(dc: SampleDC(clock: harness.clock)))
     let view = try #require(harness.topScene?.view as? GreeterView)
     await withKnownIssue {
       await harness.assertAllScenesFreed()
@@ -63,7 +62,8 @@ import Testing
   }
 
   @Test func followsPartsCreatedAfterTheSceneEntered() async {
-    let harness = await SceneHarness(GreeterController(dc: SampleDC(clock: clock)), clock: clock)
+    let harness = SceneHarness()
+    await harness.show(GreeterController(dc: SampleDC(clock: harness.clock)))
     var extra: Label?
     let view = harness.topScene?.view
     extra = Label(id: "late", text: "Late")
@@ -81,7 +81,7 @@ import Testing
   }
 
   @Test func departedScenesArePassedOnceFreedWhileScenesOnTheStageAreNotChecked() async {
-    let harness = await SceneHarness(LeakyController(), clock: clock)
+    let harness = await SceneHarness(LeakyController())
     harness.stage.push(DetailController(text: "Pushed"))
     await harness.back()
     await harness.assertDepartedScenesFreed()
@@ -89,8 +89,9 @@ import Testing
   }
 
   @Test func departedScenesStillAliveFailTheCheck() async {
-    let dc = SampleDC(clock: clock)
-    let harness = await SceneHarness(GreeterController(dc: dc), clock: clock)
+    let harness = SceneHarness()
+    let dc = SampleDC(clock: harness.clock)
+    await harness.show(GreeterController(dc: dc))
     harness.stage.push(dc.factory.scene(.leaky))
     await harness.back()
     await withKnownIssue {

@@ -4,10 +4,10 @@ import Testing
 
 @MainActor
 @Suite struct SceneHarnessTests {
-  let clock = ManualClock()
-
   private func greeter() async -> SceneHarness {
-    await SceneHarness(GreeterController(dc: SampleDC(clock: clock)), clock: clock)
+    let harness = SceneHarness()
+    await harness.show(GreeterController(dc: SampleDC(clock: harness.clock)))
+    return harness
   }
 
   @Test func aSceneIsShownAsTheRootAndHasAppeared() async {
@@ -15,12 +15,25 @@ import Testing
     #expect(harness.topScene?.name == "Greeter")
     #expect(harness.stage.navigationStack.count == 1)
     #expect(harness.text(of: "greeting") == "Who shall I greet?")
-    #expect(harness.clock === clock)
-    #expect(harness.stage.clock as? ManualClock === clock)
+    #expect(harness.stage.clock as? ManualClock === harness.clock)
+  }
+
+  @Test func aSecondWindowRunsOnTheFirstWindowsClock() async {
+    let first = await greeter()
+    let second = SceneHarness(sharingClockWith: first)
+    await second.show(GreeterController(dc: SampleDC(clock: first.clock)))
+    await second.type("Ada", into: "name")
+
+    await first.advance(by: .milliseconds(300))
+    await second.settle()
+
+    #expect(second.stage.clock as? ManualClock === first.clock)
+    #expect(second.text(of: "preview") == "Will greet Ada")
+    await second.assertAllScenesFreed()
   }
 
   @Test func anApplicationStartsThroughItsCompositionRootOnTheHarnessClock() async {
-    let harness = await SceneHarness(application: SampleApp(), clock: clock)
+    let harness = await SceneHarness(application: SampleApp())
     #expect(harness.topScene?.name == "Greeter")
     await harness.type("Ada", into: "name")
     await harness.advance(by: .milliseconds(300))
@@ -33,7 +46,7 @@ import Testing
     do {
       let started = SampleApp()
       application = started
-      harness = await SceneHarness(application: started, clock: clock)
+      harness = await SceneHarness(application: started)
     }
     #expect(application?.dc != nil)
     #expect(harness?.topScene?.name == "Greeter")
@@ -66,6 +79,7 @@ import Testing
   @Test func advanceStepsThroughTimersThatWorkStartsWithinTheSpan() async {
     let harness = await greeter()
     var steps: [String] = []
+    let clock = harness.clock
     harness.topScene?.tasks.run { [clock] in
       try? await clock.sleep(for: .milliseconds(100))
       steps.append("first")

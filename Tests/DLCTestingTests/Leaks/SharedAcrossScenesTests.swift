@@ -6,11 +6,9 @@ import Testing
 /// declares it, and still reports everything else a departed scene leaves alive.
 @MainActor
 @Suite struct SharedAcrossScenesTests {
-  let clock = ManualClock()
-
   @Test func anApplicationsOwnWorkerThatOutlivesTheSceneIsNotReported() async {
     let worker = MailWorker()
-    let harness = await SceneHarness(MailController(service: worker), clock: clock)
+    let harness = await SceneHarness(MailController(service: worker))
 
     await harness.assertAllScenesFreed()
 
@@ -20,7 +18,7 @@ import Testing
 
   @Test func anObjectThatDoesNotSayItIsSharedIsReportedWhenItOutlivesTheScene() async {
     let mailbox = Mailbox()
-    let harness = await SceneHarness(MailController(service: mailbox), clock: clock)
+    let harness = await SceneHarness(MailController(service: mailbox))
 
     await withKnownIssue {
       await harness.assertAllScenesFreed()

@@ -20,8 +20,8 @@ import Testing
   }
 
   @Test func aStageIsComparedAsItsTextRender() async {
-    let clock = ManualClock()
-    let harness = await SceneHarness(GreeterController(dc: SampleDC(clock: clock)), clock: clock)
+    let harness = SceneHarness()
+    await harness.show(GreeterController(dc: SampleDC(clock: harness.clock)))
     assertSnapshot(of: harness.stage)
     await harness.assertAllScenesFreed()
   }

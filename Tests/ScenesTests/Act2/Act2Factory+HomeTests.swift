@@ -9,7 +9,6 @@ import Testing
 /// Act 2's tab container, Home: Search and Favorites, each with its own way back.
 @MainActor
 @Suite struct Act2HomeTests {
-  private let clock = ManualClock()
   private let server = ServerStub()
 
   init() {
@@ -109,8 +108,11 @@ import Testing
     at destination: Act2Destination = .search(query: ""),
     sourceLocation: SourceLocation = #_sourceLocation
   ) async -> SceneHarness {
+    let harness = SceneHarness()
     let dc = Act2DCStub(
-      clock: clock, server: server, cache: .inMemory(clock: clock), sourceLocation: sourceLocation)
-    return await SceneHarness(dc.factory.scene(.home(destination)), clock: clock)
+      clock: harness.clock, server: server, cache: .inMemory(clock: harness.clock),
+      sourceLocation: sourceLocation)
+    await harness.show(dc.factory.scene(.home(destination)))
+    return harness
   }
 }

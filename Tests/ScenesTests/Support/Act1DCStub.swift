@@ -9,7 +9,8 @@ import ValidationWorker
 @testable import Scenes
 
 /// Act 1's container for tests: every worker a test does not hand in fails the test when used,
-/// reported at the line that built the container.
+/// reported at the line that built the container, and so does the clock: a test whose scene
+/// measures time hands in its harness's clock.
 ///
 /// Tests hand in the kit's doubles (`ServerStub`, `ValidationDouble`, `CacheDouble`) or, where
 /// the test is about what a real worker says, the worker itself, such as `ValidationWorker()`.
@@ -23,7 +24,7 @@ final class Act1DCStub: Act1DCInterface {
   private(set) lazy var factory = Act1Factory(dc: self)
 
   init(
-    clock: ManualClock = ManualClock(),
+    clock: ManualClock? = nil,
     server: (any ServerWorkerInterface)? = nil,
     cache: (any CacheWorkerInterface)? = nil,
     validation: (any ValidationWorkerInterface)? = nil,
@@ -31,7 +32,7 @@ final class Act1DCStub: Act1DCInterface {
     legacyData: LegacyDataImport? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    self.clock = clock
+    self.clock = clock ?? UnimplementedClock(sourceLocation: sourceLocation)
     self.store = store
     self.legacyData = legacyData
     self.server = server ?? ServerStub.unimplemented(sourceLocation: sourceLocation)

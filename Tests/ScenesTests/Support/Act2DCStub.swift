@@ -9,7 +9,8 @@ import ValidationWorker
 @testable import Scenes
 
 /// Act 2's container for tests: a signed-in person, and every worker a test does not hand in
-/// fails the test when used, reported at the line that built the container.
+/// fails the test when used, reported at the line that built the container, and so does the
+/// clock: a test whose scene measures time hands in its harness's clock.
 final class Act2DCStub: Act2DCInterface {
   /// The person act 2 is for, unless a test signs in someone else.
   static let user = User(id: "user-ada", email: "ada@example.com", name: "Ada Lovelace")
@@ -25,7 +26,7 @@ final class Act2DCStub: Act2DCInterface {
 
   init(
     user: User = Act2DCStub.user,
-    clock: ManualClock = ManualClock(),
+    clock: ManualClock? = nil,
     server: ServerStub? = nil,
     cache: CacheDouble? = nil,
     validation: ValidationDouble? = nil,
@@ -34,7 +35,7 @@ final class Act2DCStub: Act2DCInterface {
   ) {
     self.user = user
     self.store = store.account(user.id)
-    self.clock = clock
+    self.clock = clock ?? UnimplementedClock(sourceLocation: sourceLocation)
     self.server = server ?? .unimplemented(sourceLocation: sourceLocation)
     self.cache = cache ?? .unimplemented(sourceLocation: sourceLocation)
     self.validation = validation ?? .unimplemented(sourceLocation: sourceLocation)

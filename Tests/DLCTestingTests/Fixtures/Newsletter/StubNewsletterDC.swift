@@ -15,13 +15,13 @@ final class StubNewsletterDC: NewsletterDCInterface {
   private(set) lazy var factory = NewsletterFactory(dc: self)
 
   init(
-    clock: ManualClock = ManualClock(),
+    clock: ManualClock? = nil,
     server: ServerStub? = nil,
     validation: ValidationDouble? = nil,
     cache: CacheDouble? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    self.clock = clock
+    self.clock = clock ?? UnimplementedClock(sourceLocation: sourceLocation)
     self.server = server ?? .unimplemented(sourceLocation: sourceLocation)
     self.validation = validation ?? .unimplemented(sourceLocation: sourceLocation)
     self.cache = cache ?? .unimplemented(sourceLocation: sourceLocation)

@@ -62,8 +62,11 @@ public final class CounterApp: SceneApplication {
   }
 
   private func makeAct1DC(clock: any Clock<Duration>) -> Act1DC {
-    Act1DC(
-      server: ServerWorker(transport: transport, clock: ContinuousClock()),
+    // The one clock that is not the stage's: a request's timeout and retries run in real
+    // time, so that a command settles only once its answer or its error is in.
+    let timeoutClock = ContinuousClock()
+    return Act1DC(
+      server: ServerWorker(transport: transport, clock: timeoutClock),
       store: store,
       clock: clock)
   }

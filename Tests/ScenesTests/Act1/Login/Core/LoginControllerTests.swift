@@ -22,14 +22,14 @@ import ValidationWorker
   }
 
   @Test func signingInReplacesTheWholeStackWithActTwosTabsOnSearch() async {
-    let clock = ManualClock()
+    let harness = SceneHarness()
+    let clock = harness.clock
     let server = ServerStub()
     server.answer(.post, "/login", json: LoginResponse(user: demo, token: "token-1"))
     let dc = Act1DCStub(
       clock: clock, server: server, cache: CacheDouble.inMemory(clock: clock),
       validation: ValidationWorker())
-    let harness = await SceneHarness(
-      dc.factory.scene(.welcome(Welcome.Setup())), clock: clock)
+    await harness.show(dc.factory.scene(.welcome(Welcome.Setup())))
     await harness.tap("signIn")
 
     await harness.type("demo@example.com", into: "email")
@@ -43,7 +43,8 @@ import ValidationWorker
   }
 
   @Test func whileSigningInTheFormCannotBeSubmittedAgain() async {
-    let clock = ManualClock()
+    let harness = SceneHarness()
+    let clock = harness.clock
     let server = ServerStub()
     let answer = LoginResponse(user: demo, token: "token-1")
     server.answer(.post, "/login") { _ in
@@ -54,7 +55,7 @@ import ValidationWorker
     let dc = Act1DCStub(
       clock: clock, server: server, cache: CacheDouble.inMemory(clock: clock),
       validation: ValidationDouble())
-    let harness = await SceneHarness(dc.factory.scene(.login(Login.Setup())), clock: clock)
+    await harness.show(dc.factory.scene(.login(Login.Setup())))
     await harness.type("demo@example.com", into: "email")
     await harness.type("atlas-demo-1", into: "password")
 
@@ -70,14 +71,15 @@ import ValidationWorker
   }
 
   @Test func wrongCredentialsShowTheErrorUnderTheForm() async {
-    let clock = ManualClock()
+    let harness = SceneHarness()
+    let clock = harness.clock
     let server = ServerStub()
     server.answer(
       .post, "/login", json: ErrorResponse(error: "Invalid email or password"), status: 401)
     let dc = Act1DCStub(
       clock: clock, server: server, cache: CacheDouble.inMemory(clock: clock),
       validation: ValidationDouble())
-    let harness = await SceneHarness(dc.factory.scene(.login(Login.Setup())), clock: clock)
+    await harness.show(dc.factory.scene(.login(Login.Setup())))
     await harness.type("demo@example.com", into: "email")
     await harness.type("wrong-password", into: "password")
 
@@ -92,13 +94,14 @@ import ValidationWorker
   }
 
   @Test func aServerFailureShowsAnAlertOverTheForm() async {
-    let clock = ManualClock()
+    let harness = SceneHarness()
+    let clock = harness.clock
     let server = ServerStub()
     server.fail(.post, "/login", with: .unreachable)
     let dc = Act1DCStub(
       clock: clock, server: server, cache: CacheDouble.inMemory(clock: clock),
       validation: ValidationDouble())
-    let harness = await SceneHarness(dc.factory.scene(.login(Login.Setup())), clock: clock)
+    await harness.show(dc.factory.scene(.login(Login.Setup())))
     await harness.type("demo@example.com", into: "email")
     await harness.type("atlas-demo-1", into: "password")
 
@@ -111,13 +114,14 @@ import ValidationWorker
   }
 
   @Test func dismissingTheAlertLeavesTheFormReadyToSubmitAgain() async {
-    let clock = ManualClock()
+    let harness = SceneHarness()
+    let clock = harness.clock
     let server = ServerStub()
     server.fail(.post, "/login", with: .timedOut)
     let dc = Act1DCStub(
       clock: clock, server: server, cache: CacheDouble.inMemory(clock: clock),
       validation: ValidationDouble())
-    let harness = await SceneHarness(dc.factory.scene(.login(Login.Setup())), clock: clock)
+    await harness.show(dc.factory.scene(.login(Login.Setup())))
     await harness.type("demo@example.com", into: "email")
     await harness.type("atlas-demo-1", into: "password")
     await harness.tap("submit")

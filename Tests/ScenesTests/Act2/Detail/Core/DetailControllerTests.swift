@@ -8,14 +8,16 @@ import Testing
 
 @MainActor
 @Suite struct DetailControllerTests {
-  private let clock = ManualClock()
+  /// The first window; the account's workers measure time on its clock, as every window's do.
+  private let harness = SceneHarness()
   private let server = ServerStub()
   private let dc: Act2DCStub
 
   private let store = Store.empty()
 
   init() {
-    dc = Act2DCStub(clock: clock, server: server, cache: .inMemory(clock: clock), store: store)
+    dc = Act2DCStub(
+      clock: harness.clock, server: server, cache: .inMemory(clock: harness.clock), store: store)
   }
 
   @Test func twoDetailScenesTogglingAThousandTimesWithoutWaitingLoseNoTap() async throws {
@@ -24,9 +26,9 @@ import Testing
     // Two windows on one account, as two browser tabs are: Germany in one, Ghana in the
     // other, and the list of favorites in a third.
     let germany = await showDetail(of: .germany)
-    let ghana = await showDetail(of: .ghana)
-    let favorites = await SceneHarness(
-      dc.factory.scene(.favorites(Favorites.Setup())), clock: clock)
+    let ghana = await showDetail(of: .ghana, in: SceneHarness(sharingClockWith: harness))
+    let favorites = SceneHarness(sharingClockWith: harness)
+    await favorites.show(dc.factory.scene(.favorites(Favorites.Setup())))
 
     // 667 taps on Germany and 333 on Ghana, interleaved, none waiting for the one before:
     // both odd, so both end as favorites, unless a tap is lost.
@@ -95,11 +97,15 @@ import Testing
     await harness.assertAllScenesFreed()
   }
 
-  /// Shows a country's Detail over Search, as selecting a result does.
-  private func showDetail(of country: CountrySummary) async -> SceneHarness {
-    let harness = await SceneHarness(dc.factory.scene(.search(Search.Setup())), clock: clock)
-    await open(country, on: harness)
-    return harness
+  /// Shows a country's Detail over Search, as selecting a result does, in the first window
+  /// unless told another.
+  private func showDetail(
+    of country: CountrySummary, in window: SceneHarness? = nil
+  ) async -> SceneHarness {
+    let window = window ?? harness
+    await window.show(dc.factory.scene(.search(Search.Setup())))
+    await open(country, on: window)
+    return window
   }
 
   private func open(_ country: CountrySummary, on harness: SceneHarness) async {

@@ -9,7 +9,6 @@ import Testing
 
 @MainActor
 @Suite struct FavoritesControllerTests {
-  private let clock = ManualClock()
   private let server = ServerStub()
 
   @Test func theFavoritesAreListedFirstAddedFirst() async throws {
@@ -52,9 +51,11 @@ import Testing
   ) async -> SceneHarness {
     let store = Store.empty()
     try? await store.favor(countries)
+    let harness = SceneHarness()
     let dc = Act2DCStub(
-      clock: clock, server: server, cache: .inMemory(clock: clock), store: store,
+      clock: harness.clock, server: server, cache: .inMemory(clock: harness.clock), store: store,
       sourceLocation: sourceLocation)
-    return await SceneHarness(dc.factory.scene(.favorites(Favorites.Setup())), clock: clock)
+    await harness.show(dc.factory.scene(.favorites(Favorites.Setup())))
+    return harness
   }
 }

@@ -7,7 +7,6 @@ import Testing
 
 @MainActor
 @Suite struct SearchControllerTests {
-  private let clock = ManualClock()
   private let server = ServerStub()
 
   init() {
@@ -56,6 +55,24 @@ import Testing
     await harness.assertAllScenesFreed()
   }
 
+  @Test func theHarnessClockMovesTheDebounceAndTheCachedAnswersLifetimeAlike() async {
+    let harness = await showSearch()
+    for query in ["ge", "g", "ge"] {
+      await harness.type(query, into: "query")
+      await harness.advance(by: .milliseconds(300))
+    }
+
+    // The cache measures an answer's lifetime on the clock the debounce waits on.
+    await harness.advance(by: SearchLogic.answerLifetime)
+    await harness.type("g", into: "query")
+    await harness.advance(by: .milliseconds(300))
+
+    #expect(
+      server.requests(.get, "/suggest").map(\.target)
+        == ["/suggest?q=ge", "/suggest?q=g", "/suggest?q=g"])
+    await harness.assertAllScenesFreed()
+  }
+
   @Test func settingsOpensOverSearch() async {
     let harness = await showSearch()
 
@@ -80,8 +97,11 @@ import Testing
 
   /// Shows Search on a harness, for the signed-in fixture person, with the suite's server.
   private func showSearch(sourceLocation: SourceLocation = #_sourceLocation) async -> SceneHarness {
+    let harness = SceneHarness()
     let dc = Act2DCStub(
-      clock: clock, server: server, cache: .inMemory(clock: clock), sourceLocation: sourceLocation)
-    return await SceneHarness(dc.factory.scene(.search(Search.Setup())), clock: clock)
+      clock: harness.clock, server: server, cache: .inMemory(clock: harness.clock),
+      sourceLocation: sourceLocation)
+    await harness.show(dc.factory.scene(.search(Search.Setup())))
+    return harness
   }
 }

@@ -7,7 +7,6 @@ import Testing
 
 @MainActor
 @Suite struct SearchInteractorTests {
-  private let clock = ManualClock()
   private let server = ServerStub()
 
   init() {
@@ -43,8 +42,11 @@ import Testing
 
   /// Shows Search on a harness, for the signed-in fixture person, with the suite's server.
   private func showSearch(sourceLocation: SourceLocation = #_sourceLocation) async -> SceneHarness {
+    let harness = SceneHarness()
     let dc = Act2DCStub(
-      clock: clock, server: server, cache: .inMemory(clock: clock), sourceLocation: sourceLocation)
-    return await SceneHarness(dc.factory.scene(.search(Search.Setup())), clock: clock)
+      clock: harness.clock, server: server, cache: .inMemory(clock: harness.clock),
+      sourceLocation: sourceLocation)
+    await harness.show(dc.factory.scene(.search(Search.Setup())))
+    return harness
   }
 }

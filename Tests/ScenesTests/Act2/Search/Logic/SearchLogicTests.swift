@@ -226,7 +226,7 @@ import Testing
     server.answer(.get, "/suggest", json: SuggestResponse(countries: [.germany]))
     await spied.withLogic(
       setup: Search.Setup(),
-      dc: Act2DCStub(server: server, cache: .inMemory(clock: clock))
+      dc: Act2DCStub(clock: clock, server: server, cache: .inMemory(clock: clock))
     ) { logic, presenter, _, tasks in
       logic.search(for: "ger")
       await tasks.waitUntilFinished()

@@ -9,15 +9,15 @@ import Testing
 
 @MainActor
 @Suite struct SettingsControllerTests {
-  private let clock = ManualClock()
+  private let harness = SceneHarness()
   private let server = ServerStub()
   private let cache: CacheDouble
   private let store = Store.empty()
   private let dc: Act2DCStub
 
   init() {
-    cache = .inMemory(clock: clock)
-    dc = Act2DCStub(clock: clock, server: server, cache: cache, store: store)
+    cache = .inMemory(clock: harness.clock)
+    dc = Act2DCStub(clock: harness.clock, server: server, cache: cache, store: store)
   }
 
   @Test func theCacheFiguresAreShown() async throws {
@@ -105,7 +105,7 @@ import Testing
 
   /// Shows Settings over Search, as its button does.
   private func showSettings() async -> SceneHarness {
-    let harness = await SceneHarness(dc.factory.scene(.search(Search.Setup())), clock: clock)
+    await harness.show(dc.factory.scene(.search(Search.Setup())))
     await harness.tap("settings")
     return harness
   }

@@ -15,12 +15,12 @@ final class Act1DCStub: Act1DCInterface {
   private(set) lazy var factory = Act1Factory(dc: self)
 
   init(
-    clock: ManualClock = ManualClock(),
+    clock: ManualClock? = nil,
     server: (any ServerWorkerInterface)? = nil,
     store: Store = AppStore.inMemory(),
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    self.clock = clock
+    self.clock = clock ?? UnimplementedClock(sourceLocation: sourceLocation)
     self.server = server ?? ServerStub.unimplemented(sourceLocation: sourceLocation)
     self.store = store
   }
