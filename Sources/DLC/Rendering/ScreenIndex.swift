@@ -22,9 +22,14 @@ final class ScreenIndex: Sendable {
 
   private let nodes: [Node]
   private let matchesByID: [String: Matches]
+  /// The same as ``matchesByID`` on a small screen, searched in order: comparing a few short
+  /// ids costs less than hashing one, and an input on a small form is the commonest lookup.
+  private let smallMatches: [(id: String, matches: Matches)]?
   /// Elements by object, and the child scenes that slots show (with their root stacks) by
   /// the slot's node; the screen's own root stack is ``rootNode``.
   private let nodesByObject: [ObjectIdentifier: Int]
+
+  private static let mostSearchedInOrder = 8
 
   /// The node that stands for the screen's root stack: a change there is a change of all.
   static let rootNode = -1
@@ -59,7 +64,13 @@ final class ScreenIndex: Sendable {
     }
     visit(root.elements, parent: Self.rootNode)
     self.nodes = nodes
-    self.matchesByID = matchesByID
+    if matchesByID.count <= Self.mostSearchedInOrder {
+      smallMatches = matchesByID.map { ($0.key, $0.value) }
+      self.matchesByID = [:]
+    } else {
+      smallMatches = nil
+      self.matchesByID = matchesByID
+    }
     self.nodesByObject = nodesByObject
   }
 
@@ -68,7 +79,13 @@ final class ScreenIndex: Sendable {
   /// - Parameter id: The id.
   /// - Returns: The node and whether the id is ambiguous, or `nil` if no element has it.
   func node(withID id: String) -> (node: Int, isAmbiguous: Bool)? {
-    matchesByID[id].map { ($0.first, $0.count > 1) }
+    if let smallMatches {
+      for entry in smallMatches where entry.id == id {
+        return (entry.matches.first, entry.matches.count > 1)
+      }
+      return nil
+    }
+    return matchesByID[id].map { ($0.first, $0.count > 1) }
   }
 
   /// The node of an element, a shown child scene or its root stack (the node of its slot), or
