@@ -58,7 +58,17 @@ extension ScriptSession {
     result.error = result.error.map(masked)
     result.output = masked(result.output)
     result.screen.title = masked(result.screen.title)
-    result.screen.elements = result.screen.elements.map(masked)
+    // The result's screen is the stage's latest snapshot, whose revision says whether it
+    // changed since the elements were last masked.
+    let revision = stage.screenRevision
+    if let last = lastMaskedElements, last.revision == revision,
+      last.secretCount == typedSecrets.count
+    {
+      result.screen.elements = last.elements
+    } else {
+      result.screen.elements = result.screen.elements.map(masked)
+      lastMaskedElements = (revision, typedSecrets.count, result.screen.elements)
+    }
     if var alert = result.screen.alert {
       alert.title = masked(alert.title)
       alert.message = masked(alert.message)

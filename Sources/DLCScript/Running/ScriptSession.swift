@@ -39,6 +39,9 @@ public final class ScriptSession {
   private var lastRevision: Int?
   /// The texts typed into secure fields so far, masked in everything the session returns.
   var typedSecrets: [String] = []
+  /// The screen's elements masked last, with the screen's revision and how many secrets there
+  /// were: a command that changes nothing on screen gets them again instead of a new pass.
+  var lastMaskedElements: (revision: Int, secretCount: Int, elements: [ElementSnapshot])?
   /// Ends the `wait` in progress on a real clock; `nil` when none is.
   var endCurrentWait: (@MainActor () -> Void)?
   /// The real-time limits and notices of settling and waiting, each freed once it is over.
