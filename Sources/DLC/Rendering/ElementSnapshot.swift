@@ -67,14 +67,6 @@ public struct ElementSnapshot: Sendable, Equatable, Codable {
   /// - Parameter id: The id to look for.
   /// - Returns: The element's snapshot, or `nil`.
   public func find(_ id: String) -> ElementSnapshot? {
-    if self.id == id {
-      return self
-    }
-    for child in children ?? [] {
-      if let found = child.find(id) {
-        return found
-      }
-    }
-    return nil
+    locate(id)?.element
   }
 }
