@@ -124,6 +124,28 @@ extension SceneTemplate {
     return ""
   }
 
+  /// The presenter's doc comment: a sentence a line, one for each thing it shows.
+  var presenterDocumentation: String {
+    var lines = ["Puts the message in `message`."]
+    if rootScheme != nil { lines.append("Puts the links in `scenes`.") }
+    if isList { lines.append("Puts the rows and the selection in `rows`.") }
+    if isForm { lines.append("Puts what is wrong in `error`; enables `submit` once all is well.") }
+    if withServer { lines.append("Disables `load` while an answer is awaited.") }
+    return lines.map { "/// \($0)" }.joined(separator: "\n")
+  }
+
+  /// The interactor's doc comment: a sentence a line, one for each event it binds.
+  var interactorDocumentation: String {
+    var lines = ["A tap on `ok` acknowledges the message."]
+    if rootScheme != nil { lines.append("A row of `scenes` opens its link.") }
+    if isList { lines.append("A row of `rows` is selected.") }
+    if isForm { lines.append("What is typed in `name` is checked; `submit` submits.") }
+    if withServer { lines.append("A tap on `load` asks the server.") }
+    if isModal { lines.append("A tap on `close` closes.") }
+    if signsOut { lines.append("A tap on `signOut` signs out.") }
+    return lines.map { "/// \($0)" }.joined(separator: "\n")
+  }
+
   /// The interactor's extra bindings.
   var variantBindings: [String] {
     if rootScheme != nil {

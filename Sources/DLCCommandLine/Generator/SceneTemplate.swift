@@ -45,7 +45,7 @@ struct SceneTemplate {
   /// The scene's source files, by path relative to the act's folder.
   var sources: [(path: String, contents: String)] {
     var files = [
-      ("\(name)/\(name).swift", declaration),
+      ("\(name)/Core/\(name).swift", declaration),
       ("\(name)/Core/\(name)Navigator.swift", navigator),
       ("\(name)/Display/\(name)View.swift", view),
       ("\(name)/Display/\(name)Presenter.swift", presenter),
@@ -135,8 +135,8 @@ struct SceneTemplate {
       /// What \(name) is created with.
       struct Setup {\(rootSetup)}
 
-      /// \(name)'s state, owned by its logic. Keep what a secure field is given in a
-      /// `SecretText`, which prints masked wherever the state is shown.
+      /// Keep what a secure field is given in a `SecretText`, which prints masked wherever the
+      /// state is shown.
       struct State: LogicState {
         /// The message shown.
         var message = "\(greeting)"\(withServer ? """
@@ -176,13 +176,12 @@ struct SceneTemplate {
       return """
         import DLC
 
-        /// Where \(name) can go.
         protocol \(name)NavigatorInterface: SceneRole {
           /// Shows the scene a link of the application leads to, over this one.
           func open(_ link: String)
         }
 
-        /// Performs \(name)'s transitions.
+        /// Pushes what a link leads to over \(name), so `back` comes back here.
         final class \(name)Navigator:
           SceneNavigator<any \(act)DCInterface>,
           \(name)NavigatorInterface
@@ -200,14 +199,13 @@ struct SceneTemplate {
       return """
         import DLC
 
-        /// Where \(name) can go.
         protocol \(name)NavigatorInterface: SceneRole {
           /// Signs out: replaces the whole stack with act 1's Home, dropping \(act)'s container
           /// and the session only it holds.
           func signOut()
         }
 
-        /// Performs \(name)'s transitions.
+        /// Replaces the whole stack, so nothing of \(act) stays under act 1's Home.
         final class \(name)Navigator:
           SceneNavigator<any \(act)DCInterface>,
           \(name)NavigatorInterface
@@ -226,7 +224,6 @@ struct SceneTemplate {
         /// Where \(name) can go: a transition is added here, with the use case that asks for it.
         protocol \(name)NavigatorInterface: SceneRole {}
 
-        /// Performs \(name)'s transitions.
         final class \(name)Navigator:
           SceneNavigator<any \(act)DCInterface>,
           \(name)NavigatorInterface
@@ -237,13 +234,12 @@ struct SceneTemplate {
     return """
       import DLC
 
-      /// Where \(name) can go.
       protocol \(name)NavigatorInterface: SceneRole {
         /// Closes the scene, back to the one that presented it.
         func close()
       }
 
-      /// Performs \(name)'s transitions.
+      /// Goes back, so the scene that presented \(name) shows again.
       final class \(name)Navigator:
         SceneNavigator<any \(act)DCInterface>,
         \(name)NavigatorInterface
@@ -278,7 +274,7 @@ struct SceneTemplate {
     return """
       import DLC
 
-      /// \(name)'s elements.
+      /// Top to bottom: \(ids.map { "`\($0)`" }.joined(separator: ", ")).
       final class \(name)View: SceneView {
       \(elements.map { "  \($0)" }.joined(separator: "\n"))
 
@@ -318,13 +314,12 @@ struct SceneTemplate {
     return """
       import DLC\(withServer ? "\nimport ServerWorker" : "")
 
-      /// What \(name)'s logic can show.
       protocol \(name)PresenterInterface: SceneRole {
         /// Shows the message.
         func showMessage(_ message: String)\(requirements)\(variantPresenterRequirements)
       }
 
-      /// Puts \(name)'s data into its elements.
+      \(presenterDocumentation)
       final class \(name)Presenter:
         ScenePresenter<\(name)View>,
         \(name)PresenterInterface
@@ -351,7 +346,7 @@ struct SceneTemplate {
     return """
       import DLC
 
-      /// Binds \(name)'s element events to its use cases.
+      \(interactorDocumentation)
       final class \(name)Interactor:
         SceneInteractor<
           \(name)View,
@@ -426,12 +421,11 @@ struct SceneTemplate {
     return """
       \(imports.map { "import \($0)" }.joined(separator: "\n"))
 
-      /// \(name)'s use cases.
       protocol \(name)LogicInterface: SceneRole {
       \(requirements.joined(separator: "\n"))
       }
 
-      /// \(name)'s use cases: show the message, and change it.
+      /// Shows the message, and marks it read when acknowledged.
       final class \(name)Logic:
         SceneLogic<\(name)>,
         \(name)LogicInterface

@@ -55,7 +55,7 @@ struct SignInTemplate {
       ("\(act)/\(session).swift", sessionSource),
       ("\(act)/\(account).swift", accountSource),
       ("Backend/AppAccounts.swift", accounts),
-      ("\(scene)/\(Self.name).swift", declaration),
+      ("\(scene)/Core/\(Self.name).swift", declaration),
       ("\(scene)/Core/\(Self.name)Navigator.swift", navigator),
       ("\(scene)/Display/\(Self.name)View.swift", view),
       ("\(scene)/Display/\(Self.name)Presenter.swift", presenter),
@@ -169,12 +169,12 @@ struct SignInTemplate {
         var then = \(act)Scene.\(actHome.lowerFirst)(.init())
       }
 
-      /// \(Self.name)'s state, owned by its logic.
+      /// The form as typed; the password is a `SecretText`, masked wherever the state is shown.
       struct State: LogicState {
         /// The email as typed.
         var email = ""
-        /// The password as typed; never shown.
-        var password = ""
+        /// The password as typed.
+        var password = SecretText()
         /// Whether a sign-in is under way.
         var isSubmitting = false
         /// What is wrong with the credentials, if anything.
@@ -200,7 +200,6 @@ struct SignInTemplate {
     """
     import DLC
 
-    /// Where \(Self.name) can go.
     protocol \(Self.name)NavigatorInterface: SceneRole {
       /// Hands over to \(act): replaces the whole stack with the scene asked for, in an act
       /// that holds the session.
@@ -211,7 +210,8 @@ struct SignInTemplate {
       func show\(act)(_ scene: \(act)Scene, with session: \(session))
     }
 
-    /// Performs \(Self.name)'s transitions, with scenes from the acts' factories.
+    /// Replaces the whole stack with \(act)'s container's scene, so nothing of the form stays
+    /// under it and the session lives only in that container.
     final class \(Self.name)Navigator:
       SceneNavigator<any \(previous)DCInterface>,
       \(Self.name)NavigatorInterface
@@ -247,7 +247,6 @@ struct SignInTemplate {
     import DLC
     import ServerWorker
 
-    /// What \(Self.name)'s logic can show.
     protocol \(Self.name)PresenterInterface: SceneRole {
       /// Shows what is wrong with the credentials, or clears it.
       func showError(_ error: String?)
@@ -257,7 +256,7 @@ struct SignInTemplate {
       func showServerFailure(_ error: ServerError)
     }
 
-    /// Puts \(Self.name)'s data into its elements.
+    /// Puts what is wrong in `error`, and disables `submit` while a sign-in is under way.
     final class \(Self.name)Presenter:
       ScenePresenter<\(Self.name)View>,
       \(Self.name)PresenterInterface
@@ -285,7 +284,7 @@ struct SignInTemplate {
     """
     import DLC
 
-    /// Binds \(Self.name)'s element events to its use cases.
+    /// What is typed goes to the logic as it is typed; a tap on `submit` signs in.
     final class \(Self.name)Interactor:
       SceneInteractor<
         \(Self.name)View,
@@ -307,7 +306,6 @@ struct SignInTemplate {
     import DLC
     import ServerWorker
 
-    /// \(Self.name)'s use cases.
     protocol \(Self.name)LogicInterface: SceneRole {
       /// Remembers the email as typed.
       func changeEmail(to email: String)
@@ -331,7 +329,7 @@ struct SignInTemplate {
       }
 
       func changePassword(to password: String) {
-        state.password = password
+        state.password = SecretText(password)
       }
 
       func submit() {
@@ -340,7 +338,7 @@ struct SignInTemplate {
         state.error = nil
         presenter.showError(nil)
         presenter.showSubmitting(true)
-        let credentials = SignInCredentials(email: state.email, password: state.password)
+        let credentials = SignInCredentials(email: state.email, password: state.password.revealedText)
         let server = dc.server
         tasks.perform {
           () async throws(ServerError) -> \(session) in
@@ -355,7 +353,7 @@ struct SignInTemplate {
         presenter.showSubmitting(false)
         switch result {
         case .success(let session):
-          state.password = ""
+          state.password = SecretText()
           navigator.show\(act)(setup.then, with: session)
         case .failure(.http(status: 401, _)):
           state.error = Self.refusedMessage

@@ -50,7 +50,7 @@ struct NewCommandTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let plan = try plan(["scene", "Shelf", "--act", "Act1"])
     let paths = plan.files.map(\.path)
-    #expect(paths.contains("Sources/ShopScenes/Act1/Shelf/Shelf.swift"))
+    #expect(paths.contains("Sources/ShopScenes/Act1/Shelf/Core/Shelf.swift"))
     #expect(paths.contains("Tests/ShopScenesTests/Act1/Shelf/Logic/ShelfLogicTests.swift"))
     #expect(
       plan.edits.map(\.path).sorted() == [
@@ -61,8 +61,8 @@ struct NewCommandTests {
   @Test func aScenesStateSaysWhereASecretGoes() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let plan = try plan(["scene", "Shelf", "--act", "Act1"])
-    let parts = plan.files.first { $0.path == "Sources/ShopScenes/Act1/Shelf/Shelf.swift" }
-    #expect(parts?.contents.contains("in a\n  /// `SecretText`, which prints masked") == true)
+    let parts = plan.files.first { $0.path == "Sources/ShopScenes/Act1/Shelf/Core/Shelf.swift" }
+    #expect(parts?.contents.contains("given in a `SecretText`, which prints masked") == true)
   }
 
   @Test func anUnknownActIsRefusedListingTheActs() throws {
@@ -143,7 +143,7 @@ struct NewCommandTests {
 
     let plan = try plan(["scene", "Pay", "--act", "Checkout"])
 
-    #expect(plan.files.contains { $0.path.hasSuffix("Checkout/Pay/Pay.swift") })
+    #expect(plan.files.contains { $0.path.hasSuffix("Checkout/Pay/Core/Pay.swift") })
     #expect(!plan.edits.contains { $0.path.hasSuffix("AppLinks.swift") })
   }
 
@@ -202,7 +202,7 @@ struct NewCommandTests {
       "Package.swift",
       "let package = Package(\n  name: \"Shop\",\n  targets: [.target(name: \"ShopScenes\")]\n)\n")
     let plan = try plan(["scene", "Shop", "--act", "Act1"])
-    #expect(plan.files.map(\.path).contains("Sources/ShopScenes/Act1/Shop/Shop.swift"))
+    #expect(plan.files.map(\.path).contains("Sources/ShopScenes/Act1/Shop/Core/Shop.swift"))
   }
 
   @Test func anActWhoseContainerIsATypeOfThePackageIsRefused() throws {

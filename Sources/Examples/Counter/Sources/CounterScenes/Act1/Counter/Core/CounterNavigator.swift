@@ -3,5 +3,4 @@ import DLC
 /// Where the Counter can go: nowhere yet; a transition is added here, with its use case.
 protocol CounterNavigatorInterface: SceneRole {}
 
-/// Performs the Counter's transitions.
 final class CounterNavigator: SceneNavigator<any Act1DCInterface>, CounterNavigatorInterface {}

@@ -1,6 +1,6 @@
 import DLC
 
-/// Binds the Counter's element events to its use cases.
+/// A tap on `increment`, `decrement` or `reset` changes the count.
 final class CounterInteractor: SceneInteractor<CounterView, any CounterLogicInterface> {
   override func bind(_ view: CounterView) {
     view.increment.onTap = { [logic] in logic.increment() }

@@ -1,6 +1,5 @@
 import DLC
 
-/// The Counter's use cases.
 protocol CounterLogicInterface: SceneRole {
   /// Adds one.
   func increment()
@@ -10,7 +9,7 @@ protocol CounterLogicInterface: SceneRole {
   func reset()
 }
 
-/// The Counter's use cases: change the count and show it.
+/// Changes the count, and shows every change at once.
 final class CounterLogic: SceneLogic<Counter>, CounterLogicInterface {
   override func start() {
     presenter.showCount(state.count)

@@ -1,12 +1,11 @@
 import DLC
 
-/// Where Home can go.
 protocol HomeNavigatorInterface: SceneRole {
   /// Shows the scene a link of the application leads to, over this one.
   func open(_ link: String)
 }
 
-/// Performs Home's transitions.
+/// Pushes what a link leads to over Home, so `back` comes back here.
 final class HomeNavigator:
   SceneNavigator<any Act1DCInterface>,
   HomeNavigatorInterface

@@ -1,6 +1,7 @@
 import DLC
 
-/// Binds Home's element events to its use cases.
+/// A tap on `ok` acknowledges the message.
+/// A row of `scenes` opens its link.
 final class HomeInteractor:
   SceneInteractor<
     HomeView,

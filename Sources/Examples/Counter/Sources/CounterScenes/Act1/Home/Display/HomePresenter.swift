@@ -1,6 +1,5 @@
 import DLC
 
-/// What Home's logic can show.
 protocol HomePresenterInterface: SceneRole {
   /// Shows the message.
   func showMessage(_ message: String)
@@ -8,7 +7,8 @@ protocol HomePresenterInterface: SceneRole {
   func showLinks(_ links: [String])
 }
 
-/// Puts Home's data into its elements.
+/// Puts the message in `message`.
+/// Puts the links in `scenes`.
 final class HomePresenter:
   ScenePresenter<HomeView>,
   HomePresenterInterface

@@ -1,6 +1,6 @@
 import DLC
 
-/// Home's elements.
+/// Top to bottom: `message`, `ok`, `scenes`.
 final class HomeView: SceneView {
   let message = Label(id: "message")
   let ok = Button(id: "ok", title: "OK")

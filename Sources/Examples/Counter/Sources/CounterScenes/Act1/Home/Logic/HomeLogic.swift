@@ -1,6 +1,5 @@
 import DLC
 
-/// Home's use cases.
 protocol HomeLogicInterface: SceneRole {
   /// Says the message was read.
   func acknowledge()
@@ -8,7 +7,7 @@ protocol HomeLogicInterface: SceneRole {
   func open(_ row: Int)
 }
 
-/// Home's use cases: show the message, and change it.
+/// Shows the message, and marks it read when acknowledged.
 final class HomeLogic:
   SceneLogic<Home>,
   HomeLogicInterface

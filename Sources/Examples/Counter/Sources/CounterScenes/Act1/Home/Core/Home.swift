@@ -14,8 +14,8 @@ enum Home: SceneParts {
     }
   }
 
-  /// Home's state, owned by its logic. Keep what a secure field is given in a
-  /// `SecretText`, which prints masked wherever the state is shown.
+  /// Keep what a secure field is given in a `SecretText`, which prints masked wherever the
+  /// state is shown.
   struct State: LogicState {
     /// The message shown.
     var message = "Home is ready."
