@@ -82,7 +82,8 @@ struct NewCommandChangesTests {
 
     let report = try change("remove", ["scene", "BookDetail", "--dry-run"]).dryRunReport
 
-    #expect(report.contains("would remove Sources/ShopScenes/Act1/BookDetail/Core/BookDetail.swift"))
+    #expect(
+      report.contains("would remove Sources/ShopScenes/Act1/BookDetail/Core/BookDetail.swift"))
     #expect(
       report.contains(
         "would edit Sources/ShopScenes/Act1/Act1Factory.swift: "
