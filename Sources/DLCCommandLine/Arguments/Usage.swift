@@ -220,7 +220,7 @@ struct Usage {
     """
     Usage: \(name) new app NAME [--at DIR] [--dlc PATH|URL] [--dry-run]
            \(name) new scene NAME --act ACT [--modal] [--with-server] [--list|--form] [--dry-run]
-           \(name) new act NAME --after ACT --carrying TYPE [--dry-run]
+           \(name) new act NAME --after ACT --carrying TYPE [--signed-in] [--dry-run]
            \(name) remove scene NAME [--dry-run]
            \(name) rename scene NAME NEW [--dry-run]
 
@@ -237,7 +237,9 @@ struct Usage {
              disabled until it is valid
       act    run in the application's package: the act's container, factory and scene enum,
              and the typed handover from ACT's factory, with its test; TYPE is written as an
-             empty struct if the package does not declare it
+             empty struct if the package does not declare it; --signed-in enters the act only
+             through a sign-in form (its session, the backend's seeded account, a first scene
+             that signs out), and its scenes' endpoints answer only the session's token
 
     remove scene removes the files 'new scene' wrote (the scene's, its tests' and snapshots'
     folders) and undoes its edits (the case, the factory's case, the route, the links script's

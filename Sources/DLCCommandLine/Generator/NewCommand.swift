@@ -118,7 +118,8 @@ struct NewCommand {
     try refuseNamesOfThePackage()
     let template = SceneTemplate(
       name: request.name, act: act, module: location.module, isModal: isModal,
-      withServer: withServer, isList: shape == .list, isForm: shape == .form)
+      withServer: withServer, requiresSignIn: isSignedIn(act, in: location.moduleFolder),
+      isList: shape == .list, isForm: shape == .form)
     var plan = GenerationPlan(folder: folder, nextStep: "swift test")
     if withServer {
       let interface = try read("\(location.folder)/\(act)DCInterface.swift")

@@ -19,6 +19,9 @@ struct SceneTemplate {
   /// Whether the scene gets a use case that asks the server worker, with its loading state and
   /// failure alert, and an endpoint in the application's embedded backend that answers it.
   var withServer = false
+  /// Whether the scene's act is signed in, so that its endpoint answers only a request that
+  /// carries a signed-in account's token.
+  var requiresSignIn = false
   /// Whether the scene shows a list a person selects a row of (`--list`).
   var isList = false
   /// Whether the scene is a form with validation and a submit button (`--form`).
@@ -91,12 +94,20 @@ struct SceneTemplate {
 
   /// The `case` the embedded backend's `switch` gains for the scene's request.
   var endpoint: String {
-    """
-    case (.get, "\(endpointPath)"):
-      return .json(
-        \(answerType)(
-          message: "\(answerMessage)"))
-    """
+    let guardToken =
+      requiresSignIn
+      ? """
+
+          guard AppAccounts.isSignedIn(request) else {
+            return .text("Sign in to GET \(endpointPath)", status: 401)
+          }
+        """ : ""
+    return """
+      case (.get, "\(endpointPath)"):\(guardToken)
+        return .json(
+          \(answerType)(
+            message: "\(answerMessage)"))
+      """
   }
 
   // MARK: - Sources
@@ -656,13 +667,35 @@ struct SceneTemplate {
           }
         """
       } ?? ""
+    let server =
+      requiresSignIn
+      ? "ServerWorker(transport: AppBackend.transport())\n      .authenticated(with: AppAccounts.token)"
+      : "ServerWorker(transport: AppBackend.transport())"
+    let refusedTest =
+      requiresSignIn
+      ? """
+
+
+        @Test func theEmbeddedBackendRefusesARequestWithoutTheSessionsToken() async {
+          let server = ServerWorker(transport: AppBackend.transport())
+          let dc = \(act)DCStub(server: server)
+          let harness = await SceneHarness(
+            dc.factory.scene(.\(name.lowerFirst)(.init())))
+
+          await harness.tap("load")
+
+          #expect(harness.stage.alert?.message == "\(title) could not load.")
+          #expect(harness.text(of: "message") == "\(greeting)")
+          await harness.assertAllScenesFreed()
+        }
+      """ : ""
     let serverTest =
       withServer
       ? """
 
 
         @Test func loadingShowsTheEmbeddedBackendsAnswer() async {
-          let server = ServerWorker(transport: AppBackend.transport())
+          let server = \(server)
           let dc = \(act)DCStub(server: server)
           let harness = await SceneHarness(
             dc.factory.scene(.\(name.lowerFirst)(.init())))
@@ -671,7 +704,7 @@ struct SceneTemplate {
 
           #expect(harness.text(of: "message") == "\(answerMessage)")
           await harness.assertAllScenesFreed()
-        }
+        }\(refusedTest)
       """ : ""
     return """
       import DLC

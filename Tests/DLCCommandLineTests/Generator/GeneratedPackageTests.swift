@@ -19,6 +19,7 @@ struct GeneratedPackageTests {
     ["scene", "SignUp", "--act", "Checkout", "--form"],
     ["act", "Library", "--after", "Act1", "--carrying", "Reader", "--signed-in"],
     ["scene", "Shelf", "--act", "Library"],
+    ["scene", "Loans", "--act", "Library", "--with-server"],
   ]
 
   /// The snapshots of the grown application: one file a generated file, `.txt` added so that

@@ -96,6 +96,22 @@ struct NewCommandSignedInTests {
     #expect(try read("Sources/ShopScenes/Backend/AppBackend.swift").contains("\"/login\""))
   }
 
+  @Test func aServerSceneOfTheSignedInActAnswersOnlyTheSessionsToken() throws {
+    defer { removePackage() }
+    try run(["scene", "Stock", "--act", "Act1", "--with-server"])
+    try run(["act", "Library", "--after", "Act1", "--carrying", "Reader", "--signed-in"])
+    try run(["scene", "Loans", "--act", "Library", "--with-server"])
+
+    let backend = try read("Sources/ShopScenes/Backend/AppBackend.swift")
+    let loans = try #require(backend.components(separatedBy: "case (.get, \"/loans\"):").last)
+    let stock = try #require(backend.components(separatedBy: "case (.get, \"/stock\"):").last)
+    #expect(loans.hasPrefix("\n      guard AppAccounts.isSignedIn(request) else {"))
+    #expect(!stock.hasPrefix("\n      guard"))
+    let tests = try read("Tests/ShopScenesTests/Library/Loans/Core/LoansHarnessTests.swift")
+    #expect(tests.contains(".authenticated(with: AppAccounts.token)"))
+    #expect(tests.contains("func theEmbeddedBackendRefusesARequestWithoutTheSessionsToken()"))
+  }
+
   @Test func aSignedInActFollowsAct1Only() throws {
     defer { removePackage() }
     try run(["act", "Checkout", "--after", "Act1", "--carrying", "Cart"])
