@@ -98,10 +98,10 @@ struct SceneTemplate {
       requiresSignIn
       ? """
 
-          guard AppAccounts.isSignedIn(request) else {
-            return .text("Sign in to GET \(endpointPath)", status: 401)
-          }
-        """ : ""
+        guard AppAccounts.isSignedIn(request) else {
+          return .text("Sign in to GET \(endpointPath)", status: 401)
+        }
+      """ : ""
     return """
       case (.get, "\(endpointPath)"):\(guardToken)
         return .json(
