@@ -3,7 +3,7 @@ struct ServeOptions: Equatable {
   /// The options only `serve` takes, as a person types them.
   static let names = ["--host", "--port", "--max-sessions", "--idle-timeout", "--allow-host"]
 
-  /// The IPv4 address to bind.
+  /// The IPv4 or IPv6 address to bind.
   var host = "127.0.0.1"
   /// The port, or 0 for a free one.
   var port = 8_080

@@ -195,7 +195,8 @@ struct Usage {
     forwards with --allow-host.
 
     Options:
-      --host ADDR              the IPv4 address to bind (default 127.0.0.1; 0.0.0.0 for all)
+      --host ADDR              the IP address to bind (default 127.0.0.1; ::1 for IPv6;
+                               0.0.0.0 or :: for all)
       --port N                 the port (default 8080; 0 picks a free one)
       --max-sessions N         the most sessions at once; a new browser beyond them gets a
                                503 page (default 1000)

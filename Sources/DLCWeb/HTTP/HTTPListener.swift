@@ -47,7 +47,7 @@ final class HTTPListener: Sendable {
   /// Binds and listens; call ``start()`` to serve.
   ///
   /// - Parameters:
-  ///   - host: An IPv4 address to bind, or `localhost`.
+  ///   - host: An IPv4 or IPv6 address to bind, or `localhost`.
   ///   - port: The port, or 0 for any free one.
   ///   - limits: The limits requests are held to.
   ///   - handler: What answers each request.
@@ -55,37 +55,20 @@ final class HTTPListener: Sendable {
   init(host: String, port: Int, limits: HTTPLimits, handler: @escaping Handler)
     throws(SceneServerError)
   {
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
     guard (0...65_535).contains(port) else { throw .invalidPort(port) }
-    address.sin_port = in_port_t(UInt16(port).bigEndian)
-    let literal = host == "localhost" ? "127.0.0.1" : host
-    guard inet_pton(AF_INET, literal, &address.sin_addr) == 1 else {
-      throw .invalidHost(host)
-    }
-    let listening = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+    guard let address = ListeningAddress(host: host) else { throw .invalidHost(host) }
+    let listening = socket(
+      address.domain, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
     guard listening >= 0 else { throw .cannotListen(Self.lastError) }
     var yes: Int32 = 1
     setsockopt(listening, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-    let bound = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        bind(listening, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
-    }
-    guard bound == 0, listen(listening, 1_024) == 0 else {
+    guard address.bind(listening, port: port) == 0, listen(listening, 1_024) == 0 else {
       let error = Self.lastError
       close(listening)
-      throw .cannotListen("\(host):\(port): \(error)")
-    }
-    var boundAddress = sockaddr_in()
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    _ = withUnsafeMutablePointer(to: &boundAddress) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        getsockname(listening, $0, &length)
-      }
+      throw .cannotListen("\(address.urlHost):\(port): \(error)")
     }
     Self.makeNonBlocking(listening)
-    self.port = Int(UInt16(bigEndian: boundAddress.sin_port))
+    self.port = ListeningAddress.boundPort(of: listening)
     self.host = host
     self.listeningSocket = listening
     var ends: [Int32] = [-1, -1]

@@ -11,11 +11,8 @@ struct RequestGuard: Sendable {
 
   /// The `Host` values accepted, in lower case.
   private var names: Set<String> {
-    var names: Set<String> = ["\(host.lowercased()):\(port)"]
-    if ["127.0.0.1", "localhost", "0.0.0.0"].contains(host) {
-      names.formUnion(["127.0.0.1:\(port)", "localhost:\(port)"])
-    }
-    return names
+    let local = ListeningAddress(host: host)?.localNames ?? [host.lowercased()]
+    return Set(local.map { "\($0):\(port)" })
   }
 
   /// Whether the `Host` header names this server or an allowed host.

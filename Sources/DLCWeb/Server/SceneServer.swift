@@ -66,7 +66,8 @@ public final class SceneServer {
   /// The address to open in a browser, such as `http://127.0.0.1:8080/`, once started.
   public var url: String? {
     port.map {
-      "http://\(configuration.host == "0.0.0.0" ? "127.0.0.1" : configuration.host):\($0)/"
+      let host = ListeningAddress(host: configuration.host)?.browserHost ?? configuration.host
+      return "http://\(host):\($0)/"
     }
   }
 

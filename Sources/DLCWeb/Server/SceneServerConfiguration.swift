@@ -1,6 +1,7 @@
 /// How a ``SceneServer`` listens and how many sessions it keeps.
 public struct SceneServerConfiguration: Sendable, Equatable {
-  /// The IPv4 address to bind: `127.0.0.1` (the default) serves this machine only.
+  /// The IPv4 or IPv6 address to bind: `127.0.0.1` (the default) or `::1` serves this machine
+  /// only; `0.0.0.0` or `::` every network the machine is on.
   public var host: String
   /// The port to listen on; 0 (the default) picks a free one.
   public var port: Int
@@ -17,7 +18,7 @@ public struct SceneServerConfiguration: Sendable, Equatable {
   /// Creates a configuration.
   ///
   /// - Parameters:
-  ///   - host: The IPv4 address to bind.
+  ///   - host: The IPv4 or IPv6 address to bind.
   ///   - port: The port, or 0 for a free one.
   ///   - maximumSessions: The most sessions at once.
   ///   - idleTimeout: How long a session may be idle.
@@ -41,6 +42,6 @@ public struct SceneServerConfiguration: Sendable, Equatable {
 
   /// Whether the server is reachable only from this machine.
   public var isLoopback: Bool {
-    host == "127.0.0.1" || host == "localhost"
+    ListeningAddress(host: host)?.isLoopback ?? false
   }
 }

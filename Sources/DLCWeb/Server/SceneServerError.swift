@@ -1,6 +1,6 @@
 /// Why a ``SceneServer`` cannot start.
 public enum SceneServerError: Error, Equatable, CustomStringConvertible {
-  /// The host is not an IPv4 address (nor `localhost`).
+  /// The host is neither an IPv4 nor an IPv6 address (nor `localhost`).
   case invalidHost(String)
   /// The port is not from 0 to 65535.
   case invalidPort(Int)
@@ -11,7 +11,7 @@ public enum SceneServerError: Error, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .invalidHost(let host):
-      "cannot bind '\(host)': give an IPv4 address such as 127.0.0.1 or 0.0.0.0"
+      "cannot bind '\(host)': give an IP address such as 127.0.0.1, 0.0.0.0, ::1 or ::"
     case .invalidPort(let port):
       "the port must be from 0 to 65535, not \(port)"
     case .cannotListen(let reason):

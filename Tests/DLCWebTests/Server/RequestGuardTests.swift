@@ -17,6 +17,22 @@ struct RequestGuardTests {
     #expect(!guarded.acceptsHost(nil))
   }
 
+  @Test func onTheIPv6LoopbackAcceptsItInBracketsAndLocalhost() {
+    let guarded = RequestGuard(host: "::1", port: 8080, allowedHosts: [])
+    #expect(guarded.acceptsHost("[::1]:8080"))
+    #expect(guarded.acceptsHost("localhost:8080"))
+    #expect(!guarded.acceptsHost("::1:8080"))
+    #expect(!guarded.acceptsHost("127.0.0.1:8080"))
+  }
+
+  @Test func onEveryIPv6AddressAcceptsBothLoopbacks() {
+    let guarded = RequestGuard(host: "::", port: 8080, allowedHosts: [])
+    #expect(guarded.acceptsHost("[::1]:8080"))
+    #expect(guarded.acceptsHost("127.0.0.1:8080"))
+    #expect(guarded.acceptsHost("localhost:8080"))
+    #expect(!guarded.acceptsHost("[::]:8080"))
+  }
+
   @Test func acceptsAnAllowedHostOnAnyPort() {
     #expect(guarded.acceptsHost("atlas.example"))
     #expect(guarded.acceptsHost("ATLAS.example:443"))

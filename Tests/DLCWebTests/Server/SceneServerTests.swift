@@ -81,6 +81,42 @@ struct SceneServerTests {
     #expect(try await second.screen().body.contains("\"scene\":\"Home\""))
   }
 
+  @Test(.enabled(if: WebClient.hasIPv6Loopback))
+  func servesOnTheIPv6LoopbackAddress() async throws {
+    let server = try served(SceneServerConfiguration(host: "::1"))
+    defer { server.stop() }
+    let port = try port(of: server)
+    #expect(server.url == "http://[::1]:\(port)/")
+    #expect(server.configuration.isLoopback)
+
+    let client = try WebClient(port: port, address: "::1")
+    let response = try #require(await client.request("GET", "/", host: "[::1]:\(port)"))
+
+    #expect(response.status == 200)
+    #expect(server.sessionCount == 1)
+  }
+
+  @Test(.enabled(if: WebClient.hasIPv6Loopback))
+  func everyIPv6AddressTakesIPv4ConnectionsToo() async throws {
+    let server = try served(SceneServerConfiguration(host: "::"))
+    defer { server.stop() }
+    let port = try port(of: server)
+    #expect(server.url == "http://[::1]:\(port)/")
+
+    let client = try WebClient(port: port)
+    let response = try #require(await client.request("GET", "/", host: "127.0.0.1:\(port)"))
+
+    #expect(response.status == 200)
+  }
+
+  @Test func aHostThatIsNoAddressIsRefusedBeforeListening() {
+    let server = SceneServer(
+      name: "probe", configuration: SceneServerConfiguration(host: "atlas.example")
+    ) { ProbeApplication() }
+    #expect(throws: SceneServerError.invalidHost("atlas.example")) { try server.start() }
+    #expect(server.port == nil)
+  }
+
   @Test func anotherHostNameIsRefused() async throws {
     let server = try served()
     defer { server.stop() }

@@ -6,7 +6,7 @@ import Testing
   import Glibc
 #endif
 
-/// One connection to a server on 127.0.0.1, spoken to in raw bytes, as a browser or an
+/// One connection to a server on this machine, spoken to in raw bytes, as a browser or an
 /// attacker would; every read gives up after a minute, so that no test hangs.
 public final class WebClient: Sendable {
   /// A response as read off the connection.
@@ -28,18 +28,29 @@ public final class WebClient: Sendable {
   public let socket: Int32
 
   /// Connects.
-  public init(port: Int) throws {
-    let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = in_port_t(UInt16(port).bigEndian)
-    inet_pton(AF_INET, "127.0.0.1", &address.sin_addr)
-    let connected = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
+  ///
+  /// - Parameters:
+  ///   - port: The server's port.
+  ///   - address: The server's address: an IPv4 literal, or an IPv6 one such as `::1`.
+  /// - Throws: A failed expectation when nothing listens there.
+  public init(port: Int, address: String = "127.0.0.1") throws {
+    let isV6 = address.contains(":")
+    let socket = Glibc.socket(isV6 ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    let connected: Int32
+    if isV6 {
+      var v6 = sockaddr_in6()
+      v6.sin6_family = sa_family_t(AF_INET6)
+      v6.sin6_port = in_port_t(UInt16(port).bigEndian)
+      inet_pton(AF_INET6, address, &v6.sin6_addr)
+      connected = Self.connect(socket, to: &v6)
+    } else {
+      var v4 = sockaddr_in()
+      v4.sin_family = sa_family_t(AF_INET)
+      v4.sin_port = in_port_t(UInt16(port).bigEndian)
+      inet_pton(AF_INET, address, &v4.sin_addr)
+      connected = Self.connect(socket, to: &v4)
     }
-    try #require(connected == 0, "cannot connect to port \(port)")
+    try #require(connected == 0, "cannot connect to \(address) port \(port)")
     var timeout = timeval(tv_sec: 60, tv_usec: 0)
     setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     self.socket = socket
@@ -47,6 +58,30 @@ public final class WebClient: Sendable {
 
   deinit {
     close(socket)
+  }
+
+  /// Whether this machine has an IPv6 loopback address a server can bind; some containers
+  /// have none.
+  public static let hasIPv6Loopback: Bool = {
+    let probe = Glibc.socket(AF_INET6, Int32(SOCK_STREAM.rawValue), 0)
+    guard probe >= 0 else { return false }
+    defer { close(probe) }
+    var address = sockaddr_in6()
+    address.sin6_family = sa_family_t(AF_INET6)
+    address.sin6_addr = in6addr_loopback
+    return withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(probe, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) == 0
+      }
+    }
+  }()
+
+  private static func connect<Address>(_ socket: Int32, to address: inout Address) -> Int32 {
+    withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        Glibc.connect(socket, $0, socklen_t(MemoryLayout<Address>.size))
+      }
+    }
   }
 
   /// Sends bytes as they are.
