@@ -81,8 +81,9 @@ struct ServeCommandTests {
     let port = try #require(serving.port)
     let host = "127.0.0.1:\(port)"
     let page = try #require(await WebClient(port: port).request("GET", "/", host: host))
-    let cookie = try #require(
-      page.header("Set-Cookie")?.split(separator: ";").first.map(String.init))
+    let cookieField: String? = page.header("Set-Cookie")?.split(separator: ";").first
+      .map(String.init)
+    let cookie = try #require(cookieField)
     let tokenStart = try #require(page.body.range(of: "name=\"dlc-token\" content=\""))
     let token = String(page.body[tokenStart.upperBound...].prefix(32))
     let events = try WebClient(port: port)
