@@ -44,15 +44,20 @@ struct LineParser {
     let value =
       typedValue.flatMap { $0.index == textIndex ? $0.value : nil } ?? tokens[textIndex].text
     // Columns count Unicode scalars from the line's start; `text` starts at the first token.
-    let scalars = Array(text.unicodeScalars)
+    let scalars = text.unicodeScalars
     let origin = tokens[0].column
-    let wordsBefore = tokens[..<textIndex].map { token in
-      String(
-        String.UnicodeScalarView(scalars[(token.column - origin)..<(token.endColumn - origin)]))
+    // Built by appending: the words before a text are few and short, and fit a string's
+    // inline storage, so a `type` allocates nothing for them.
+    var wordsBefore = ""
+    for token in tokens[..<textIndex] {
+      let start = scalars.index(scalars.startIndex, offsetBy: token.column - origin)
+      if !wordsBefore.isEmpty { wordsBefore += " " }
+      wordsBefore.unicodeScalars.append(
+        contentsOf: scalars[start..<scalars.index(start, offsetBy: token.endColumn - token.column)])
     }
     return TypedText(
       fieldID: tokens[positions.field + 1].text, text: value,
-      wordsBefore: wordsBefore.joined(separator: " "))
+      wordsBefore: wordsBefore)
   }
 
   // MARK: - Tokens
