@@ -1,18 +1,21 @@
 /// What `help` says about one command: its forms, more detail and examples.
-struct CommandHelp {
+struct CommandHelp: Sendable {
   /// One way to write the command, with what it does.
-  struct Form {
+  struct Form: Sendable {
+    /// The column at which summaries start.
+    static let usageWidth = 36
+
     /// The syntax, such as `tap ID`.
     var usage: String
     /// What this form does, in a few words.
     var summary: String
+
+    /// The form as `help` lists it: indented, the summary at ``usageWidth``, at least one
+    /// blank after the usage.
+    var line: String {
+      "  \(usage)\(String(repeating: " ", count: max(1, Self.usageWidth - usage.count)))\(summary)"
+    }
   }
-
-  /// The command's name, as typed.
-  var name: String
-
-  /// Other names it answers to, such as `exit` for `quit`.
-  var aliases: [String] = []
 
   /// Every form, in the order `help` lists them.
   var forms: [Form]
@@ -23,9 +26,14 @@ struct CommandHelp {
   /// Example lines, each a command as it would be typed.
   var examples: [String] = []
 
+  /// The syntax of every form, such as `tap ID`, joined by " or ", for error messages.
+  var usage: String {
+    forms.map(\.usage).joined(separator: " or ")
+  }
+
   /// The text of `help NAME`.
   var text: String {
-    var lines = forms.map { "  \($0.usage.padding(to: HelpCatalog.usageWidth))\($0.summary)" }
+    var lines = forms.map(\.line)
     if !discussion.isEmpty {
       lines.append("")
       lines.append(discussion)
@@ -36,12 +44,5 @@ struct CommandHelp {
       lines.append(contentsOf: examples.map { "  \($0)" })
     }
     return lines.joined(separator: "\n")
-  }
-}
-
-extension String {
-  /// The string followed by spaces up to `width` characters, and at least one space.
-  fileprivate func padding(to width: Int) -> String {
-    self + String(repeating: " ", count: Swift.max(1, width - count))
   }
 }

@@ -5,13 +5,13 @@ extension ScriptSession {
   static let secretMask = "********"
 
   /// Whether a line may type a secret, so that a host keeps it out of its history and
-  /// transcripts: a `type` into any field not known to be an ordinary one.
+  /// transcripts: a command typing text into any field not known to be an ordinary one.
   ///
   /// - Parameter line: A line as typed, before it runs.
   /// - Returns: `true` for `type ID …` unless ID is a field of the current screen that is not
   ///   secure: a secure field, a mistyped ID or one of another screen all count as secret.
   public func typesIntoSecureField(_ line: String) -> Bool {
-    secureFieldTyped(in: line) != nil
+    secretTyped(in: line) != nil
   }
 
   /// Whether a host may keep a line in its history as it was typed: a line that parses, types
@@ -21,17 +21,20 @@ extension ScriptSession {
   /// - Parameter line: A line as typed.
   /// - Returns: `true` if the line may be written to a history file.
   public func mayRemember(_ line: String) -> Bool {
-    guard (try? Parser.parse(line: line, number: 1)) != nil else { return false }
+    guard (try? Parser.parse(line: line, number: 1, commands: commands)) != nil else {
+      return false
+    }
     // A line holding a secret typed before (in an expectation, say) is kept out as well.
     return !typesIntoSecureField(line) && masked(line) == line
   }
 
-  /// Keeps the text a `type` gives a secure field, to mask it wherever it shows up later.
+  /// Keeps the text a command types into a secure field, to mask it wherever it shows up later.
   func noteSecret(typedBy step: ScriptStep) {
-    guard case .type(let id, let text) = step.command, !text.isEmpty,
-      currentScreen.element(withID: id)?.isSecure == true, !typedSecrets.contains(text)
+    guard let typed = step.typedText, !typed.text.isEmpty,
+      currentScreen.element(withID: typed.fieldID)?.isSecure == true,
+      !typedSecrets.contains(typed.text)
     else { return }
-    typedSecrets.append(text)
+    typedSecrets.append(typed.text)
     // Longest first, so that a secret holding another is masked whole.
     typedSecrets.sort { $0.count > $1.count }
   }
@@ -87,28 +90,27 @@ extension ScriptSession {
     return element
   }
 
-  /// The line as it may be echoed: with the text a `type` gives any field not known to be an
-  /// ordinary one replaced by a mask, whatever the rest of the line says, and every secret typed
-  /// before masked.
+  /// The line as it may be echoed: with the text a command types into any field not known to be
+  /// an ordinary one replaced by a mask, whatever the rest of the line says, and every secret
+  /// typed before masked.
   ///
   /// - Parameter line: A line as typed.
   /// - Returns: The line to show in errors, `--json` and any transcript.
   public func echo(of line: String) -> String {
     let trimmed = masked(Self.trimmingBlanks(line))
-    guard secureFieldTyped(in: trimmed) != nil else { return trimmed }
-    let words = trimmed.split(maxSplits: 2, whereSeparator: { $0 == " " || $0 == "\t" })
-    return "type \(words[1]) \(Self.secretMask)"
+    guard let typed = secretTyped(in: trimmed) else { return trimmed }
+    return typed.wordsBefore.joined(separator: " ") + " " + Self.secretMask
   }
 
   /// The line as a line editor may draw it while it is typed: each character of the text a
-  /// `type` gives a field not known to be ordinary, and of every secret typed before, replaced
-  /// by a dot. It has as many characters as the line, so a cursor stays where it was.
+  /// command types into a field not known to be ordinary, and of every secret typed before,
+  /// replaced by a dot. It has as many characters as the line, so a cursor stays where it was.
   ///
   /// - Parameter line: The line being edited, possibly unfinished.
   /// - Returns: The line to draw.
   public func drawing(of line: String) -> String {
     var hidden = Array(repeating: false, count: line.count)
-    if let start = typedTextStart(in: line) {
+    if let start = secretTyped(in: line)?.textStart {
       for offset in start..<hidden.count { hidden[offset] = true }
     }
     for secret in typedSecrets {
@@ -122,52 +124,54 @@ extension ScriptSession {
     return String(zip(line, hidden).map { $1 ? "\u{2022}" : $0 })
   }
 
-  /// Where the text of a `type ID TEXT` line starts, in characters, when ID is a field not known
-  /// to be ordinary; `nil` for any other line or one whose ID is not ended yet.
-  private func typedTextStart(in line: String) -> Int? {
-    let characters = Array(line)
-    let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-    var index = 0
-    var words: [String] = []
-    while words.count < 2 {
-      while index < characters.count, isBlank(characters[index]) { index += 1 }
-      let start = index
-      while index < characters.count, !isBlank(characters[index]) { index += 1 }
-      // The ID is not ended until a blank follows it: until then no text is typed.
-      guard index > start, index < characters.count else { return nil }
-      words.append(String(characters[start..<index]))
-    }
-    guard words[0] == "type", secureFieldTyped(in: "type \(words[1]) x") != nil else {
-      return nil
-    }
-    return index + 1
-  }
-
-  /// A parsed command as it may be echoed, masked as the echo of its line is.
+  /// A parsed command as it may be echoed: the text its declaration marks as typed into a field
+  /// not known to be ordinary is masked, as the echo of its line is.
   ///
-  /// Only a `type` into a field not known to be ordinary is masked, so every other command is
-  /// echoed as written without reading its line again: this runs for every command of a script.
+  /// Every other command is echoed as written: this runs for every command of a script.
   func echo(of step: ScriptStep) -> String {
-    guard case .type(let id, _) = step.command, !isOrdinaryField(id) else {
+    guard let typed = step.typedText, !isOrdinaryField(typed.fieldID) else {
       return typedSecrets.isEmpty
         ? Self.trimmingBlanks(step.text) : masked(Self.trimmingBlanks(step.text))
     }
-    return echo(of: step.text)
+    return masked(typed.wordsBefore) + " " + Self.secretMask
   }
 
-  /// The ID of the secure field a `type` line names, or `nil`.
-  private func secureFieldTyped(in line: String) -> String? {
-    let words = line.split(maxSplits: 2, whereSeparator: { $0 == " " || $0 == "\t" })
-    guard words.count >= 2, words[0] == "type" else { return nil }
-    var id = String(words[1])
-    // A quoted ID is read without its quotes; the lexer is not used, since an echo must be
-    // masked even for a line that does not parse.
+  /// Where a line types text into a field not known to be ordinary, read word by word at
+  /// blanks through the declaration of its first word; `nil` when it types none.
+  ///
+  /// The line is not lexed: one that does not lex (an unclosed quote, a secret with blanks
+  /// typed without quotes) or is still being typed must be masked all the same.
+  private func secretTyped(in line: String) -> (wordsBefore: [Substring], textStart: Int?)? {
+    let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+    var words: [Substring] = []
+    var rest = line[...]
+    var positions: (text: Int, field: Int)?
+    // The name and the words before the text are all that is read.
+    while words.count < (positions?.text ?? 0) + 1,
+      let start = rest.firstIndex(where: { !isBlank($0) })
+    {
+      let end = rest[start...].firstIndex(where: isBlank) ?? rest.endIndex
+      words.append(rest[start..<end])
+      rest = rest[end...]
+      if words.count == 1 {
+        positions = commands.declaration(named: words[0])?.typedText
+        guard positions != nil else { return nil }
+      }
+    }
+    guard let positions, words.count > positions.field + 1 else { return nil }
+    var id = String(words[positions.field + 1])
+    // A quoted ID is read without its quotes.
     if id.count >= 2, id.hasPrefix("\""), id.hasSuffix("\"") {
       id = String(id.dropFirst().dropLast())
     }
     // Only a field known to be ordinary is not secret: a secure field, a mistyped ID or one
     // that is not on this screen may be given a password.
-    return isOrdinaryField(id) ? nil : id
+    guard !isOrdinaryField(id) else { return nil }
+    // The text starts after the blank that ends the word before it: until then none is typed.
+    let textStart =
+      words.count == positions.text + 1 && !rest.isEmpty
+      ? line.distance(from: line.startIndex, to: rest.startIndex) + 1 : nil
+    return (words, textStart)
   }
 
   /// Whether the current screen shows an element by this ID that is not a secure field.

@@ -31,6 +31,9 @@ public final class ScriptSession {
   /// Called when settling after a command takes longer than ``SettleLimits/noticeAfter``.
   public var onSlowSettle: (@MainActor (ScriptStep) -> Void)?
 
+  /// The commands the session reads, explains with `help` and masks the typed text of.
+  package var commands = CommandTable.standard
+
   /// Whether `quit` or `exit` has ended the session; later commands fail.
   public private(set) var isFinished = false
 
@@ -90,7 +93,7 @@ public final class ScriptSession {
     let number = linesExecuted
     let step: ScriptStep?
     do {
-      step = try Parser.parse(line: line, number: number)
+      step = try Parser.parse(line: line, number: number, commands: commands)
     } catch {
       return masked(
         CommandResult(
@@ -195,7 +198,7 @@ public final class ScriptSession {
     case .scenes:
       return SceneListing.render(acts)
     case .help(let topic):
-      return topic.flatMap(HelpCatalog.help(for:))?.text ?? HelpCatalog.overview
+      return topic.flatMap { commands.declaration(named: $0) }?.help.text ?? commands.overview
     case .quit:
       isFinished = true
     }

@@ -1,6 +1,8 @@
 extension LineParser {
-  private static let elementPredicates =
-    ["is", "has", "count", "not"] + ElementCondition.allCases.map(\.rawValue)
+  /// What may follow an element's ID in `expect`: what `expect` suggests for a typo, and what
+  /// Tab offers there.
+  static let elementPredicates =
+    ["is", "has", "not", "count"] + ElementCondition.allCases.map(\.rawValue)
 
   /// Reads what follows `expect`.
   mutating func expectation() throws(ParseError) -> ScriptExpectation {

@@ -1,77 +1,63 @@
 import DLC
 
-/// Reads one command from the tokens of a line.
+/// Reads one command from the tokens of a line, through the command's declaration.
 struct LineParser {
   private let tokens: [Token]
   private let lineNumber: Int
+  private let commands: CommandTable
   private var position = 0
+  /// The value read for typed text, by the index of its token.
+  private var typedValue: (index: Int, value: String)?
 
-  init(tokens: [Token], lineNumber: Int) {
+  init(tokens: [Token], lineNumber: Int, commands: CommandTable) {
     self.tokens = tokens
     self.lineNumber = lineNumber
+    self.commands = commands
   }
 
   /// Reads the command; the line must hold exactly one, with nothing after it.
   ///
-  /// - Returns: The command.
+  /// - Parameter text: The line from its first token to its last, as written: where the words
+  ///   before a typed text are taken from.
+  /// - Returns: The command, and the text it types into a field through the argument its
+  ///   declaration marks as typed text.
   /// - Throws: A ``ParseError`` at the first offending token, or where a missing one belongs.
-  mutating func parseCommand() throws(ParseError) -> Command {
+  mutating func parseCommand(text: String) throws(ParseError) -> (Command, TypedText?) {
     guard let name = next() else { throw errorAtEnd("expected a command") }
     guard !name.isQuoted else {
       throw error(at: name, "expected a command, not quoted text; type 'help' to list the commands")
     }
-    let command: Command
-    switch name.text {
-    case "show": command = .show
-    case "back": command = .back
-    case "state": command = .state
-    case "scenes": command = .scenes
-    case "quit", "exit": command = .quit
-    case "tap":
-      command = .tap(id: try id(missing: "'tap' needs the ID of a button"))
-    case "type":
-      let id = try id(
-        missing:
-          "'type' needs a field's ID and the TEXT to type"
-      )
-      let text = try argument(
-        missing: "'type' needs the TEXT to type into '\(id)'; type \"\" for none")
-      command = .type(id: id, text: try typedText(text))
-    case "select":
-      let id = try id(missing: "'select' needs a list's ID and a row number")
-      let row = try argument(missing: "'select' needs the row of '\(id)' to select, from 1")
-      command = .select(id: id, row: try wholeNumber(row, from: 1, naming: "a row"))
-    case "toggle":
-      command = .toggle(id: try id(missing: "'toggle' needs the ID of a toggle"))
-    case "choose":
-      let id = try id(missing: "'choose' needs a choice's ID and the OPTION to choose")
-      let option = try argument(missing: "'choose' needs the OPTION of '\(id)' to choose")
-      command = .choose(id: id, option: option.text)
-    case "tab":
-      let title = try argument(missing: "'tab' needs the TITLE of a tab on the tab bar")
-      command = .tab(title: title.text)
-    case "open":
-      let link = try argument(missing: "'open' needs a LINK, such as app://path")
-      command = .open(link: link.text)
-    case "wait":
-      if let token = next() {
-        command = .wait(try duration(token))
-      } else {
-        command = .wait(nil)
-      }
-    case "expect":
-      command = .expect(try expectation())
-    case "help":
-      if let token = next() {
-        command = .help(topic: try helpTopic(token))
-      } else {
-        command = .help(topic: nil)
-      }
-    default:
+    guard let declaration = commands.declaration(named: name.text) else {
       throw unknownCommand(name)
     }
-    try finish(name.text)
-    return command
+    let command = try declaration.read(&self)
+    try finish(declaration)
+    return (command, typedText(by: declaration, in: text))
+  }
+
+  /// The text the argument marked as typed text gives the field its declaration names.
+  private func typedText(by declaration: CommandDeclaration, in text: String) -> TypedText? {
+    guard let positions = declaration.typedText, positions.text + 1 < tokens.count,
+      positions.field + 1 < tokens.count
+    else { return nil }
+    let textIndex = positions.text + 1
+    let value =
+      typedValue.flatMap { $0.index == textIndex ? $0.value : nil } ?? tokens[textIndex].text
+    // Columns count Unicode scalars from the line's start; `text` starts at the first token.
+    let scalars = text.unicodeScalars
+    let origin = tokens[0].column
+    // Built by appending: the words before a text are few and short, and fit a string's
+    // inline storage, so a `type` allocates nothing for them.
+    var wordsBefore = ""
+    for token in tokens[..<textIndex] {
+      let start = scalars.index(scalars.startIndex, offsetBy: token.column - origin)
+      if !wordsBefore.isEmpty { wordsBefore += " " }
+      wordsBefore.unicodeScalars.append(
+        contentsOf: scalars[start..<scalars.index(start, offsetBy: token.endColumn - token.column)])
+    }
+    return TypedText(
+      fieldID: tokens[positions.field + 1].text, text: value,
+      wordsBefore: wordsBefore)
   }
 
   // MARK: - Tokens
@@ -86,14 +72,16 @@ struct LineParser {
     position < tokens.count ? tokens[position] : nil
   }
 
-  /// The text a `type` gives: as written, or, for a bare `$NAME` (capitals, digits and `_`),
-  /// the value of that environment variable, so that a script can type a secret it does not
-  /// hold, such as a reproduction of `explore --fill password=…`.
-  func typedText(_ token: Token) throws(ParseError) -> String {
+  /// Reads text typed into a field: as written, or, for a bare `$NAME` (capitals, digits and
+  /// `_`), the value of that environment variable, so that a script can type a secret it does
+  /// not hold, such as a reproduction of `explore --fill password=…`.
+  mutating func typedText(missing message: String) throws(ParseError) -> String {
+    let token = try argument(missing: message)
     guard let name = EnvironmentReference.name(in: token) else { return token.text }
     guard let value = EnvironmentReference.value(of: name) else {
       throw error(at: token, "'$\(name)' is not set; set it to the text to type")
     }
+    typedValue = (position - 1, value)
     return value
   }
 
@@ -109,13 +97,13 @@ struct LineParser {
   }
 
   /// Refuses anything after the command.
-  func finish(_ name: String) throws(ParseError) {
+  func finish(_ declaration: CommandDeclaration) throws(ParseError) {
     guard let extra = upcoming else { return }
     // What follows a field's TEXT may be the rest of a secret typed without quotes: it is
     // pointed at, never repeated.
-    let what = name == "type" ? "more text after the TEXT" : Self.display(extra)
-    var message = "unexpected \(what); usage: \(HelpCatalog.usage(of: name))"
-    if ["type", "expect", "choose", "tab"].contains(name) {
+    let what = declaration.typedText != nil ? "more text after the TEXT" : Self.display(extra)
+    var message = "unexpected \(what); usage: \(declaration.help.usage)"
+    if declaration.takesText {
       message += "; put text with blanks in double quotes"
     }
     throw error(at: extra, message)
@@ -174,11 +162,11 @@ struct LineParser {
   static let longestDurationInMilliseconds = 86_400_000
 
   func helpTopic(_ token: Token) throws(ParseError) -> String {
-    if !token.isQuoted, HelpCatalog.help(for: token.text) != nil {
+    if !token.isQuoted, commands.declaration(named: token.text) != nil {
       return token.text
     }
     var message = "no help for \(Self.display(token))"
-    if let suggestion = Suggestion.closest(to: token.text, among: HelpCatalog.commandNames) {
+    if let suggestion = Suggestion.closest(to: token.text, among: commands.commandNames) {
       message += "; did you mean '\(suggestion)'?"
     } else {
       message += "; type 'help' to list the commands"
@@ -190,7 +178,7 @@ struct LineParser {
 
   func unknownCommand(_ name: Token) -> ParseError {
     var message = "unknown command \(Self.display(name))"
-    if let suggestion = Suggestion.closest(to: name.text, among: HelpCatalog.commandNames) {
+    if let suggestion = Suggestion.closest(to: name.text, among: commands.commandNames) {
       message += "; did you mean '\(suggestion)'?"
     } else {
       message += "; type 'help' to list the commands"

@@ -21,14 +21,29 @@ public enum Parser {
   /// - Returns: The command with where it was written, or `nil` for a blank or comment line.
   /// - Throws: A ``ParseError`` at the first offending token.
   public static func parse(line: String, number: Int = 1) throws(ParseError) -> ScriptStep? {
+    try parse(line: line, number: number, commands: .standard)
+  }
+
+  /// Parses one line of a language declared by a command table.
+  ///
+  /// - Parameters:
+  ///   - line: The line, without its line break.
+  ///   - number: The line's number, from 1, for the locations of the step and of errors.
+  ///   - commands: The commands the line may hold.
+  /// - Returns: The command with where it was written, or `nil` for a blank or comment line.
+  /// - Throws: A ``ParseError`` at the first offending token.
+  package static func parse(
+    line: String, number: Int = 1, commands: CommandTable
+  ) throws(ParseError) -> ScriptStep? {
     let lexed = try Lexer.lex(line, lineNumber: number)
     guard let first = lexed.tokens.first else { return nil }
-    var parser = LineParser(tokens: lexed.tokens, lineNumber: number)
-    let command = try parser.parseCommand()
+    var parser = LineParser(tokens: lexed.tokens, lineNumber: number, commands: commands)
+    let (command, typedText) = try parser.parseCommand(text: lexed.text)
     return ScriptStep(
       command: command,
       location: ScriptLocation(line: number, column: first.column),
-      text: lexed.text)
+      text: lexed.text,
+      typedText: typedText)
   }
 
   /// Parses a whole script, reporting every line that does not parse.

@@ -1,6 +1,7 @@
 import DLC
-import DLCScript
 import Testing
+
+@testable import DLCScript
 
 /// Text typed into a secure field never comes back in an echo of the command.
 @MainActor
@@ -35,6 +36,12 @@ struct ScriptSessionSecretsTests {
     let form = FormStage()
     let result = await form.session.execute("  type name Ada  ")
     #expect(result.command == "type name Ada")
+  }
+
+  @Test func aQuotedIDIsEchoedWholeBeforeTheMask() async {
+    let form = FormStage()
+    let result = await form.session.execute(#"type "sec ret" hunter2"#)
+    #expect(result.command == #"type "sec ret" ********"#)
   }
 
   @Test func aLineIsKnownToTypeASecretBeforeItRuns() {
@@ -97,5 +104,53 @@ struct ScriptSessionSecretsTests {
     _ = await form.session.execute("type secret hunter2")
     let drawn = form.session.drawing(of: "expect name is hunter2!")
     #expect(drawn == "expect name is " + String(repeating: "\u{2022}", count: 7) + "!")
+  }
+
+  /// A table whose one command, `enter ID TEXT`, types TEXT into ID, marked as typed text or not.
+  private static func table(markingTypedText: Bool) -> CommandTable {
+    CommandTable([
+      CommandDeclaration(
+        name: "enter",
+        arguments: [
+          .init(position: 0),
+          .init(position: 1, typesIntoArgument: markingTypedText ? 0 : nil),
+        ],
+        help: CommandHelp(forms: [.init(usage: "enter ID TEXT", summary: "type TEXT")]),
+        read: { line throws(ParseError) in
+          let id = try line.id(missing: "'enter' needs an ID")
+          return .type(id: id, text: try line.typedText(missing: "'enter' needs a TEXT"))
+        })
+    ])
+  }
+
+  @Test func maskingFollowsTheArgumentTheTableMarksAsTypedText() async {
+    let form = FormStage()
+    form.session.commands = Self.table(markingTypedText: true)
+    #expect(form.session.typesIntoSecureField("enter secret x"))
+    let result = await form.session.execute("enter secret hunter2")
+    #expect(result.isOK)
+    #expect(result.command == "enter secret ********")
+    #expect(!result.renderJSON().contains("hunter2"))
+    let unparsed = await form.session.execute("enter secret my secret-pass")
+    #expect(unparsed.command == "enter secret ********")
+    #expect(form.session.masked("was hunter2") == "was ********")
+  }
+
+  @Test func anArgumentTheTableDoesNotMarkAsTypedTextIsNotMasked() async {
+    let form = FormStage()
+    form.session.commands = Self.table(markingTypedText: false)
+    #expect(!form.session.typesIntoSecureField("enter secret x"))
+    let result = await form.session.execute("enter secret hunter2")
+    #expect(result.command == "enter secret hunter2")
+  }
+
+  @Test func aStepBuiltByHandIsMaskedAsAParsedOneIs() async {
+    let form = FormStage()
+    let step = ScriptStep(
+      command: .type(id: "secret", text: "hunter2"), location: ScriptLocation(line: 1, column: 1),
+      text: #"type "secret" hunter2"#)
+    let result = await form.session.execute(step)
+    #expect(result.command == #"type "secret" ********"#)
+    #expect(form.session.masked("hunter2") == "********")
   }
 }

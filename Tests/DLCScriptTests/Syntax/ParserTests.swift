@@ -1,7 +1,16 @@
-import DLCScript
 import Testing
 
+@testable import DLCScript
+
 struct ParserTests {
+  @Test func theTextATypeGivesIsReadThroughTheArgumentItsDeclarationMarks() throws {
+    let step = try Parser.parse(line: #"type  "secret"  hunter2"#)
+    #expect(
+      step?.typedText
+        == TypedText(fieldID: "secret", text: "hunter2", wordsBefore: #"type "secret""#))
+    #expect(try Parser.parse(line: "tap secret")?.typedText == nil)
+  }
+
   private static let forms: [(String, Command)] = [
     ("show", .show),
     ("tap signIn", .tap(id: "signIn")),

@@ -1,0 +1,40 @@
+/// The commands of the command language, each declared once: the parser finds a command here
+/// by name, `help` prints what the declaration says, Tab completes each argument from it and
+/// the session masks the argument it marks as typed text.
+///
+/// Every session, script and completer uses ``standard``; a table of other declarations is
+/// how a test shows that a command needs nothing but its declaration.
+package struct CommandTable: Sendable {
+  /// The declarations, in the order `help` lists them.
+  let declarations: [CommandDeclaration]
+
+  /// Creates a table.
+  ///
+  /// - Parameter declarations: The commands, in the order `help` lists them.
+  init(_ declarations: [CommandDeclaration]) {
+    self.declarations = declarations
+  }
+
+  /// Every name a command answers to, aliases included, in the order `help` lists them.
+  package var commandNames: [String] {
+    declarations.flatMap(\.names)
+  }
+
+  /// The command that answers to a name or alias.
+  ///
+  /// - Parameter name: A word as typed.
+  /// - Returns: Its declaration, or `nil` if no command answers to it.
+  func declaration(named name: some StringProtocol) -> CommandDeclaration? {
+    declarations.first { $0.answers(to: name) }
+  }
+
+  /// The text of a bare `help`: every form of every command.
+  var overview: String {
+    var lines = ["Commands, one a line (# starts a comment; TEXT is a word or \"quoted text\"):"]
+    for declaration in declarations {
+      lines.append(contentsOf: declaration.help.forms.map(\.line))
+    }
+    lines.append("Type 'help COMMAND' for more about one command.")
+    return lines.joined(separator: "\n")
+  }
+}
