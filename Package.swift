@@ -22,6 +22,10 @@ let package = Package(
     .library(name: "CacheWorker", targets: ["CacheWorker"]),
     .library(name: "ValidationWorker", targets: ["ValidationWorker"]),
     .library(name: "StoreWorker", targets: ["StoreWorker"]),
+    .library(name: "WorkerTesting", targets: ["WorkerTesting"]),
+    .library(name: "ServerWorkerTesting", targets: ["ServerWorkerTesting"]),
+    .library(name: "CacheWorkerTesting", targets: ["CacheWorkerTesting"]),
+    .library(name: "ValidationWorkerTesting", targets: ["ValidationWorkerTesting"]),
     .library(name: "Scenes", targets: ["Scenes"]),
     .executable(name: "dlc", targets: ["dlc"]),
   ],
@@ -38,11 +42,8 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
     .target(name: "DLCWeb", dependencies: ["DLC", "DLCScript"], swiftSettings: swiftSettings),
-    .target(
-      name: "DLCTesting",
-      dependencies: ["DLC", "ServerWorker", "CacheWorker", "ValidationWorker"],
-      swiftSettings: swiftSettings
-    ),
+    // The scene kit: a scene-only test target links no worker.
+    .target(name: "DLCTesting", dependencies: ["DLC"], swiftSettings: swiftSettings),
 
     // MARK: - Workers
 
@@ -76,6 +77,29 @@ let package = Package(
       name: "StoreWorker",
       dependencies: ["CSQLite"],
       path: "Workers/StoreWorker",
+      swiftSettings: swiftSettings
+    ),
+
+    // MARK: - Worker doubles, each beside its worker
+
+    // What every worker's double stands on: failing the test when used without being set up.
+    .target(name: "WorkerTesting", path: "Workers/WorkerTesting", swiftSettings: swiftSettings),
+    .target(
+      name: "ServerWorkerTesting",
+      dependencies: ["DLC", "ServerWorker", "WorkerTesting"],
+      path: "Workers/ServerWorkerTesting",
+      swiftSettings: swiftSettings
+    ),
+    .target(
+      name: "CacheWorkerTesting",
+      dependencies: ["DLC", "CacheWorker", "WorkerTesting"],
+      path: "Workers/CacheWorkerTesting",
+      swiftSettings: swiftSettings
+    ),
+    .target(
+      name: "ValidationWorkerTesting",
+      dependencies: ["DLC", "ValidationWorker", "WorkerTesting"],
+      path: "Workers/ValidationWorkerTesting",
       swiftSettings: swiftSettings
     ),
 
@@ -136,6 +160,7 @@ let package = Package(
       name: "DLCTestingTests",
       dependencies: [
         "DLCTesting", "DLC", "CacheWorker", "ServerWorker", "ValidationWorker", "TestSupport",
+        "ServerWorkerTesting", "CacheWorkerTesting", "ValidationWorkerTesting",
       ],
       exclude: ["Documentation/__Snapshots__", "Snapshots/__Snapshots__"],
       swiftSettings: swiftSettings
@@ -192,11 +217,32 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
     .testTarget(
+      name: "WorkerTestingTests",
+      dependencies: ["WorkerTesting", "TestSupport"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "ServerWorkerTestingTests",
+      dependencies: ["ServerWorkerTesting", "ServerWorker", "TestSupport"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "CacheWorkerTestingTests",
+      dependencies: ["CacheWorkerTesting", "CacheWorker", "DLC", "TestSupport"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "ValidationWorkerTestingTests",
+      dependencies: ["ValidationWorkerTesting", "ValidationWorker", "TestSupport"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
       name: "ScenesTests",
       dependencies: [
         "Scenes", "DLC", "DLCTesting", "ServerWorker", "CacheWorker", "ValidationWorker",
         "StoreWorker",
         "LoopbackHTTPServer", "ServerWorkerNetworking",
+        "ServerWorkerTesting", "CacheWorkerTesting", "ValidationWorkerTesting",
       ],
       exclude: [
         "Act1/Login/Core/__Snapshots__",
@@ -255,6 +301,7 @@ let package = Package(
       dependencies: [
         "DLC", "DLCScript", "DLCTesting", "DLCCommandLine", "DLCWeb", "ServerWorker",
         "CacheWorker", "ValidationWorker", "StoreWorker", "Scenes", "ServerWorkerNetworking",
+        "WorkerTesting", "ServerWorkerTesting", "CacheWorkerTesting", "ValidationWorkerTesting",
       ],
       swiftSettings: swiftSettings
     ),

@@ -5,6 +5,7 @@
 // A new public type goes here too, in alphabetical order.
 
 import CacheWorker
+import CacheWorkerTesting
 import DLC
 import DLCCommandLine
 import DLCScript
@@ -14,9 +15,12 @@ import Foundation
 import Scenes
 import ServerWorker
 import ServerWorkerNetworking
+import ServerWorkerTesting
 import StoreWorker
 import Testing
 import ValidationWorker
+import ValidationWorkerTesting
+import WorkerTesting
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -146,6 +150,7 @@ extension ToolOptionError {}
 extension ToolOptionValues {}
 extension URLSessionTransport {}
 extension UnimplementedClock {}
+extension UnimplementedWorker {}
 extension ValidationDouble {}
 extension ValidationIssue {}
 extension ValidationRule {}

@@ -1,4 +1,5 @@
 import CacheWorker
+import CacheWorkerTesting
 import DLC
 import DLCCommandLine
 import DLCScript
@@ -8,9 +9,12 @@ import Foundation
 import Scenes
 import ServerWorker
 import ServerWorkerNetworking
+import ServerWorkerTesting
 import StoreWorker
 import Testing
 import ValidationWorker
+import ValidationWorkerTesting
+import WorkerTesting
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -29,6 +33,8 @@ import ValidationWorker
     "Sources/DLC", "Sources/DLCScript", "Sources/DLCTesting", "Sources/DLCCommandLine",
     "Sources/DLCWeb", "Workers/ServerWorker", "Workers/ServerWorkerNetworking",
     "Workers/CacheWorker", "Workers/ValidationWorker", "Workers/StoreWorker", "Scenes",
+    "Workers/WorkerTesting", "Workers/ServerWorkerTesting", "Workers/CacheWorkerTesting",
+    "Workers/ValidationWorkerTesting",
   ]
 
   /// What starts a public type's declaration at the top level of a file.

@@ -199,7 +199,7 @@ struct ActTemplate {
   private var stub: String {
     """
     import DLC
-    import DLCTesting\(hasServer ? "\nimport ServerWorker" : "")
+    import DLCTesting\(hasServer ? "\nimport ServerWorker\nimport ServerWorkerTesting" : "")
     import Testing
 
     @testable import \(previous.module)
@@ -326,6 +326,7 @@ extension ActTemplate {
     import DLC
     import DLCTesting
     import ServerWorker
+    import ServerWorkerTesting
     import StoreWorker
     import Testing
 

@@ -103,6 +103,7 @@ struct AppTemplate {
             .product(name: "DLC", package: "DLC"),
             .product(name: "DLCTesting", package: "DLC"),
             .product(name: "ServerWorker", package: "DLC"),
+            .product(name: "ServerWorkerTesting", package: "DLC"),
             .product(name: "StoreWorker", package: "DLC"),
           ],
           swiftSettings: swiftSettings
@@ -488,6 +489,7 @@ struct AppTemplate {
     import DLC
     import DLCTesting
     import ServerWorker
+    import ServerWorkerTesting
     import StoreWorker
     import Testing
 

@@ -586,7 +586,7 @@ struct SceneTemplate {
     let stub = withServer ? "\(act)DCStub(server: server)" : "\(act)DCStub()"
     return """
       import DLC
-      import DLCTesting\(withServer ? "\nimport ServerWorker" : "")
+      import DLCTesting\(withServer ? "\nimport ServerWorker\nimport ServerWorkerTesting" : "")
       import Testing
 
       @testable import \(module)

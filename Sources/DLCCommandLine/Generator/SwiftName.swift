@@ -19,7 +19,7 @@ enum SwiftName {
   /// library's, Foundation's and SwiftUI's most common ones, and the modules an application
   /// imports. A scene named `Stage` would make `Stage` mean the scene in its act's files.
   static let reservedTypeNames: Set<String> = [
-    // DLC, DLCScript, DLCCommandLine, DLCTesting and the workers.
+    // DLC, DLCScript, DLCCommandLine, DLCTesting, the workers and their testing modules.
     "ActDependencyContainer", "ActDescription", "ActFactory", "ActScene", "Alert",
     "AlertButton", "AlertSnapshot", "ApplicationMaker", "Button", "ButtonSnapshot",
     "CacheConfiguration", "CacheDouble", "CacheError", "CacheStatistics", "CacheWarning",
@@ -38,14 +38,16 @@ enum SwiftName {
     "ServerWorkerInterface", "SettleLimits", "SharedAcrossScenes", "Spy", "SpyCall",
     "StackController", "Stage", "StageError", "Switch", "TabBar", "TabBarController", "TextArea",
     "TextField", "TextRenderer", "ToolOption", "ToolOptionDeclaration", "ToolOptionError",
-    "ToolOptionValues", "URLSessionTransport", "ValidationDouble", "ValidationIssue",
-    "ValidationRule", "ValidationWorker", "ValidationWorkerInterface", "VerticalStack",
+    "ToolOptionValues", "URLSessionTransport", "UnimplementedClock", "UnimplementedWorker",
+    "ValidationDouble", "ValidationIssue", "ValidationRule", "ValidationWorker",
+    "ValidationWorkerInterface", "VerticalStack",
     // The parts a scene declares, and what the templates name.
     "Setup", "State", "Dependencies", "View", "Presenter", "Navigator", "Logic", "Interactor",
     "Scene", "Controller", "Factory",
     // Modules.
     "DLC", "DLCScript", "DLCCommandLine", "DLCTesting", "ServerWorkerNetworking", "Foundation",
-    "Testing", "SwiftUI",
+    "Testing", "SwiftUI", "WorkerTesting", "ServerWorkerTesting", "CacheWorkerTesting",
+    "ValidationWorkerTesting",
     "Dispatch", "Glibc", "Darwin", "Synchronization", "XCTest",
     // The standard library, Foundation, Testing and SwiftUI.
     "Any", "AnyObject", "App", "Array", "Bool", "Character", "Clock", "Codable", "Data", "Date",

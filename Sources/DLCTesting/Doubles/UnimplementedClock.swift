@@ -15,19 +15,18 @@ public import Testing
 /// await harness.show(dc.factory.scene(.welcome(Welcome.Setup())))
 /// ```
 public struct UnimplementedClock: Clock, Sendable {
-  private let unimplemented: UnimplementedWorker
+  private let sourceLocation: SourceLocation
 
   /// Creates the clock.
   ///
   /// - Parameter sourceLocation: Where a use is reported: the line that made the container.
   public init(sourceLocation: SourceLocation = #_sourceLocation) {
-    unimplemented = UnimplementedWorker(
-      worker: "Clock", sourceLocation: sourceLocation, kind: "clock")
+    self.sourceLocation = sourceLocation
   }
 
   /// Records an issue and answers the start of time.
   public var now: ManualClock.Instant {
-    unimplemented.report("now")
+    report("now")
     return ManualClock.Instant(offset: .zero)
   }
 
@@ -41,7 +40,13 @@ public struct UnimplementedClock: Clock, Sendable {
   ///   - tolerance: Ignored.
   /// - Throws: `CancellationError`, always.
   public func sleep(until deadline: ManualClock.Instant, tolerance: Duration? = nil) async throws {
-    unimplemented.report("sleep(until: \(deadline))")
+    report("sleep(until: \(deadline))")
     throw CancellationError()
+  }
+
+  private func report(_ call: String) {
+    Issue.record(
+      "Unimplemented Clock: \(call) was called, but the test did not set up this clock",
+      sourceLocation: sourceLocation)
   }
 }

@@ -49,6 +49,7 @@ let package = Package(
         .product(name: "DLC", package: "DLC"),
         .product(name: "DLCTesting", package: "DLC"),
         .product(name: "ServerWorker", package: "DLC"),
+        .product(name: "ServerWorkerTesting", package: "DLC"),
         .product(name: "StoreWorker", package: "DLC"),
       ],
       swiftSettings: swiftSettings

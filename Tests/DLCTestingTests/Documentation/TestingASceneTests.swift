@@ -1,9 +1,13 @@
 import CacheWorker
+import CacheWorkerTesting
 import DLC
 import DLCTesting
 import ServerWorker
+import ServerWorkerTesting
+import TestSupport
 import Testing
 import ValidationWorker
+import ValidationWorkerTesting
 
 /// The example of the article "Testing a scene", built and run.
 @MainActor
@@ -48,7 +52,7 @@ import ValidationWorker
   @Test func aValidAddressIsSentOnceAndRemembered() async {
     let server = ServerStub()
     server.answer(.post, "/subscriptions", status: 201)
-    let cache = CacheDouble.inMemory()
+    let cache = CacheDouble.inMemory(clock: ManualClock())
     let logic = makeLogic(
       StubNewsletterDC(server: server, validation: ValidationDouble(), cache: cache))
 
@@ -66,7 +70,7 @@ import ValidationWorker
   }
 
   @Test func aRememberedAddressIsNotSentAgain() async throws {
-    let cache = CacheDouble.inMemory()
+    let cache = CacheDouble.inMemory(clock: ManualClock())
     try await cache.set(true, forKey: "subscribed/ada@example.com")
     // No server: a request would fail the test.
     let logic = makeLogic(StubNewsletterDC(validation: ValidationDouble(), cache: cache))
@@ -85,7 +89,8 @@ import ValidationWorker
     let server = ServerStub()
     server.fail(.post, "/subscriptions", with: .unreachable)
     let logic = makeLogic(
-      StubNewsletterDC(server: server, validation: ValidationDouble(), cache: .inMemory()))
+      StubNewsletterDC(
+        server: server, validation: ValidationDouble(), cache: .inMemory(clock: ManualClock())))
 
     logic.subscribe(email: "ada@example.com")
     await stage.settle()
@@ -98,7 +103,8 @@ import ValidationWorker
   }
 
   @Test func aWorkerTheTestDidNotSetUpFailsTheTest() async {
-    let logic = makeLogic(StubNewsletterDC(validation: ValidationDouble(), cache: .inMemory()))
+    let logic = makeLogic(
+      StubNewsletterDC(validation: ValidationDouble(), cache: .inMemory(clock: ManualClock())))
     await withKnownIssue {
       logic.subscribe(email: "ada@example.com")
       await stage.settle()

@@ -1,5 +1,6 @@
 import DLC
 import DLCTesting
+import TestSupport
 import Testing
 
 @MainActor

@@ -1,9 +1,13 @@
 import CacheWorker
+import CacheWorkerTesting
 import DLC
 import DLCTesting
 import ServerWorker
+import ServerWorkerTesting
+import TestSupport
 import Testing
 import ValidationWorker
+import ValidationWorkerTesting
 
 @MainActor
 @Suite struct SpiedLogicTests {
@@ -15,7 +19,8 @@ import ValidationWorker
 
     await spied.withLogic(
       setup: Subscribe.Setup(),
-      dc: StubNewsletterDC(server: server, validation: ValidationDouble(), cache: .inMemory())
+      dc: StubNewsletterDC(
+        server: server, validation: ValidationDouble(), cache: .inMemory(clock: ManualClock()))
     ) { logic, presenter, _, tasks in
       logic.subscribe(email: "ada@example.com")
       await tasks.waitUntilFinished()
@@ -35,7 +40,8 @@ import ValidationWorker
 
     await spied.withLogic(
       setup: Subscribe.Setup(),
-      dc: StubNewsletterDC(server: server, validation: ValidationDouble(), cache: .inMemory())
+      dc: StubNewsletterDC(
+        server: server, validation: ValidationDouble(), cache: .inMemory(clock: ManualClock()))
     ) { logic, presenter, _, _ in
       presenter.expect {
         $0.showBusy(true)

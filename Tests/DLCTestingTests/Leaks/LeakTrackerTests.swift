@@ -1,4 +1,5 @@
 import DLC
+import TestSupport
 import Testing
 
 @testable import DLCTesting

@@ -1,7 +1,10 @@
 import CacheWorker
+import CacheWorkerTesting
 import DLCTesting
 import Foundation
+import ServerWorkerTesting
 import Testing
+import ValidationWorkerTesting
 
 @testable import DLC
 
@@ -75,7 +78,8 @@ import Testing
   @Test func stopsAtWorkersAndDoublesHeldDirectly() {
     let root = Node()
     root.shared = [
-      MailWorker(), CacheWorker().namespace("ada"), ServerStub(), CacheDouble.inMemory(),
+      MailWorker(), CacheWorker().namespace("ada"), ServerStub(),
+      CacheDouble.inMemory(clock: ManualClock()),
       ValidationDouble(),
     ]
     #expect(paths(from: root) == ["Node "])

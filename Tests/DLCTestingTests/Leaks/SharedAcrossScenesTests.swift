@@ -1,5 +1,6 @@
 import DLC
 import DLCTesting
+import TestSupport
 import Testing
 
 /// A leak check follows what declares itself shared across scenes no further, whatever module

@@ -1,4 +1,5 @@
 import DLCTesting
+import TestSupport
 import Testing
 
 @Suite struct CallLogTests {

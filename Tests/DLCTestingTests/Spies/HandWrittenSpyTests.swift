@@ -1,5 +1,6 @@
 import DLC
 import DLCTesting
+import TestSupport
 import Testing
 
 /// The Greeter's logic tested alone, with hand-written spies of its presenter and navigator.

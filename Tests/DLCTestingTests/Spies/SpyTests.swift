@@ -1,4 +1,5 @@
 import DLCTesting
+import TestSupport
 import Testing
 
 /// A presenter interface and its spy, each method recorded in one line.

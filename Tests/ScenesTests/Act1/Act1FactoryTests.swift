@@ -1,8 +1,11 @@
 import CacheWorker
+import CacheWorkerTesting
 import DLC
 import DLCTesting
 import ServerWorker
+import ServerWorkerTesting
 import Testing
+import ValidationWorkerTesting
 
 @testable import Scenes
 
@@ -85,7 +88,8 @@ import Testing
 
   @Test func actTwoReturnsToTheContainerItCameFrom() {
     do {
-      let dc = tracker.track(Act1DCStub(server: ServerStub(), cache: CacheDouble.inMemory()))
+      let dc = tracker.track(
+        Act1DCStub(server: ServerStub(), cache: CacheDouble.inMemory(clock: ManualClock())))
 
       let act2 = tracker.track(dc.factory.act2DC(user: Act2DCStub.user, token: "token"))
 

@@ -1,9 +1,12 @@
 import CacheWorker
+import CacheWorkerTesting
 import DLC
 import DLCTesting
 import ServerWorker
+import ServerWorkerTesting
 import Testing
 import ValidationWorker
+import ValidationWorkerTesting
 
 @testable import Scenes
 
@@ -106,7 +109,7 @@ import ValidationWorker
   @Test func act1DCCarriesTheSameWorkersAndClock() async throws {
     let clock = ManualClock()
     let server = ServerStub()
-    let cache = CacheDouble.inMemory()
+    let cache = CacheDouble.inMemory(clock: ManualClock())
     let validation = ValidationDouble()
     let tracker = LeakTracker()
     do {

@@ -1,10 +1,13 @@
 import CacheWorker
+import CacheWorkerTesting
 import DLC
 import DLCTesting
 import ServerWorker
+import ServerWorkerTesting
 import StoreWorker
 import Testing
 import ValidationWorker
+import ValidationWorkerTesting
 
 @testable import Scenes
 

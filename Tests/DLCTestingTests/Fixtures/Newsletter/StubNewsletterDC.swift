@@ -1,9 +1,12 @@
 import CacheWorker
+import CacheWorkerTesting
 import DLC
 import DLCTesting
 import ServerWorker
+import ServerWorkerTesting
 import Testing
 import ValidationWorker
+import ValidationWorkerTesting
 
 /// The newsletter act's container for tests: every worker a test does not hand in fails the
 /// test when used, reported at the line that built the container.

@@ -1,8 +1,11 @@
+import CacheWorkerTesting
 import DLC
 import DLCTesting
 import ServerWorker
+import ServerWorkerTesting
 import Testing
 import ValidationWorker
+import ValidationWorkerTesting
 
 @testable import Scenes
 

@@ -2,8 +2,10 @@ import DLC
 import DLCTesting
 import Foundation
 import ServerWorker
+import ServerWorkerTesting
 import Testing
 import ValidationWorker
+import ValidationWorkerTesting
 
 @testable import Scenes
 

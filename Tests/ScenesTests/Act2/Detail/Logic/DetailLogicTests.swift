@@ -1,7 +1,9 @@
 import CacheWorker
+import CacheWorkerTesting
 import DLC
 import DLCTesting
 import ServerWorker
+import ServerWorkerTesting
 import StoreWorker
 import Testing
 
@@ -20,7 +22,7 @@ import Testing
     let server = ServerStub()
     server.answer(.get, "/countries/DEU", json: Country.germany)
     await spied.withLogic(
-      setup: setup, dc: Act2DCStub(server: server, cache: .inMemory())
+      setup: setup, dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()))
     ) { logic, presenter, _, tasks in
       logic.start()
       presenter.assertCalls { $0.showLoading(.germany) }
@@ -39,7 +41,7 @@ import Testing
   @Test func aSecondVisitShowsTheCountryFromTheCacheWithoutARequest() async {
     let server = ServerStub()
     server.answer(.get, "/countries/DEU", json: Country.germany)
-    let cache = CacheDouble.inMemory()
+    let cache = CacheDouble.inMemory(clock: ManualClock())
     for _ in 1...2 {
       await spied.withLogic(setup: setup, dc: Act2DCStub(server: server, cache: cache)) {
         logic, presenter, _, tasks in
@@ -60,7 +62,7 @@ import Testing
   @Test func aCountryIsCachedInTheCountriesNamespace() async {
     let server = ServerStub()
     server.answer(.get, "/countries/DEU", json: Country.germany)
-    let cache = CacheDouble.inMemory()
+    let cache = CacheDouble.inMemory(clock: ManualClock())
     await spied.withLogic(setup: setup, dc: Act2DCStub(server: server, cache: cache)) {
       logic, presenter, _, tasks in
       logic.start()
@@ -79,7 +81,7 @@ import Testing
   // MARK: - Favorites
 
   @Test func aFavoriteOfThePersonIsShownAsOne() async throws {
-    let cache = CacheDouble.inMemory()
+    let cache = CacheDouble.inMemory(clock: ManualClock())
     let store = Store.empty()
     try await store.favor([.germany])
     try await cache.namespace("countries").set(Country.germany, forKey: "DEU")
@@ -99,7 +101,7 @@ import Testing
   }
 
   @Test func anotherPersonsFavoriteIsNotTheirs() async throws {
-    let cache = CacheDouble.inMemory()
+    let cache = CacheDouble.inMemory(clock: ManualClock())
     let store = Store.empty()
     try await store.favor([.germany], for: "someone-else")
     try await cache.namespace("countries").set(Country.germany, forKey: "DEU")
@@ -123,7 +125,7 @@ import Testing
     let store = Store.empty()
     await spied.withLogic(
       setup: setup,
-      dc: Act2DCStub(server: server, cache: .inMemory(), store: store)
+      dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()), store: store)
     ) {
       logic, presenter, _, tasks in
       await startShowingGermany(logic, presenter, tasks)
@@ -151,7 +153,7 @@ import Testing
     let store = Store.empty()
     await spied.withLogic(
       setup: setup,
-      dc: Act2DCStub(server: server, cache: .inMemory(), store: store)
+      dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()), store: store)
     ) {
       logic, presenter, _, tasks in
       await startShowingGermany(logic, presenter, tasks)
@@ -171,7 +173,7 @@ import Testing
     let store = Store.empty()
     await spied.withLogic(
       setup: setup,
-      dc: Act2DCStub(server: server, cache: .inMemory(), store: store)
+      dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()), store: store)
     ) {
       logic, presenter, _, tasks in
       await startShowingGermany(logic, presenter, tasks)
@@ -199,7 +201,7 @@ import Testing
     let store = Store.empty()
     await spied.withLogic(
       setup: setup,
-      dc: Act2DCStub(server: server, cache: .inMemory(), store: store)
+      dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()), store: store)
     ) {
       logic, presenter, _, tasks in
       logic.start()
@@ -234,7 +236,7 @@ import Testing
     let server = ServerStub()
     server.fail(.get, "/countries/DEU", with: .unreachable)
     await spied.withLogic(
-      setup: setup, dc: Act2DCStub(server: server, cache: .inMemory())
+      setup: setup, dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()))
     ) { logic, presenter, _, tasks in
       logic.start()
       await tasks.waitUntilFinished()
@@ -251,7 +253,7 @@ import Testing
     let server = ServerStub()
     server.fail(.get, "/countries/DEU", with: .timedOut)
     await spied.withLogic(
-      setup: setup, dc: Act2DCStub(server: server, cache: .inMemory())
+      setup: setup, dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()))
     ) { logic, presenter, _, tasks in
       logic.start()
       await tasks.waitUntilFinished()
@@ -267,7 +269,7 @@ import Testing
     let server = ServerStub()
     server.answer(.get, "/countries/DEU", status: 500, text: "Database down")
     await spied.withLogic(
-      setup: setup, dc: Act2DCStub(server: server, cache: .inMemory())
+      setup: setup, dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()))
     ) { logic, presenter, _, tasks in
       logic.start()
       await tasks.waitUntilFinished()
@@ -283,7 +285,7 @@ import Testing
     let server = ServerStub()
     server.answer(.get, "/countries/DEU", json: CountrySummary.germany)
     await spied.withLogic(
-      setup: setup, dc: Act2DCStub(server: server, cache: .inMemory())
+      setup: setup, dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()))
     ) { logic, presenter, _, tasks in
       logic.start()
       await tasks.waitUntilFinished()
@@ -302,7 +304,7 @@ import Testing
     let server = ServerStub()
     server.fail(.get, "/countries/DEU", with: .unreachable)
     await spied.withLogic(
-      setup: setup, dc: Act2DCStub(server: server, cache: .inMemory())
+      setup: setup, dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()))
     ) { logic, presenter, navigator, tasks in
       logic.start()
       await tasks.waitUntilFinished()
@@ -324,7 +326,7 @@ import Testing
     let store = Store.empty()
     await spied.withLogic(
       setup: setup,
-      dc: Act2DCStub(server: server, cache: .inMemory(), store: store)
+      dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()), store: store)
     ) {
       logic, presenter, _, tasks in
       logic.start()
@@ -355,7 +357,7 @@ import Testing
     try await ada.put(preferences, in: AtlasStore.preferences)
     await spied.withLogic(
       setup: setup,
-      dc: Act2DCStub(server: server, cache: .inMemory(), store: store)
+      dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()), store: store)
     ) {
       logic, presenter, _, tasks in
       logic.start()

@@ -1,7 +1,9 @@
 import CacheWorker
+import CacheWorkerTesting
 import DLC
 import DLCTesting
 import ServerWorker
+import ServerWorkerTesting
 import StoreWorker
 import Testing
 

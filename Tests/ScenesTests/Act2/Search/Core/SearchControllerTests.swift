@@ -1,6 +1,8 @@
+import CacheWorkerTesting
 import DLC
 import DLCTesting
 import ServerWorker
+import ServerWorkerTesting
 import Testing
 
 @testable import Scenes

@@ -1,8 +1,10 @@
 import CacheWorker
+import CacheWorkerTesting
 import DLC
 import DLCTesting
 import Foundation
 import ServerWorker
+import ServerWorkerTesting
 import Testing
 
 @testable import Scenes
@@ -27,7 +29,7 @@ import Testing
     server.answer(.get, "/suggest", json: SuggestResponse(countries: [.germany]))
     await spied.withLogic(
       setup: Search.Setup(query: "ger"),
-      dc: Act2DCStub(server: server, cache: .inMemory())
+      dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()))
     ) {
       logic, presenter, _, tasks in
       logic.start()
@@ -48,7 +50,7 @@ import Testing
     let server = ServerStub()
     server.answer(.get, "/suggest", json: SuggestResponse(countries: [.georgia, .germany]))
     await spied.withLogic(
-      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory())
+      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()))
     ) { logic, presenter, _, tasks in
       logic.search(for: "ge")
       await tasks.waitUntilFinished()
@@ -63,7 +65,7 @@ import Testing
     let server = ServerStub()
     server.answer(.get, "/suggest", json: SuggestResponse(countries: [.germany]))
     await spied.withLogic(
-      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory())
+      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()))
     ) { logic, presenter, _, tasks in
       logic.search(for: "ger")
       #expect(logic.state.isSearching)
@@ -79,7 +81,7 @@ import Testing
     let server = ServerStub()
     server.answer(.get, "/suggest", json: SuggestResponse(countries: [.germany]))
     await spied.withLogic(
-      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory())
+      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()))
     ) { logic, presenter, _, tasks in
       logic.search(for: "  ger ")
       await tasks.waitUntilFinished()
@@ -122,7 +124,7 @@ import Testing
     let server = ServerStub()
     server.answer(.get, "/suggest", json: SuggestResponse(countries: [.germany]))
     await spied.withLogic(
-      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory())
+      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()))
     ) { logic, presenter, _, tasks in
       logic.search(for: "ger")
       await tasks.waitUntilFinished()
@@ -141,7 +143,7 @@ import Testing
     let server = ServerStub()
     server.answer(.get, "/suggest", json: SuggestResponse(countries: []))
     await spied.withLogic(
-      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory())
+      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()))
     ) { logic, presenter, _, tasks in
       logic.search(for: "xyz")
       await tasks.waitUntilFinished()
@@ -157,7 +159,7 @@ import Testing
     let server = ServerStub()
     server.answer(.get, "/suggest", json: SuggestResponse(countries: [.germany]))
     await spied.withLogic(
-      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory())
+      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()))
     ) { logic, presenter, _, tasks in
       logic.search(for: "ger")
       await tasks.waitUntilFinished()
@@ -175,7 +177,7 @@ import Testing
   @Test func answersAreCachedInTheSuggestNamespace() async {
     let server = ServerStub()
     server.answer(.get, "/suggest", json: SuggestResponse(countries: [.germany]))
-    let cache = CacheDouble.inMemory()
+    let cache = CacheDouble.inMemory(clock: ManualClock())
     await spied.withLogic(
       setup: Search.Setup(), dc: Act2DCStub(server: server, cache: cache)
     ) { logic, presenter, _, tasks in
@@ -189,7 +191,7 @@ import Testing
   }
 
   @Test func anAnswerInTheCacheIsShownWithoutARequest() async throws {
-    let cache = CacheDouble.inMemory()
+    let cache = CacheDouble.inMemory(clock: ManualClock())
     try await cache.namespace("suggest").set([CountrySummary.ghana], forKey: "gh")
     // No server: a request would fail the test.
     await spied.withLogic(setup: Search.Setup(), dc: Act2DCStub(cache: cache)) {
@@ -205,7 +207,7 @@ import Testing
     let server = ServerStub()
     server.answer(.get, "/suggest", json: SuggestResponse(countries: [.germany]))
     await spied.withLogic(
-      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory())
+      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()))
     ) { logic, presenter, _, tasks in
       logic.search(for: "ger")
       await tasks.waitUntilFinished()
@@ -246,7 +248,7 @@ import Testing
     let server = ServerStub()
     server.fail(.get, "/suggest", with: .unreachable)
     await spied.withLogic(
-      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory())
+      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()))
     ) { logic, presenter, _, tasks in
       logic.search(for: "ger")
       await tasks.waitUntilFinished()
@@ -277,7 +279,7 @@ import Testing
       return .json(SuggestResponse(countries: [.georgia, .germany]))
     }
     await spied.withLogic(
-      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory())
+      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()))
     ) { logic, presenter, _, tasks in
       logic.search(for: "ge")
       await olderArrived.wait()
@@ -302,7 +304,7 @@ import Testing
       return .json(SuggestResponse(countries: [.germany]))
     }
     await spied.withLogic(
-      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory())
+      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()))
     ) { logic, presenter, _, tasks in
       logic.search(for: "ger")
       await arrived.wait()
@@ -321,7 +323,7 @@ import Testing
     let server = ServerStub()
     server.fail(.get, "/suggest", with: .unreachable)
     await spied.withLogic(
-      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory())
+      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()))
     ) { logic, presenter, _, tasks in
       logic.search(for: "ger")
       await tasks.waitUntilFinished()
@@ -335,7 +337,7 @@ import Testing
     let server = ServerStub()
     server.fail(.get, "/suggest", with: .timedOut)
     await spied.withLogic(
-      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory())
+      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()))
     ) { logic, presenter, _, tasks in
       logic.search(for: "ger")
       await tasks.waitUntilFinished()
@@ -348,7 +350,7 @@ import Testing
     let server = ServerStub()
     server.answer(.get, "/suggest", status: 500, text: "Index unavailable")
     await spied.withLogic(
-      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory())
+      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()))
     ) { logic, presenter, _, tasks in
       logic.search(for: "ger")
       await tasks.waitUntilFinished()
@@ -363,7 +365,7 @@ import Testing
     let server = ServerStub()
     server.answer(.get, "/suggest", status: 200, text: "<html>Germany</html>")
     await spied.withLogic(
-      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory())
+      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()))
     ) { logic, presenter, _, tasks in
       logic.search(for: "ger")
       await tasks.waitUntilFinished()
@@ -383,7 +385,7 @@ import Testing
     let server = ServerStub()
     server.answer(.get, "/suggest", json: SuggestResponse(countries: [.georgia, .germany]))
     await spied.withLogic(
-      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory())
+      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()))
     ) { logic, presenter, navigator, tasks in
       logic.search(for: "ge")
       await tasks.waitUntilFinished()
@@ -399,7 +401,7 @@ import Testing
     let server = ServerStub()
     server.answer(.get, "/suggest", json: SuggestResponse(countries: [.georgia, .germany]))
     await spied.withLogic(
-      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory())
+      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()))
     ) { logic, presenter, navigator, tasks in
       logic.search(for: "ge")
       await tasks.waitUntilFinished()

@@ -1,7 +1,9 @@
 import CacheWorker
+import CacheWorkerTesting
 import DLC
 import DLCTesting
 import ServerWorker
+import ServerWorkerTesting
 import StoreWorker
 import Testing
 
@@ -14,7 +16,7 @@ import Testing
   // MARK: - Statistics
 
   @Test func startShowsTheCacheStatistics() async throws {
-    let cache = CacheDouble.inMemory()
+    let cache = CacheDouble.inMemory(clock: ManualClock())
     try await cache.namespace("suggest").set([CountrySummary.germany], forKey: "ger")
     try await cache.namespace("countries").set(Country.germany, forKey: "DEU")
     _ = await cache.namespace("suggest").value(of: [CountrySummary].self, forKey: "ger")
@@ -37,7 +39,7 @@ import Testing
   // MARK: - Preferences
 
   @Test func startShowsThePreferencesTheAccountKept() async throws {
-    let cache = CacheDouble.inMemory()
+    let cache = CacheDouble.inMemory(clock: ManualClock())
     let store = Store.empty()
     let kept = Preferences(showsPopulationInMillions: true, resultOrder: .population)
     try await store.account(Act2DCStub.user.id).put(kept, in: AtlasStore.preferences)
@@ -59,7 +61,7 @@ import Testing
   @Test func changedPreferencesAreKeptForTheAccount() async throws {
     let store = Store.empty()
     await spied.withLogic(
-      setup: Settings.Setup(), dc: Act2DCStub(cache: .inMemory(), store: store)
+      setup: Settings.Setup(), dc: Act2DCStub(cache: .inMemory(clock: ManualClock()), store: store)
     ) { logic, _, _, tasks in
       logic.showPopulationInMillions(true)
       logic.orderResults(by: .population)
@@ -74,7 +76,7 @@ import Testing
   // MARK: - Clearing the cache
 
   @Test func clearCacheForgetsServerAnswersButKeepsFavorites() async throws {
-    let cache = CacheDouble.inMemory()
+    let cache = CacheDouble.inMemory(clock: ManualClock())
     let suggestions = cache.namespace("suggest")
     let countries = cache.namespace("countries")
     let favorites = cache.namespace("favorites/user-ada")
@@ -103,7 +105,7 @@ import Testing
     server.answer(.post, "/logout", status: 204)
     await spied.withLogic(
       setup: Settings.Setup(),
-      dc: Act2DCStub(server: server, cache: .inMemory())
+      dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()))
     ) { logic, presenter, navigator, tasks in
       presenter.expect {
         $0.confirmSignOut()
@@ -126,7 +128,7 @@ import Testing
     server.fail(.post, "/logout", with: failure)
     await spied.withLogic(
       setup: Settings.Setup(),
-      dc: Act2DCStub(server: server, cache: .inMemory())
+      dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()))
     ) { logic, presenter, navigator, tasks in
       presenter.expect {
         $0.confirmSignOut()
@@ -143,7 +145,7 @@ import Testing
   @Test func signOutForgetsTheAccountsServerAnswersButKeepsItsFavorites() async throws {
     let server = ServerStub()
     server.answer(.post, "/logout", status: 204)
-    let cache = CacheDouble.inMemory()
+    let cache = CacheDouble.inMemory(clock: ManualClock())
     try await cache.namespace("suggest").set([CountrySummary.germany], forKey: "ger")
     try await cache.namespace("countries").set(Country.germany, forKey: "DEU")
     try await cache.namespace("favorites/user-ada").set(true, forKey: "DEU")
@@ -167,7 +169,9 @@ import Testing
 
   @Test func signingOutAsksFirstAndNothingHappensUntilConfirmed() async {
     // No server: a logout request would fail the test.
-    await spied.withLogic(setup: Settings.Setup(), dc: Act2DCStub(cache: .inMemory())) {
+    await spied.withLogic(
+      setup: Settings.Setup(), dc: Act2DCStub(cache: .inMemory(clock: ManualClock()))
+    ) {
       logic, presenter, _, tasks in
       presenter.expect { $0.confirmSignOut() }
 
@@ -183,7 +187,7 @@ import Testing
     server.answer(.post, "/logout", status: 204)
     await spied.withLogic(
       setup: Settings.Setup(),
-      dc: Act2DCStub(server: server, cache: .inMemory())
+      dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()))
     ) { logic, presenter, navigator, tasks in
       presenter.expect {
         $0.confirmSignOut()

@@ -1,6 +1,7 @@
 import DLC
 import DLCTesting
 import ServerWorker
+import ServerWorkerTesting
 import StoreWorker
 import Testing
 

@@ -1,6 +1,7 @@
-import DLCTesting
+import TestSupport
 import Testing
 import ValidationWorker
+import ValidationWorkerTesting
 
 @Suite struct ValidationDoubleTests {
   @Test func fieldsTheTestDidNotSetUpPassAndEveryRequestIsRecorded() async {

@@ -2,6 +2,7 @@ public import DLC
 import Synchronization
 public import Testing
 public import ValidationWorker
+import WorkerTesting
 
 /// A validation worker for tests: answers with the issues the test set up per field, records
 /// what it was asked, or fails the test when used.

@@ -1,6 +1,7 @@
-import DLCTesting
 import Foundation
 import ServerWorker
+import ServerWorkerTesting
+import TestSupport
 import Testing
 
 @Suite struct ServerStubTests {

@@ -1,11 +1,12 @@
 import CacheWorker
+import CacheWorkerTesting
 import DLC
-import DLCTesting
+import TestSupport
 import Testing
 
 @Suite struct CacheDoubleTests {
   @Test func anInMemoryCacheStoresReadsAndRemovesValues() async throws {
-    let cache = CacheDouble.inMemory()
+    let cache = CacheDouble.inMemory(clock: ManualClock())
     try await cache.set(["Bern", "Paris"], forKey: "capitals")
     #expect(await cache.value(of: [String].self, forKey: "capitals") == ["Bern", "Paris"])
     #expect(await cache.value(of: [String].self, forKey: "missing") == nil)
@@ -16,7 +17,7 @@ import Testing
   }
 
   @Test func anInMemoryCacheKeepsNamespacesApart() async throws {
-    let cache = CacheDouble.inMemory()
+    let cache = CacheDouble.inMemory(clock: ManualClock())
     let ada = cache.namespace("ada")
     try await ada.set(true, forKey: "CHE")
     #expect(await ada.value(of: Bool.self, forKey: "CHE") == true)

@@ -1,8 +1,11 @@
-import Testing
+public import Testing
 
 extension Issue {
   /// Whether the issue's comments contain every one of the texts.
-  func mentions(_ texts: String...) -> Bool {
+  ///
+  /// - Parameter texts: The texts to look for.
+  /// - Returns: `true` when each text is in the comments.
+  public func mentions(_ texts: String...) -> Bool {
     let comment = comments.map(\.rawValue).joined(separator: "\n")
     return texts.allSatisfy { comment.contains($0) }
   }

@@ -3,6 +3,7 @@ import Foundation
 public import ServerWorker
 import Synchronization
 public import Testing
+import WorkerTesting
 
 /// A server worker for tests: answers requests by method and path as the test set up, records
 /// every request, and fails the test on a request it has no answer for.

@@ -1,6 +1,7 @@
 public import CacheWorker
 public import DLC
 public import Testing
+import WorkerTesting
 
 /// A cache worker for tests: a real in-memory cache, or one that fails the test when used.
 ///
@@ -37,11 +38,13 @@ public struct CacheDouble: CacheWorkerInterface, SharedAcrossScenes {
   ///
   /// - Parameters:
   ///   - configuration: The limits and default time to live.
-  ///   - clock: The clock that measures time to live; pass the test's `ManualClock`.
+  ///   - clock: The clock that measures time to live: the harness's clock, or a `ManualClock`
+  ///     of the test's own. It has no default, so that no test runs a cache on real time, or on
+  ///     a clock other than the one it moves, without saying so.
   /// - Returns: The double.
   public static func inMemory(
     configuration: CacheConfiguration = CacheConfiguration(),
-    clock: any Clock<Duration> = ContinuousClock()
+    clock: any Clock<Duration>
   ) -> CacheDouble {
     CacheDouble(wrapping: CacheWorker(configuration: configuration, clock: clock))
   }
