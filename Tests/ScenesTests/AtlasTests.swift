@@ -50,7 +50,7 @@ import Testing
     #expect(harness.text(of: "greeting") == "Signed in as demo@example.com")
     trackActTwoContainer(of: harness.topScene, with: actTwoContainer)
 
-    await search("ger", on: harness)
+    await harness.search("ger")
     #expect(harness.element("results", as: ListView.self)?.rows == ["Germany"])
 
     await harness.select(row: 1, in: "results")
@@ -83,7 +83,7 @@ import Testing
 
   @Test func signingOutDropsTheAccountsAnswersAndKeepsItsFavoritesForItsNextSignIn() async throws {
     let (harness, backend) = try await signedIn()
-    await search("ger", on: harness)
+    await harness.search("ger")
     await harness.select(row: 1, in: "results")
     await harness.tap("favorite")
     await harness.back()
@@ -95,7 +95,7 @@ import Testing
     #expect(backend.answeredRequests.last?.status == 204)
 
     await signIn(on: harness)
-    await search("ger", on: harness)
+    await harness.search("ger")
     await harness.select(row: 1, in: "results")
     #expect(backend.requestCount(path: "/suggest", query: ["q": "ger"]) == 2)
     #expect(backend.requestCount(path: "/countries/DEU") == 2)
@@ -109,9 +109,9 @@ import Testing
   @Test func theSameQueryTypedTwiceReachesTheBackendOnce() async throws {
     let (harness, backend) = try await signedIn()
 
-    await search("ger", on: harness)
-    await search("ge", on: harness)
-    await search("ger", on: harness)
+    await harness.search("ger")
+    await harness.search("ge")
+    await harness.search("ger")
 
     #expect(backend.requestCount(path: "/suggest", query: ["q": "ger"]) == 1)
     #expect(backend.requestCount(path: "/suggest", query: ["q": "ge"]) == 1)
@@ -240,14 +240,6 @@ import Testing
     let harness = await SceneHarness(application: atlas)
     await signIn(on: harness, sourceLocation: sourceLocation)
     return (harness, backend)
-  }
-
-  /// Types the query into search and waits out the debounce, so that it is asked.
-  private func search(
-    _ query: String, on harness: SceneHarness, sourceLocation: SourceLocation = #_sourceLocation
-  ) async {
-    await harness.type(query, into: "query", sourceLocation: sourceLocation)
-    await harness.advance(by: .milliseconds(300))
   }
 
   /// Signs the demo account in, from Welcome or from the form, as a person would.
