@@ -4,23 +4,14 @@ import Testing
 
 @MainActor
 @Suite struct SceneHarnessInputsTests {
-  private func greeter() async -> SceneHarness {
-    let harness = SceneHarness()
-    await harness.show(GreeterController(dc: SampleDC(clock: harness.clock)))
-    return harness
-  }
-
   private func greeterWithOneEntry() async -> SceneHarness {
-    let harness = await greeter()
-    await harness.type("Ada", into: "name")
-    await harness.advance(by: .milliseconds(300))
-    await harness.tap("greet")
-    await harness.advance(by: .seconds(1))
+    let harness = await SceneHarness.showingGreeter()
+    await harness.greetAda()
     return harness
   }
 
   @Test func tapSendsTheTapAndSettles() async {
-    let harness = await greeter()
+    let harness = await SceneHarness.showingGreeter()
     await harness.type("Ada", into: "name")
     await harness.advance(by: .milliseconds(300))
     await harness.tap("greet")
@@ -31,7 +22,7 @@ import Testing
   }
 
   @Test func tapReachesTheButtonsOfAnAlert() async {
-    let harness = await greeter()
+    let harness = await SceneHarness.showingGreeter()
     await harness.tap("greet")
     #expect(harness.stage.alert?.title == "Type a name first")
     await harness.tap("ok")
@@ -39,7 +30,7 @@ import Testing
   }
 
   @Test func aTapTheStageRefusesIsRecordedAsAnIssue() async {
-    let harness = await greeter()
+    let harness = await SceneHarness.showingGreeter()
     await withKnownIssue {
       await harness.tap("missing")
     } matching: {
@@ -48,7 +39,7 @@ import Testing
   }
 
   @Test func typeReplacesTheFieldsTextAndFiresItsChange() async {
-    let harness = await greeter()
+    let harness = await SceneHarness.showingGreeter()
     await harness.type("Ada", into: "name")
     await harness.type("Grace", into: "name")
     #expect(harness.text(of: "name") == "Grace")
@@ -57,7 +48,7 @@ import Testing
   }
 
   @Test func typingIntoSomethingThatIsNotAFieldIsRecordedAsAnIssue() async {
-    let harness = await greeter()
+    let harness = await SceneHarness.showingGreeter()
     await withKnownIssue {
       await harness.type("Ada", into: "greet")
     } matching: {
@@ -90,7 +81,7 @@ import Testing
   }
 
   @Test func goingBackFromTheRootIsRecordedAsAnIssue() async {
-    let harness = await greeter()
+    let harness = await SceneHarness.showingGreeter()
     await withKnownIssue {
       await harness.back()
     } matching: {
