@@ -270,9 +270,16 @@ let package = Package(
       dependencies: ["DLCBenchmarks", "DLC"],
       swiftSettings: swiftSettings
     ),
+    // A scene and a view of given elements, for the small applications tests build.
+    .target(
+      name: "PlainScenes",
+      dependencies: ["DLC"],
+      path: "Tests/Support/PlainScenes",
+      swiftSettings: swiftSettings
+    ),
     .executableTarget(
       name: "ExploreSamples",
-      dependencies: ["DLCCommandLine", "DLC"],
+      dependencies: ["DLCCommandLine", "DLC", "PlainScenes"],
       path: "Tests/Support/ExploreSamples",
       swiftSettings: swiftSettings
     ),
@@ -286,13 +293,14 @@ let package = Package(
       name: "DLCCommandLineTests",
       dependencies: [
         "DLCCommandLine", "DLC", "DLCScript", "ExploreSamples", "PlantedShelf", "TestSupport",
+        "PlainScenes",
       ],
       exclude: ["Generator/__Snapshots__"],
       swiftSettings: swiftSettings
     ),
     .testTarget(
       name: "DLCWebTests",
-      dependencies: ["DLCWeb", "DLC", "DLCScript", "DLCTesting", "TestSupport"],
+      dependencies: ["DLCWeb", "DLC", "DLCScript", "DLCTesting", "TestSupport", "PlainScenes"],
       swiftSettings: swiftSettings
     ),
     // Every library product imported together with Testing and Foundation.

@@ -12,9 +12,7 @@ import Testing
 
 @Test func aBatchAgainstAtlasServedFindsNothing() async throws {
   let server = try ServedAtlas()
-  let port = server.port
-  let opened = await offThePool { FuzzSession.open(port: port) }
-  let session = try #require(opened)
+  let session = try await openSession(on: server)
   var supervisor = WebFuzzSupervisor(
     generator: RequestGenerator(seed: 2_024, session: session), requests: 300,
     hangLimit: .seconds(30), serverGone: { [process = server.process] in FuzzServer.gone(process) })
@@ -39,9 +37,7 @@ import Testing
 
 @Test func aServerThatIsGoneEndsTheRunAfterTheBatch() async throws {
   let server = try ServedAtlas()
-  let port = server.port
-  let opened = await offThePool { FuzzSession.open(port: port) }
-  let session = try #require(opened)
+  let session = try await openSession(on: server)
   var supervisor = WebFuzzSupervisor(
     generator: RequestGenerator(seed: 5, session: session), requests: 40,
     hangLimit: .seconds(30), serverGone: { "the server crashed: signal 11" })
@@ -92,4 +88,13 @@ private struct SilentListener {
     guard bound else { return nil }
     port = Int(UInt16(bigEndian: address.sin_port))
   }
+}
+
+/// Opens a session on the served Atlas, off the cooperative pool as the fuzzer does.
+private func openSession(
+  on server: ServedAtlas, sourceLocation: SourceLocation = #_sourceLocation
+) async throws -> FuzzSession {
+  let port = server.port
+  let opened = await offThePool { FuzzSession.open(port: port) }
+  return try #require(opened, sourceLocation: sourceLocation)
 }

@@ -18,7 +18,7 @@ import Testing
   }
 
   @Test func startShowsWelcome() async {
-    let harness = await SceneHarness(application: Atlas(configuration: AtlasConfiguration()))
+    let harness = await SceneHarness(application: newAtlas())
 
     #expect(harness.stage.navigationStack.map(\.name) == ["Welcome"])
     #expect(harness.text(of: "title") == "Welcome to Atlas")
@@ -26,7 +26,7 @@ import Testing
   }
 
   @Test func startingAgainReplacesWhatTheStageShowed() async {
-    let atlas = Atlas(configuration: AtlasConfiguration())
+    let atlas = newAtlas()
     let harness = await SceneHarness(application: atlas)
     await harness.tap("signIn")
 
@@ -41,7 +41,7 @@ import Testing
   // MARK: - A whole visit
 
   @Test func aWholeVisitLeavesNoActTwoObjectAlive() async {
-    let harness = await SceneHarness(application: Atlas(configuration: AtlasConfiguration()))
+    let harness = await SceneHarness(application: newAtlas())
     let actTwoContainer = LeakTracker()
 
     await signIn(on: harness)
@@ -50,8 +50,7 @@ import Testing
     #expect(harness.text(of: "greeting") == "Signed in as demo@example.com")
     trackActTwoContainer(of: harness.topScene, with: actTwoContainer)
 
-    await harness.type("ger", into: "query")
-    await harness.advance(by: .milliseconds(300))
+    await harness.search("ger")
     #expect(harness.element("results", as: ListView.self)?.rows == ["Germany"])
 
     await harness.select(row: 1, in: "results")
@@ -83,12 +82,8 @@ import Testing
   }
 
   @Test func signingOutDropsTheAccountsAnswersAndKeepsItsFavoritesForItsNextSignIn() async throws {
-    let atlas = Atlas(configuration: AtlasConfiguration())
-    let backend = try #require(atlas.backend)
-    let harness = await SceneHarness(application: atlas)
-    await signIn(on: harness)
-    await harness.type("ger", into: "query")
-    await harness.advance(by: .milliseconds(300))
+    let (harness, backend) = try await signedIn()
+    await harness.search("ger")
     await harness.select(row: 1, in: "results")
     await harness.tap("favorite")
     await harness.back()
@@ -100,8 +95,7 @@ import Testing
     #expect(backend.answeredRequests.last?.status == 204)
 
     await signIn(on: harness)
-    await harness.type("ger", into: "query")
-    await harness.advance(by: .milliseconds(300))
+    await harness.search("ger")
     await harness.select(row: 1, in: "results")
     #expect(backend.requestCount(path: "/suggest", query: ["q": "ger"]) == 2)
     #expect(backend.requestCount(path: "/countries/DEU") == 2)
@@ -113,17 +107,11 @@ import Testing
   // MARK: - What reaches the backend
 
   @Test func theSameQueryTypedTwiceReachesTheBackendOnce() async throws {
-    let atlas = Atlas(configuration: AtlasConfiguration())
-    let backend = try #require(atlas.backend)
-    let harness = await SceneHarness(application: atlas)
-    await signIn(on: harness)
+    let (harness, backend) = try await signedIn()
 
-    await harness.type("ger", into: "query")
-    await harness.advance(by: .milliseconds(300))
-    await harness.type("ge", into: "query")
-    await harness.advance(by: .milliseconds(300))
-    await harness.type("ger", into: "query")
-    await harness.advance(by: .milliseconds(300))
+    await harness.search("ger")
+    await harness.search("ge")
+    await harness.search("ger")
 
     #expect(backend.requestCount(path: "/suggest", query: ["q": "ger"]) == 1)
     #expect(backend.requestCount(path: "/suggest", query: ["q": "ge"]) == 1)
@@ -132,10 +120,7 @@ import Testing
   }
 
   @Test func typingWithinTheDebounceSendsOneRequest() async throws {
-    let atlas = Atlas(configuration: AtlasConfiguration())
-    let backend = try #require(atlas.backend)
-    let harness = await SceneHarness(application: atlas)
-    await signIn(on: harness)
+    let (harness, backend) = try await signedIn()
 
     await harness.type("g", into: "query")
     await harness.advance(by: .milliseconds(100))
@@ -150,10 +135,7 @@ import Testing
   }
 
   @Test func nothingIsSentUntilTypingHasPausedForTheDebounce() async throws {
-    let atlas = Atlas(configuration: AtlasConfiguration())
-    let backend = try #require(atlas.backend)
-    let harness = await SceneHarness(application: atlas)
-    await signIn(on: harness)
+    let (harness, backend) = try await signedIn()
 
     await harness.type("ger", into: "query")
     await harness.advance(by: .milliseconds(299))
@@ -172,7 +154,7 @@ import Testing
   }
 
   @Test func aCountryLinkBeforeSignInShowsTheFormThenTheCountryOverSearch() async {
-    let harness = await SceneHarness(application: Atlas(configuration: AtlasConfiguration()))
+    let harness = await SceneHarness(application: newAtlas())
 
     await harness.open("atlas://countries/deu")
     #expect(harness.stage.navigationStack.map(\.name) == ["Welcome", "Login"])
@@ -185,7 +167,7 @@ import Testing
   }
 
   @Test func leavingTheFormDropsTheLinkOpenedBeforeSignIn() async {
-    let harness = await SceneHarness(application: Atlas(configuration: AtlasConfiguration()))
+    let harness = await SceneHarness(application: newAtlas())
     await harness.open("atlas://favorites")
 
     await harness.back()
@@ -197,10 +179,7 @@ import Testing
   }
 
   @Test func aLinkAfterSignInOpensInTheSignedInSession() async throws {
-    let atlas = Atlas(configuration: AtlasConfiguration())
-    let backend = try #require(atlas.backend)
-    let harness = await SceneHarness(application: atlas)
-    await signIn(on: harness)
+    let (harness, backend) = try await signedIn()
 
     await harness.open("atlas://search?q=ger")
 
@@ -231,7 +210,7 @@ import Testing
     ),
   ])
   func aBadLinkIsRefusedWithItsReasonAndChangesNothing(link: String, reason: String) async {
-    let atlas = Atlas(configuration: AtlasConfiguration())
+    let atlas = newAtlas()
     let harness = await SceneHarness(application: atlas)
 
     do {
@@ -245,6 +224,23 @@ import Testing
   }
 
   // MARK: - Support
+
+  /// Atlas as the tool starts it, with its embedded backend.
+  private func newAtlas() -> Atlas {
+    Atlas(configuration: AtlasConfiguration())
+  }
+
+  /// Atlas on a harness with the demo account signed in, and the backend that counts the
+  /// requests that reached it.
+  private func signedIn(
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws -> (SceneHarness, AtlasBackend) {
+    let atlas = newAtlas()
+    let backend = try #require(atlas.backend, sourceLocation: sourceLocation)
+    let harness = await SceneHarness(application: atlas)
+    await signIn(on: harness, sourceLocation: sourceLocation)
+    return (harness, backend)
+  }
 
   /// Signs the demo account in, from Welcome or from the form, as a person would.
   private func signIn(

@@ -12,13 +12,8 @@ struct StoreAccountFollowingTests {
     @Sendable func record(_ value: Value) { values.withLock { $0.append(value) } }
   }
 
-  private let store: Store
-  private let ada: StoreAccount
-
-  init() throws {
-    store = try Store(inMemoryWith: StoreSchema())
-    ada = store.account("ada")
-  }
+  private let store = Store.empty()
+  private var ada: StoreAccount { store.account("ada") }
 
   @Test func aFollowedCollectionIsDeliveredNowThenAfterEveryCommit() async throws {
     try await ada.put(Note(id: "CHE", text: "Lakes"), in: Note.notes)

@@ -4,13 +4,8 @@ import Testing
 
 /// Reading and writing one account's records.
 struct StoreAccountTests {
-  private let store: Store
-  private let ada: StoreAccount
-
-  init() throws {
-    store = try Store(inMemoryWith: StoreSchema())
-    ada = store.account("ada")
-  }
+  private let store = Store.empty()
+  private var ada: StoreAccount { store.account("ada") }
 
   @Test func aRecordPutIsReadBackByItsID() async throws {
     try await ada.put(Note(id: "CHE", text: "Lakes"), in: Note.notes)

@@ -6,13 +6,8 @@ import Testing
 struct StoreTransactionTests {
   private struct Refusal: Error {}
 
-  private let store: Store
-  private let ada: StoreAccount
-
-  init() throws {
-    store = try Store(inMemoryWith: StoreSchema())
-    ada = store.account("ada")
-  }
+  private let store = Store.empty()
+  private var ada: StoreAccount { store.account("ada") }
 
   @Test func aTransactionThatThrowsWritesNothing() async throws {
     try await ada.put(Note(id: "CHE", text: "before"), in: Note.notes)

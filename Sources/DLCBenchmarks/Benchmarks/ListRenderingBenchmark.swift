@@ -18,10 +18,7 @@ final class ListRenderingBenchmark: Benchmark {
       throw BenchmarkError.unexpected(benchmark: Self.name, detail: "no CountriesView")
     }
     self.view = view
-    guard stage.render() == Self.render(view) else {
-      throw BenchmarkError.unexpected(
-        benchmark: Self.name, detail: "the hand-written text differs from the renderer's")
-    }
+    try Self.requireSameText(rendered: stage.render(), handWritten: Self.render(view))
   }
 
   func ours(_ count: Int) -> Int {

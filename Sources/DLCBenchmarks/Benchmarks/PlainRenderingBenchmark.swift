@@ -18,10 +18,7 @@ final class PlainRenderingBenchmark: Benchmark {
     let scene = PlainController(labels: Self.labelCount)
     stage.setRoot(scene)
     labels = scene.labels
-    guard stage.render() == Self.render(labels) else {
-      throw BenchmarkError.unexpected(
-        benchmark: Self.name, detail: "the hand-written text differs from the renderer's")
-    }
+    try Self.requireSameText(rendered: stage.render(), handWritten: Self.render(labels))
   }
 
   func ours(_ count: Int) -> Int {

@@ -48,15 +48,14 @@ final class SceneLifecycleBenchmark: ViperComparedBenchmark {
       stage.push(scene)
       let rendered = stage.render()
       try stage.pop()
-      guard let greeterView = scene.view as? GreeterView,
-        rendered
-          == Self.render(
-            scene: sceneName, name: greeterView.name, greeting: greeterView.greeting,
-            done: greeterView.done)
-      else {
-        throw BenchmarkError.unexpected(
-          benchmark: Self.name, detail: "the hand-written text differs from the renderer's")
+      guard let greeterView = scene.view as? GreeterView else {
+        throw BenchmarkError.unexpected(benchmark: Self.name, detail: "no GreeterView")
       }
+      try Self.requireSameText(
+        rendered: rendered,
+        handWritten: Self.render(
+          scene: sceneName, name: greeterView.name, greeting: greeterView.greeting,
+          done: greeterView.done))
       controller = scene
       view = scene.view
       let built = ViperGreeterModule.build()

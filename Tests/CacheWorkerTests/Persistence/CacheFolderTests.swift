@@ -5,6 +5,20 @@ import Testing
 @testable import CacheWorker
 
 struct CacheFolderTests {
+  /// An empty temporary folder, the cache folder in it once loaded (as a worker does before its
+  /// first write), and the log of what the cache folder reports; the folder lasts as long as
+  /// this does.
+  private struct OpenedFolder {
+    let folder = TemporaryFolder()
+    let log = WarningLog()
+    let cache: CacheFolder
+
+    init() {
+      cache = CacheFolder(url: folder.url, report: log.record)
+      _ = cache.load(now: Date())
+    }
+  }
+
   @Test func fileNameIsSixteenHexadecimalDigitsAndTheEntrySuffix() {
     let name = CacheFolder.fileName(for: CacheKey(scope: .root, name: "/countries/CH"))
 
@@ -27,10 +41,7 @@ struct CacheFolderTests {
   }
 
   @Test func writtenEntryLoadsBack() {
-    let folder = TemporaryFolder()
-    let log = WarningLog()
-    let cacheFolder = CacheFolder(url: folder.url, report: log.record)
-    _ = cacheFolder.load(now: Date())
+    let opened = OpenedFolder()
     let entry = CacheEntryFile(
       key: CacheKey(scope: .root, name: "CH"),
       expiry: nil,
@@ -38,70 +49,69 @@ struct CacheFolderTests {
     )
 
     var spare: String?
-    cacheFolder.write(entry, reusing: &spare)
+    opened.cache.write(entry, reusing: &spare)
 
-    #expect(cacheFolder.load(now: Date()) == [entry])
-    #expect(log.warnings.isEmpty)
+    #expect(opened.cache.load(now: Date()) == [entry])
+    #expect(opened.log.warnings.isEmpty)
     #expect(spare == nil)
   }
 
   @Test func aReplacedFileIsKeptAsTheSpareAndFilledByTheNextWrite() throws {
-    let folder = TemporaryFolder()
-    let log = WarningLog()
-    let cacheFolder = CacheFolder(url: folder.url, report: log.record)
-    _ = cacheFolder.load(now: Date())
+    let opened = OpenedFolder()
     let first = CacheKey(scope: .root, name: "CH")
     var spare: String?
 
-    write("1", forKey: first, in: cacheFolder, reusing: &spare)
-    let latest = write("22", forKey: first, in: cacheFolder, reusing: &spare)
+    write("1", forKey: first, in: opened.cache, reusing: &spare)
+    let latest = write("22", forKey: first, in: opened.cache, reusing: &spare)
     let kept = try #require(spare)
-    #expect(folder.fileNames.contains((kept as NSString).lastPathComponent))
+    #expect(opened.folder.fileNames.contains((kept as NSString).lastPathComponent))
     let second = CacheKey(scope: .root, name: "DE")
-    let other = write("3", forKey: second, in: cacheFolder, reusing: &spare)
+    let other = write("3", forKey: second, in: opened.cache, reusing: &spare)
 
     #expect(spare == nil)
     #expect(!FileManager.default.fileExists(atPath: kept))
     #expect(
-      folder.fileNames.sorted()
+      opened.folder.fileNames.sorted()
         == [CacheFolder.fileName(for: first), CacheFolder.fileName(for: second)].sorted())
-    let loaded = cacheFolder.load(now: Date())
+    let loaded = opened.cache.load(now: Date())
     #expect(loaded.count == 2)
     #expect(loaded.contains(latest))
     #expect(loaded.contains(other))
-    #expect(log.warnings.isEmpty)
+    #expect(opened.log.warnings.isEmpty)
   }
 
   @Test func aLongerEntryInTheSpareIsCutToTheNewLength() throws {
-    let folder = TemporaryFolder()
-    let cacheFolder = CacheFolder(url: folder.url, report: { _ in })
-    _ = cacheFolder.load(now: Date())
+    let opened = OpenedFolder()
     let key = CacheKey(scope: .root, name: "CH")
     var spare: String?
     let long = String(repeating: "x", count: 4_096)
 
-    write(long, forKey: key, in: cacheFolder, reusing: &spare)
-    write(long, forKey: key, in: cacheFolder, reusing: &spare)
-    let short = write("1", forKey: key, in: cacheFolder, reusing: &spare)
+    write(long, forKey: key, in: opened.cache, reusing: &spare)
+    write(long, forKey: key, in: opened.cache, reusing: &spare)
+    let short = write("1", forKey: key, in: opened.cache, reusing: &spare)
 
-    #expect(cacheFolder.load(now: Date()) == [short])
+    #expect(opened.cache.load(now: Date()) == [short])
   }
 
   @Test func aSpareDeletedByAnotherProcessIsReplacedByANewFile() throws {
-    let folder = TemporaryFolder()
-    let log = WarningLog()
-    let cacheFolder = CacheFolder(url: folder.url, report: log.record)
-    _ = cacheFolder.load(now: Date())
+    let opened = OpenedFolder()
     let key = CacheKey(scope: .root, name: "CH")
+    var spare = writeTwice(key, in: opened.cache)
+    try FileManager.default.removeItem(atPath: try #require(spare))
+
+    let latest = write("3", forKey: key, in: opened.cache, reusing: &spare)
+
+    #expect(opened.cache.load(now: Date()) == [latest])
+    #expect(opened.log.warnings.isEmpty)
+  }
+
+  /// Writes the key twice, so that the file of the first write is kept as the spare, and
+  /// returns the spare's path.
+  private func writeTwice(_ key: CacheKey, in cacheFolder: CacheFolder) -> String? {
     var spare: String?
     write("1", forKey: key, in: cacheFolder, reusing: &spare)
     write("2", forKey: key, in: cacheFolder, reusing: &spare)
-    try FileManager.default.removeItem(atPath: try #require(spare))
-
-    let latest = write("3", forKey: key, in: cacheFolder, reusing: &spare)
-
-    #expect(cacheFolder.load(now: Date()) == [latest])
-    #expect(log.warnings.isEmpty)
+    return spare
   }
 
   /// Writes a payload under a key, as the cache's writer does, and returns the entry written.
@@ -126,14 +136,11 @@ struct CacheFolderTests {
   }
 
   @Test func removingAFileThatIsGoneIsQuiet() {
-    let folder = TemporaryFolder()
-    let log = WarningLog()
-    let cacheFolder = CacheFolder(url: folder.url, report: log.record)
-    _ = cacheFolder.load(now: Date())
+    let opened = OpenedFolder()
 
-    cacheFolder.removeFile(for: CacheKey(scope: .root, name: "never written"))
+    opened.cache.removeFile(for: CacheKey(scope: .root, name: "never written"))
 
-    #expect(log.warnings.isEmpty)
+    #expect(opened.log.warnings.isEmpty)
   }
 
   @Test func failedWriteIsReported() {
@@ -167,18 +174,16 @@ struct CacheFolderTests {
   }
 
   @Test func entryFilesAreWrittenForTheirOwnerOnly() throws {
-    let folder = TemporaryFolder()
-    let cacheFolder = CacheFolder(url: folder.url, report: { _ in })
-    _ = cacheFolder.load(now: Date())
+    let opened = OpenedFolder()
     let key = CacheKey(scope: .root, name: "CH")
 
     var spare: String?
-    cacheFolder.write(
+    opened.cache.write(
       CacheEntryFile(key: key, expiry: nil, payload: Data("1".utf8)), reusing: &spare)
-    cacheFolder.write(
+    opened.cache.write(
       CacheEntryFile(key: key, expiry: nil, payload: Data("2".utf8)), reusing: &spare)
 
-    #expect(try permissions(of: cacheFolder.fileURL(for: key)) == 0o600)
+    #expect(try permissions(of: opened.cache.fileURL(for: key)) == 0o600)
   }
 
   @Test func aFolderNamedLikeALeftoverTemporaryFileIsSkippedAndKeptWithWhatItHolds() throws {
@@ -289,13 +294,9 @@ struct CacheFolderTests {
   }
 
   @Test func aSymbolicLinkPutWhereTheSpareWasIsNotWrittenThrough() throws {
-    let folder = TemporaryFolder()
-    let cacheFolder = CacheFolder(url: folder.url, report: { _ in })
-    _ = cacheFolder.load(now: Date())
+    let opened = OpenedFolder()
     let key = CacheKey(scope: .root, name: "CH")
-    var spare: String?
-    write("1", forKey: key, in: cacheFolder, reusing: &spare)
-    write("2", forKey: key, in: cacheFolder, reusing: &spare)
+    var spare = writeTwice(key, in: opened.cache)
     let kept = try #require(spare)
     let elsewhere = TemporaryFolder()
     try FileManager.default.createDirectory(at: elsewhere.url, withIntermediateDirectories: true)
@@ -304,9 +305,9 @@ struct CacheFolderTests {
     try FileManager.default.removeItem(atPath: kept)
     try FileManager.default.createSymbolicLink(atPath: kept, withDestinationPath: target.path)
 
-    let latest = write("3", forKey: key, in: cacheFolder, reusing: &spare)
+    let latest = write("3", forKey: key, in: opened.cache, reusing: &spare)
 
     #expect(try String(contentsOf: target, encoding: .utf8) == "keep me")
-    #expect(cacheFolder.load(now: Date()) == [latest])
+    #expect(opened.cache.load(now: Date()) == [latest])
   }
 }

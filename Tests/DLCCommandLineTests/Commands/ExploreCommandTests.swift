@@ -20,6 +20,20 @@ struct ExploreCommandTests {
     return try await program.run(["run", "--app", application, script.path])
   }
 
+  /// Explores the sample application, checks that it found one thing and wrote the one script
+  /// named, then runs that script, which must fail as the finding did; returns what the walk
+  /// and the run said.
+  private func exploreAndReplay(
+    _ application: String, script: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws -> (run: SamplesProgram.Output, replayed: SamplesProgram.Output) {
+    let (run, scripts) = try await program.explore(application)
+    #expect(run.status == 1, sourceLocation: sourceLocation)
+    #expect(Array(scripts.keys) == [script], sourceLocation: sourceLocation)
+    let replayed = try await replay(scripts[script], on: application)
+    #expect(replayed.status == 1, sourceLocation: sourceLocation)
+    return (run, replayed)
+  }
+
   @Test func aCleanApplicationHasNoFinding() async throws {
     let (run, scripts) = try await program.explore("clean")
     #expect(run.status == 0)
@@ -28,53 +42,38 @@ struct ExploreCommandTests {
   }
 
   @Test func aPresenterHoldingItsControllerIsALeakThatRunReplays() async throws {
-    let (run, scripts) = try await program.explore("leaky")
-    #expect(run.status == 1)
+    let (run, replayed) = try await exploreAndReplay("leaky", script: "1-leak.dlc")
     let message =
       "scene 'Leaky' left the stage and is not freed: LeakyScene of scene 'Leaky'; "
       + "SceneTasks of scene 'Leaky' at tasks; LeakyPresenter of scene 'Leaky' at presenter"
     #expect(run.output.contains("leak: \(message)"))
-    #expect(Array(scripts.keys) == ["1-leak.dlc"])
-    let replayed = try await replay(scripts["1-leak.dlc"], on: "leaky")
-    #expect(replayed.status == 1)
     #expect(replayed.errors.contains("1-leak.dlc:3:1: error: \(message)"))
   }
 
   @Test func aSceneWithNoWayOutIsADeadEndThatRunReplays() async throws {
-    let (run, scripts) = try await program.explore("dead-end")
-    #expect(run.status == 1)
+    let (run, replayed) = try await exploreAndReplay("dead-end", script: "1-dead-end.dlc")
     #expect(
       run.output.contains(
         "dead-end: scene 'Next' shows no enabled input and has nothing to go back to"))
-    #expect(Array(scripts.keys) == ["1-dead-end.dlc"])
-    let replayed = try await replay(scripts["1-dead-end.dlc"], on: "dead-end")
-    #expect(replayed.status == 1)
     #expect(replayed.errors.contains("1-dead-end.dlc:3:1: error: "))
     #expect(replayed.errors.contains("[Next]"))
   }
 
   @Test func aListedSceneNoButtonLeadsToIsUnreachableAndRunReplaysIt() async throws {
-    let (run, scripts) = try await program.explore("unreachable")
-    #expect(run.status == 1)
+    let (run, replayed) = try await exploreAndReplay(
+      "unreachable", script: "1-unreachable-scene.dlc")
     #expect(
       run.output.contains(
         "unreachable-scene: scene 'Hidden' of act 'Main' is listed but no walk reached it"))
-    #expect(Array(scripts.keys) == ["1-unreachable-scene.dlc"])
-    let replayed = try await replay(scripts["1-unreachable-scene.dlc"], on: "unreachable")
-    #expect(replayed.status == 1)
     #expect(
       replayed.errors.contains(#"error: expected the scene to be "Hidden", but it is "Home""#))
   }
 
   @Test func aButtonThatNeverEnablesIsReportedAndRunReplaysIt() async throws {
-    let (run, scripts) = try await program.explore("never-enabled")
-    #expect(run.status == 1)
+    let (run, replayed) = try await exploreAndReplay("never-enabled", script: "1-never-enabled.dlc")
     #expect(
       run.output.contains(
         "never-enabled: 'submit' of scene 'Home' was never enabled on any visited screen"))
-    #expect(Array(scripts.keys) == ["1-never-enabled.dlc"])
-    let replayed = try await replay(scripts["1-never-enabled.dlc"], on: "never-enabled")
-    #expect(replayed.status == 1)
     #expect(replayed.errors.contains("'submit'"))
   }
 
@@ -141,14 +140,10 @@ struct ExploreCommandTests {
   }
 
   @Test func anAlertReportingABackendFailureIsReportedAndRunReplaysIt() async throws {
-    let (run, scripts) = try await program.explore("failing")
-    #expect(run.status == 1)
+    let (run, replayed) = try await exploreAndReplay("failing", script: "1-failure-alert.dlc")
     #expect(
       run.output.contains(
         "failure-alert: scene 'Home' shows an alert that reports a failure: Server error (500)"))
-    #expect(Array(scripts.keys) == ["1-failure-alert.dlc"])
-    let replayed = try await replay(scripts["1-failure-alert.dlc"], on: "failing")
-    #expect(replayed.status == 1)
     #expect(replayed.errors.contains("1-failure-alert.dlc:3:1: error: "))
     #expect(replayed.errors.contains("Server error (500)"))
   }
@@ -177,14 +172,10 @@ struct ExploreCommandTests {
   }
 
   @Test func workThatNeverEndsIsAFindingAndTheWalkGoesOnInANewProcess() async throws {
-    let (run, scripts) = try await program.explore("never-settling")
-    #expect(run.status == 1)
+    let (run, replayed) = try await exploreAndReplay("never-settling", script: "1-unsettled.dlc")
     #expect(run.output.contains("unsettled: 'tap hang' on scene 'Home' did not settle"))
     #expect(!run.output.contains("unreachable-scene"))
     #expect(run.output.contains("explored 2 screens"))
-    #expect(scripts.keys.sorted() == ["1-unsettled.dlc"])
-    let replayed = try await replay(scripts["1-unsettled.dlc"], on: "never-settling")
-    #expect(replayed.status == 1)
     #expect(replayed.errors.contains("1-unsettled.dlc:2:1: error: gave up waiting"))
   }
 

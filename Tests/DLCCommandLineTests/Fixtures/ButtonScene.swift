@@ -1,4 +1,5 @@
 import DLC
+import PlainScenes
 
 /// A scene of buttons, each running an action on the stage, for walks written in a test.
 final class ButtonScene: SceneController {
@@ -16,7 +17,7 @@ final class ButtonScene: SceneController {
   override var name: String { sceneName }
 
   override func loadView() -> SceneView {
-    ButtonView(
+    PlainView(
       actions.map { entry in
         let button = Button(id: entry.id, title: entry.id)
         button.onTap = { [weak self] in

@@ -1,4 +1,5 @@
 import DLC
+import PlainScenes
 
 /// A scene that shows the elements it is given, for renderings of elements of every kind.
 final class ElementsScene: SceneController {
@@ -12,6 +13,6 @@ final class ElementsScene: SceneController {
   override var name: String { "Elements" }
 
   override func loadView() -> SceneView {
-    ButtonView(elements)
+    PlainView(elements)
   }
 }

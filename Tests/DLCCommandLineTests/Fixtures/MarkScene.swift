@@ -1,4 +1,5 @@
 import DLC
+import PlainScenes
 
 /// A scene whose `mark` button changes only its own title, and whose `open` button leads on
 /// only once it is marked: what the tap changed is seen only by walking on from it.
@@ -19,6 +20,6 @@ final class MarkScene: SceneController {
       guard let self, isMarked else { return }
       stage?.push(ButtonScene("Marked"))
     }
-    return ButtonView([mark, open])
+    return PlainView([mark, open])
   }
 }

@@ -5,23 +5,14 @@ import Testing
 
 @MainActor
 @Suite struct SceneHarnessInputsTests {
-  private func greeter() async -> SceneHarness {
-    let harness = SceneHarness()
-    await harness.show(GreeterController(dc: SampleDC(clock: harness.clock)))
-    return harness
-  }
-
   private func greeterWithOneEntry() async -> SceneHarness {
-    let harness = await greeter()
-    await harness.type("Ada", into: "name")
-    await harness.advance(by: .milliseconds(300))
-    await harness.tap("greet")
-    await harness.advance(by: .seconds(1))
+    let harness = await SceneHarness.showingGreeter()
+    await harness.greetAda()
     return harness
   }
 
   @Test func tapSendsTheTapAndSettles() async {
-    let harness = await greeter()
+    let harness = await SceneHarness.showingGreeter()
     await harness.type("Ada", into: "name")
     await harness.advance(by: .milliseconds(300))
     await harness.tap("greet")
@@ -32,7 +23,7 @@ import Testing
   }
 
   @Test func tapReachesTheButtonsOfAnAlert() async {
-    let harness = await greeter()
+    let harness = await SceneHarness.showingGreeter()
     await harness.tap("greet")
     #expect(harness.stage.alert?.title == "Type a name first")
     await harness.tap("ok")
@@ -40,7 +31,7 @@ import Testing
   }
 
   @Test func aTapTheStageRefusesIsRecordedAsAnIssue() async {
-    let harness = await greeter()
+    let harness = await SceneHarness.showingGreeter()
     await withKnownIssue {
       await harness.tap("missing")
     } matching: {
@@ -49,7 +40,7 @@ import Testing
   }
 
   @Test func typeReplacesTheFieldsTextAndFiresItsChange() async {
-    let harness = await greeter()
+    let harness = await SceneHarness.showingGreeter()
     await harness.type("Ada", into: "name")
     await harness.type("Grace", into: "name")
     #expect(harness.text(of: "name") == "Grace")
@@ -58,7 +49,7 @@ import Testing
   }
 
   @Test func typingIntoSomethingThatIsNotAFieldIsRecordedAsAnIssue() async {
-    let harness = await greeter()
+    let harness = await SceneHarness.showingGreeter()
     await withKnownIssue {
       await harness.type("Ada", into: "greet")
     } matching: {
@@ -91,7 +82,7 @@ import Testing
   }
 
   @Test func goingBackFromTheRootIsRecordedAsAnIssue() async {
-    let harness = await greeter()
+    let harness = await SceneHarness.showingGreeter()
     await withKnownIssue {
       await harness.back()
     } matching: {

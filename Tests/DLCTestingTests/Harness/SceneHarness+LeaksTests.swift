@@ -7,10 +7,7 @@ import Testing
 @Suite struct SceneHarnessLeaksTests {
   @Test func passesWhenEverySceneShownIsFreed() async {
     let harness = await SceneHarness(application: SampleApp())
-    await harness.type("Ada", into: "name")
-    await harness.advance(by: .milliseconds(300))
-    await harness.tap("greet")
-    await harness.advance(by: .seconds(1))
+    await harness.greetAda()
     await harness.select(row: 1, in: "history")
     await harness.back()
     await harness.assertAllScenesFreed()
@@ -51,8 +48,7 @@ import Testing
   }
 
   @Test func countsAnObjectTheTestStillHoldsAsALeak() async throws {
-    let harness = SceneHarness()
-    await harness.show(GreeterController(dc: SampleDC(clock: harness.clock)))
+    let harness = await SceneHarness.showingGreeter()
     let view = try #require(harness.topScene?.view as? GreeterView)
     await withKnownIssue {
       await harness.assertAllScenesFreed()
@@ -63,8 +59,7 @@ import Testing
   }
 
   @Test func followsPartsCreatedAfterTheSceneEntered() async {
-    let harness = SceneHarness()
-    await harness.show(GreeterController(dc: SampleDC(clock: harness.clock)))
+    let harness = await SceneHarness.showingGreeter()
     var extra: Label?
     let view = harness.topScene?.view
     extra = Label(id: "late", text: "Late")

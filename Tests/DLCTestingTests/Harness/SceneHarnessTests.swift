@@ -4,14 +4,8 @@ import Testing
 
 @MainActor
 @Suite struct SceneHarnessTests {
-  private func greeter() async -> SceneHarness {
-    let harness = SceneHarness()
-    await harness.show(GreeterController(dc: SampleDC(clock: harness.clock)))
-    return harness
-  }
-
   @Test func aSceneIsShownAsTheRootAndHasAppeared() async {
-    let harness = await greeter()
+    let harness = await SceneHarness.showingGreeter()
     #expect(harness.topScene?.name == "Greeter")
     #expect(harness.stage.navigationStack.count == 1)
     #expect(harness.text(of: "greeting") == "Who shall I greet?")
@@ -19,7 +13,7 @@ import Testing
   }
 
   @Test func aSecondWindowRunsOnTheFirstWindowsClock() async {
-    let first = await greeter()
+    let first = await SceneHarness.showingGreeter()
     let second = SceneHarness(sharingClockWith: first)
     await second.show(GreeterController(dc: SampleDC(clock: first.clock)))
     await second.type("Ada", into: "name")
@@ -55,7 +49,7 @@ import Testing
   }
 
   @Test func settleWaitsForSceneWorkThatIsNotWaitingOnTheClock() async {
-    let harness = await greeter()
+    let harness = await SceneHarness.showingGreeter()
     var done = false
     harness.topScene?.tasks.perform {
       await Task.yield()
@@ -68,7 +62,7 @@ import Testing
   }
 
   @Test func advanceFiresWorkOnlyOnceTheClockReachesIt() async {
-    let harness = await greeter()
+    let harness = await SceneHarness.showingGreeter()
     await harness.type("Ada", into: "name")
     await harness.advance(by: .milliseconds(299))
     #expect(harness.text(of: "preview") == "")
@@ -77,7 +71,7 @@ import Testing
   }
 
   @Test func advanceStepsThroughTimersThatWorkStartsWithinTheSpan() async {
-    let harness = await greeter()
+    let harness = await SceneHarness.showingGreeter()
     var steps: [String] = []
     let clock = harness.clock
     harness.topScene?.tasks.run { [clock] in
@@ -94,7 +88,7 @@ import Testing
   }
 
   @Test func elementFindsAnElementByIdAndByKind() async {
-    let harness = await greeter()
+    let harness = await SceneHarness.showingGreeter()
     #expect(harness.element("greet")?.kind == .button)
     #expect(harness.element("history", as: ListView.self)?.rows == [])
     #expect(harness.element("history", as: Label.self) == nil)
@@ -102,7 +96,7 @@ import Testing
   }
 
   @Test func textReadsLabelsFieldsAndButtonsButNotLists() async {
-    let harness = await greeter()
+    let harness = await SceneHarness.showingGreeter()
     await harness.type("Ada", into: "name")
     #expect(harness.text(of: "greeting") == "Who shall I greet?")
     #expect(harness.text(of: "name") == "Ada")
@@ -112,7 +106,7 @@ import Testing
   }
 
   @Test func renderAndSnapshotShowTheTopScene() async {
-    let harness = await greeter()
+    let harness = await SceneHarness.showingGreeter()
     #expect(harness.render().hasPrefix("[Greeter] Greeter\ngreeting: Who shall I greet?"))
     #expect(harness.render() == harness.stage.render())
     #expect(harness.snapshot() == harness.stage.snapshot())

@@ -20,18 +20,14 @@ import Testing
   }
 
   @Test func aStageIsComparedAsItsTextRender() async {
-    let harness = SceneHarness()
-    await harness.show(GreeterController(dc: SampleDC(clock: harness.clock)))
+    let harness = await SceneHarness.showingGreeter()
     assertSnapshot(of: harness.stage)
     await harness.assertAllScenesFreed()
   }
 
   @Test func aHarnessIsComparedAsItsStagesTextRender() async {
     let harness = await SceneHarness(application: SampleApp())
-    await harness.type("Ada", into: "name")
-    await harness.advance(by: .milliseconds(300))
-    await harness.tap("greet")
-    await harness.advance(by: .seconds(1))
+    await harness.greetAda()
     assertSnapshot(of: harness, named: "greeted")
     await harness.assertAllScenesFreed()
   }

@@ -3,12 +3,7 @@ import Testing
 
 @MainActor
 @Suite struct ChoiceTests {
-  let stage = Stage()
-  let scene = PanelController()
-
-  init() {
-    stage.setRoot(scene)
-  }
+  var (stage, scene) = Stage.showing(PanelController())
 
   @Test func chooseTakesAnOptionByItsTitle() throws {
     try stage.choose("Population", in: "order")

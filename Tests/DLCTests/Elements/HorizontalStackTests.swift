@@ -3,16 +3,13 @@ import Testing
 
 @MainActor
 @Suite struct HorizontalStackTests {
+  var (stage, scene) = Stage.showing(PanelController())
+
   @Test func rendersItsChildrenSideBySide() {
-    let stage = Stage()
-    stage.setRoot(PanelController())
     #expect(stage.render().contains("actions:   save: <Save>   cancel: <Cancel>"))
   }
 
   @Test func childrenTooWideForEightyColumnsAreListedOneUnderTheOther() throws {
-    let stage = Stage()
-    let scene = PanelController()
-    stage.setRoot(scene)
     try #require(scene.panelView).save.title = String(repeating: "Save ", count: 14)
     let lines = stage.render().split(separator: "\n")
     #expect(lines.contains("actions:"))
@@ -21,9 +18,6 @@ import Testing
   }
 
   @Test func itsChildrenTakeInputAndAHiddenStackHidesThem() throws {
-    let stage = Stage()
-    let scene = PanelController()
-    stage.setRoot(scene)
     try stage.tap("save")
     try #require(scene.panelView).actions.isHidden = true
     #expect(throws: StageError.hidden(id: "save")) { try stage.tap("save") }

@@ -3,18 +3,15 @@ import Testing
 
 @MainActor
 @Suite struct ProgressIndicatorTests {
+  var (stage, scene) = Stage.showing(PanelController())
+
   @Test func anIndeterminateProgressRendersAsWorking() {
-    let stage = Stage()
-    stage.setRoot(PanelController())
     #expect(stage.render().contains("loading: [working…]"))
     #expect(stage.snapshot().element(withID: "loading")?.text == "working")
     #expect(stage.snapshot().element(withID: "loading")?.fraction == nil)
   }
 
   @Test func aFractionRendersAsABarWithAPercentage() throws {
-    let stage = Stage()
-    let scene = PanelController()
-    stage.setRoot(scene)
     try #require(scene.panelView).loading.fraction = 0.25
     #expect(stage.render().contains("loading: [#####---------------] 25%"))
     #expect(stage.snapshot().element(withID: "loading")?.text == "25%")

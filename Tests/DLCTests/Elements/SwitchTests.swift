@@ -3,12 +3,7 @@ import Testing
 
 @MainActor
 @Suite struct SwitchTests {
-  let stage = Stage()
-  let scene = PanelController()
-
-  init() {
-    stage.setRoot(scene)
-  }
+  var (stage, scene) = Stage.showing(PanelController())
 
   @Test func toggleFlipsTheSwitchAndReportsTheNewValue() throws {
     try stage.toggle("millions")

@@ -3,12 +3,7 @@ import Testing
 
 @MainActor
 @Suite struct TextAreaTests {
-  let stage = Stage()
-  let scene = PanelController()
-
-  init() {
-    stage.setRoot(scene)
-  }
+  var (stage, scene) = Stage.showing(PanelController())
 
   @Test func typeReplacesTheTextLineBreaksIncluded() throws {
     try stage.type("First line\nSecond line", into: "note")

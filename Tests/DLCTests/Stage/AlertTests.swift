@@ -5,12 +5,7 @@ import Testing
 /// Confirmation dialogs: shown like an alert, answered with a tap, the destructive action marked.
 @MainActor
 @Suite struct AlertTests {
-  let stage = Stage()
-  let scene = PanelController()
-
-  init() {
-    stage.setRoot(scene)
-  }
+  var (stage, scene) = Stage.showing(PanelController())
 
   private func askToSignOut(_ signedOut: @escaping @MainActor () -> Void) {
     scene.showAlert(
@@ -41,19 +36,13 @@ import Testing
         """))
   }
 
-  @Test func tappingTheActionClosesTheDialogAndRunsIt() throws {
+  /// Either button closes the dialog; only the action runs what it was asked for.
+  @Test(arguments: [("signOut", 1), ("cancel", 0)])
+  func tappingAButtonClosesTheDialogAndOnlyTheActionRuns(button: String, runs: Int) throws {
     var signedOut = 0
     askToSignOut { signedOut += 1 }
-    try stage.tap("signOut")
-    #expect(signedOut == 1)
-    #expect(stage.alert == nil)
-  }
-
-  @Test func tappingCancelOnlyClosesIt() throws {
-    var signedOut = 0
-    askToSignOut { signedOut += 1 }
-    try stage.tap("cancel")
-    #expect(signedOut == 0)
+    try stage.tap(button)
+    #expect(signedOut == runs)
     #expect(stage.alert == nil)
   }
 

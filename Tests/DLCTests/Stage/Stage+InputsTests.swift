@@ -3,12 +3,7 @@ import Testing
 
 @MainActor
 @Suite struct StageInputsTests {
-  let stage = Stage()
-  let scene = SampleController()
-
-  init() {
-    stage.setRoot(scene)
-  }
+  var (stage, scene) = Stage.showing(SampleController())
 
   @Test func tapReachesTheButton() throws {
     try stage.tap("save")

@@ -6,15 +6,13 @@ import Testing
   let log = LifecycleLog()
 
   @Test func setRootShowsTheSceneAndCallsItsAppearance() {
-    let stage = Stage()
-    stage.setRoot(SampleController(title: "A", log: log))
+    let (stage, _) = Stage.showing(SampleController(title: "A", log: log))
     #expect(log.entries == ["A.willAppear", "A.didAppear"])
     #expect(stage.topScene?.name == "A")
   }
 
   @Test func pushCallsLifecycleInOrder() {
-    let stage = Stage()
-    stage.setRoot(SampleController(title: "A", log: log))
+    let (stage, _) = Stage.showing(SampleController(title: "A", log: log))
     log.clear()
     stage.push(SampleController(title: "B", log: log))
     #expect(log.entries == ["A.willDisappear", "B.willAppear", "A.didDisappear", "B.didAppear"])
@@ -22,8 +20,7 @@ import Testing
   }
 
   @Test func popCallsLifecycleInOrder() throws {
-    let stage = Stage()
-    stage.setRoot(SampleController(title: "A", log: log))
+    let (stage, _) = Stage.showing(SampleController(title: "A", log: log))
     stage.push(SampleController(title: "B", log: log))
     log.clear()
     try stage.pop()
@@ -32,8 +29,7 @@ import Testing
   }
 
   @Test func presentCallsLifecycleInOrder() {
-    let stage = Stage()
-    stage.setRoot(SampleController(title: "A", log: log))
+    let (stage, _) = Stage.showing(SampleController(title: "A", log: log))
     log.clear()
     stage.present(SampleController(title: "M", log: log))
     #expect(log.entries == ["A.willDisappear", "M.willAppear", "A.didDisappear", "M.didAppear"])
@@ -41,8 +37,7 @@ import Testing
   }
 
   @Test func dismissCallsLifecycleInOrder() throws {
-    let stage = Stage()
-    stage.setRoot(SampleController(title: "A", log: log))
+    let (stage, _) = Stage.showing(SampleController(title: "A", log: log))
     stage.present(SampleController(title: "M", log: log))
     log.clear()
     try stage.dismiss()
@@ -51,8 +46,7 @@ import Testing
   }
 
   @Test func setRootReplacesEveryStackAndCallsLifecycleInOrder() {
-    let stage = Stage()
-    stage.setRoot(SampleController(title: "A", log: log))
+    let (stage, _) = Stage.showing(SampleController(title: "A", log: log))
     stage.push(SampleController(title: "B", log: log))
     stage.present(SampleController(title: "M", log: log))
     log.clear()
@@ -63,8 +57,7 @@ import Testing
   }
 
   @Test func pushWhileAModalIsUpStacksOnTheModal() throws {
-    let stage = Stage()
-    stage.setRoot(SampleController(title: "A"))
+    let (stage, _) = Stage.showing(SampleController(title: "A"))
     stage.present(SampleController(title: "M"))
     stage.push(SampleController(title: "N"))
     #expect(stage.modalStack.map(\.name) == ["M", "N"])
@@ -75,8 +68,7 @@ import Testing
   }
 
   @Test func backWhileAnAlertIsUpIsBlockedByIt() {
-    let stage = Stage()
-    stage.setRoot(SampleController(title: "A"))
+    let (stage, _) = Stage.showing(SampleController(title: "A"))
     stage.push(SampleController(title: "B"))
     stage.topScene?.showAlert(Alert(title: "Answer me"))
     #expect(throws: StageError.blockedByAlert(id: "back", alertTitle: "Answer me")) {
@@ -125,8 +117,7 @@ import Testing
   }
 
   @Test func aPopAskedForWhileAppearingWaitsForTheTransitionToFinish() {
-    let stage = Stage()
-    stage.setRoot(SampleController(title: "A", log: log))
+    let (stage, _) = Stage.showing(SampleController(title: "A", log: log))
     log.clear()
     stage.push(AppearingActionController(title: "B", log: log) { try? $0.pop() })
     #expect(
@@ -138,8 +129,7 @@ import Testing
   }
 
   @Test func aDismissAskedForWhileAppearingWaitsForTheTransitionToFinish() {
-    let stage = Stage()
-    stage.setRoot(SampleController(title: "A", log: log))
+    let (stage, _) = Stage.showing(SampleController(title: "A", log: log))
     log.clear()
     stage.present(AppearingActionController(title: "M", log: log) { try? $0.dismiss() })
     #expect(
@@ -163,8 +153,7 @@ import Testing
   }
 
   @Test func popOfTheRootIsNothingToGoBackTo() {
-    let stage = Stage()
-    stage.setRoot(SampleController(title: "A"))
+    let (stage, _) = Stage.showing(SampleController(title: "A"))
     #expect(throws: StageError.nothingToGoBackTo) { try stage.pop() }
   }
 
@@ -173,8 +162,7 @@ import Testing
   }
 
   @Test func dismissWithoutAModalIsNothingToGoBackTo() {
-    let stage = Stage()
-    stage.setRoot(SampleController(title: "A"))
+    let (stage, _) = Stage.showing(SampleController(title: "A"))
     #expect(throws: StageError.nothingToGoBackTo) { try stage.dismiss() }
   }
 
@@ -202,8 +190,7 @@ import Testing
   }
 
   @Test func aPoppedSceneAndEveryPartOfItAreFreed() throws {
-    let stage = Stage()
-    stage.setRoot(SampleController(title: "A"))
+    let (stage, _) = Stage.showing(SampleController(title: "A"))
     weak var controller: SampleController?
     weak var view: SceneView?
     var elements: [WeakElement] = []

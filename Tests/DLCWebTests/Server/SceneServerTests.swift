@@ -23,62 +23,81 @@ struct SceneServerTests {
     try #require(server.port)
   }
 
-  @Test func bindsTheLoopbackAddressByDefault() throws {
-    let server = try served()
+  /// Runs a test against a server started for it, given the server and its port, and stops the
+  /// server when the test ends.
+  private func withServer(
+    _ configuration: SceneServerConfiguration = SceneServerConfiguration(),
+    _ body: (SceneServer, Int) async throws -> Void
+  ) async throws {
+    let server = try served(configuration)
     defer { server.stop() }
-    #expect(server.configuration.host == "127.0.0.1")
-    #expect(server.url == "http://127.0.0.1:\(try port(of: server))/")
+    try await body(server, try port(of: server))
+  }
+
+  /// Runs a test in a browser that has loaded the first page of a server started for it: it
+  /// holds a session, and the page's token.
+  private func withBrowser(
+    _ body: (SceneServer, inout TestBrowser) async throws -> Void
+  ) async throws {
+    try await withServer { server, port in
+      var browser = TestBrowser(port: port)
+      _ = try await browser.load()
+      try await body(server, &browser)
+    }
+  }
+
+  @Test func bindsTheLoopbackAddressByDefault() async throws {
+    try await withServer { server, port in
+      #expect(server.configuration.host == "127.0.0.1")
+      #expect(server.url == "http://127.0.0.1:\(port)/")
+    }
   }
 
   @Test func aNewBrowserGetsASessionCookieAndToken() async throws {
-    let server = try served()
-    defer { server.stop() }
-    var browser = TestBrowser(port: try port(of: server))
-    let page = try await browser.load()
-    #expect(page.status == 200)
-    let cookie = try #require(page.header("Set-Cookie"))
-    #expect(cookie.hasPrefix("dlc-session="))
-    #expect(cookie.hasSuffix("; HttpOnly; SameSite=Strict; Path=/"))
-    #expect(browser.cookie.map(SessionSecret.isWellFormed) == true)
-    #expect(browser.token.map(SessionSecret.isWellFormed) == true)
-    #expect(page.body.contains("data-dlc-scene=\"Home\""))
+    try await withServer { _, port in
+      var browser = TestBrowser(port: port)
+      let page = try await browser.load()
+      #expect(page.status == 200)
+      let cookie = try #require(page.header("Set-Cookie"))
+      #expect(cookie.hasPrefix("dlc-session="))
+      #expect(cookie.hasSuffix("; HttpOnly; SameSite=Strict; Path=/"))
+      #expect(browser.cookie.map(SessionSecret.isWellFormed) == true)
+      #expect(browser.token.map(SessionSecret.isWellFormed) == true)
+      #expect(page.body.contains("data-dlc-scene=\"Home\""))
+    }
   }
 
   @Test func everyResponseCarriesThePolicyAndNosniff() async throws {
-    let server = try served()
-    defer { server.stop() }
-    var browser = TestBrowser(port: try port(of: server))
-    for target in ["/", "/dlc.js", "/dlc.css", "/screen", "/missing"] {
-      let response = try await browser.load(target)
-      #expect(response.header("Content-Security-Policy") == "default-src 'self'", "\(target)")
-      #expect(response.header("X-Content-Type-Options") == "nosniff", "\(target)")
+    try await withServer { _, port in
+      var browser = TestBrowser(port: port)
+      for target in ["/", "/dlc.js", "/dlc.css", "/screen", "/missing"] {
+        let response = try await browser.load(target)
+        #expect(response.header("Content-Security-Policy") == "default-src 'self'", "\(target)")
+        #expect(response.header("X-Content-Type-Options") == "nosniff", "\(target)")
+      }
     }
   }
 
   @Test func aReloadKeepsTheSessionAndItsScreen() async throws {
-    let server = try served()
-    defer { server.stop() }
-    var browser = TestBrowser(port: try port(of: server))
-    _ = try await browser.load()
-    let answer = try await browser.input("tap next")
-    #expect(answer.body.contains("\"scene\":\"Next\""))
-    let reload = try await browser.load()
-    #expect(reload.header("Set-Cookie") == nil)
-    #expect(reload.body.contains("data-dlc-scene=\"Next\""))
-    #expect(server.sessionCount == 1)
+    try await withBrowser { server, browser in
+      let answer = try await browser.input("tap next")
+      #expect(answer.body.contains("\"scene\":\"Next\""))
+      let reload = try await browser.load()
+      #expect(reload.header("Set-Cookie") == nil)
+      #expect(reload.body.contains("data-dlc-scene=\"Next\""))
+      #expect(server.sessionCount == 1)
+    }
   }
 
   @Test func twoBrowsersNeverSeeEachOthersScreens() async throws {
-    let server = try served()
-    defer { server.stop() }
-    var first = TestBrowser(port: try port(of: server))
-    var second = TestBrowser(port: try port(of: server))
-    _ = try await first.load()
-    _ = try await second.load()
-    #expect(first.cookie != second.cookie)
-    _ = try await first.input("tap next")
-    #expect(try await first.screen().body.contains("\"scene\":\"Next\""))
-    #expect(try await second.screen().body.contains("\"scene\":\"Home\""))
+    try await withBrowser { server, first in
+      var second = TestBrowser(port: try port(of: server))
+      _ = try await second.load()
+      #expect(first.cookie != second.cookie)
+      _ = try await first.input("tap next")
+      #expect(try await first.screen().body.contains("\"scene\":\"Next\""))
+      #expect(try await second.screen().body.contains("\"scene\":\"Home\""))
+    }
   }
 
   @Test(.enabled(if: WebClient.hasIPv6Loopback))
@@ -118,92 +137,81 @@ struct SceneServerTests {
   }
 
   @Test func anotherHostNameIsRefused() async throws {
-    let server = try served()
-    defer { server.stop() }
-    let client = try WebClient(port: try port(of: server))
-    let response = try #require(await client.request("GET", "/", host: "rebound.example:80"))
-    #expect(response.status == 421)
-    #expect(response.header("Set-Cookie") == nil)
-    #expect(server.sessionCount == 0)
+    try await withServer { server, port in
+      let client = try WebClient(port: port)
+      let response = try #require(await client.request("GET", "/", host: "rebound.example:80"))
+      #expect(response.status == 421)
+      #expect(response.header("Set-Cookie") == nil)
+      #expect(server.sessionCount == 0)
+    }
   }
 
   @Test func anAllowedHostIsServed() async throws {
-    let server = try served(SceneServerConfiguration(allowedHosts: ["atlas.example"]))
-    defer { server.stop() }
-    let client = try WebClient(port: try port(of: server))
-    let response = try #require(await client.request("GET", "/", host: "atlas.example"))
-    #expect(response.status == 200)
+    try await withServer(SceneServerConfiguration(allowedHosts: ["atlas.example"])) { _, port in
+      let client = try WebClient(port: port)
+      let response = try #require(await client.request("GET", "/", host: "atlas.example"))
+      #expect(response.status == 200)
+    }
   }
 
-  @Test func anInputWithoutTheTokenIsRefused() async throws {
-    let server = try served()
-    defer { server.stop() }
-    var browser = TestBrowser(port: try port(of: server))
-    _ = try await browser.load()
-    let answer = try await browser.input("tap next", token: String(repeating: "0", count: 32))
-    #expect(answer.status == 403)
-    #expect(try await browser.screen().body.contains("\"scene\":\"Home\""))
-  }
-
-  @Test func anInputFromAnotherOriginIsRefused() async throws {
-    let server = try served()
-    defer { server.stop() }
-    var browser = TestBrowser(port: try port(of: server))
-    _ = try await browser.load()
-    let answer = try await browser.input("tap next", origin: "http://evil.example")
-    #expect(answer.status == 403)
-    #expect(try await browser.screen().body.contains("\"scene\":\"Home\""))
+  /// An input must carry the page's token and come from the page's origin; either wrong, it is
+  /// refused and the screen stays as it was.
+  @Test(arguments: [
+    (String?.some(String(repeating: "0", count: 32)), String?.none),
+    (nil, "http://evil.example"),
+  ])
+  func anInputWithAWrongTokenOrFromAnotherOriginIsRefused(token: String?, origin: String?)
+    async throws
+  {
+    try await withBrowser { _, browser in
+      let answer = try await browser.input("tap next", origin: origin, token: token)
+      #expect(answer.status == 403)
+      #expect(try await browser.screen().body.contains("\"scene\":\"Home\""))
+    }
   }
 
   @Test func aCommandThatIsNotAnInputIs400() async throws {
-    let server = try served()
-    defer { server.stop() }
-    var browser = TestBrowser(port: try port(of: server))
-    _ = try await browser.load()
-    for command in ["state", "expect screen has x", "quit"] {
-      #expect(try await browser.input(command).status == 400, "\(command)")
+    try await withBrowser { _, browser in
+      for command in ["state", "expect screen has x", "quit"] {
+        let answer = try await browser.input(command)
+        #expect(answer.status == 400, "\(command)")
+      }
     }
   }
 
   @Test func aFailedInputIsAnsweredWithTheScreenAndAnError() async throws {
-    let server = try served()
-    defer { server.stop() }
-    var browser = TestBrowser(port: try port(of: server))
-    _ = try await browser.load()
-    let answer = try await browser.input("tap nowhere")
-    #expect(answer.status == 200)
-    #expect(answer.body.contains("\"error\":"))
-    #expect(answer.body.contains("\"screen\":{"))
+    try await withBrowser { _, browser in
+      let answer = try await browser.input("tap nowhere")
+      #expect(answer.status == 200)
+      #expect(answer.body.contains("\"error\":"))
+      #expect(answer.body.contains("\"screen\":{"))
+    }
   }
 
   @Test func applicationTextReachesThePageAsText() async throws {
-    let server = try served()
-    defer { server.stop() }
-    var browser = TestBrowser(port: try port(of: server))
-    _ = try await browser.load()
-    let screen = try await browser.screen()
-    let json = try #require(
-      try JSONSerialization.jsonObject(with: Data(screen.body.utf8)) as? [String: Any])
-    let elements = (json["screen"] as? [String: Any])?["elements"] as? [[String: Any]]
-    #expect(elements?.first?["text"] as? String == ProbeApplication.markup)
-    #expect(screen.header("Content-Type") == "application/json")
+    try await withBrowser { _, browser in
+      let screen = try await browser.screen()
+      let json = try #require(
+        try JSONSerialization.jsonObject(with: Data(screen.body.utf8)) as? [String: Any])
+      let elements = (json["screen"] as? [String: Any])?["elements"] as? [[String: Any]]
+      #expect(elements?.first?["text"] as? String == ProbeApplication.markup)
+      #expect(screen.header("Content-Type") == "application/json")
+    }
   }
 
   @Test func secureFieldTextIsNeverSentBack() async throws {
-    let server = try served()
-    defer { server.stop() }
-    var browser = TestBrowser(port: try port(of: server))
-    _ = try await browser.load()
-    let events = try browser.events()
-    let secret = "hunter2-topsecret"
-    let typed = try await browser.input("type secret \(secret)")
-    let failed = try await browser.input("type secret \"\(secret)")
-    _ = try await browser.input("tap next")
-    let stream = await events.event { $0.contains("\"scene\":\"Next\"") }
-    #expect(stream != nil)
-    for text in [typed.body, failed.body, try await browser.screen().body, stream ?? ""] {
-      #expect(!text.contains(secret))
-      #expect(!text.contains("hunter2"))
+    try await withBrowser { _, browser in
+      let events = try browser.events()
+      let secret = "hunter2-topsecret"
+      let typed = try await browser.input("type secret \(secret)")
+      let failed = try await browser.input("type secret \"\(secret)")
+      _ = try await browser.input("tap next")
+      let stream = await events.event { $0.contains("\"scene\":\"Next\"") }
+      #expect(stream != nil)
+      for text in [typed.body, failed.body, try await browser.screen().body, stream ?? ""] {
+        #expect(!text.contains(secret))
+        #expect(!text.contains("hunter2"))
+      }
     }
   }
 
@@ -225,50 +233,51 @@ struct SceneServerTests {
   }
 
   @Test func aLinkInTheAddressOpensInTheSession() async throws {
-    let server = try served()
-    defer { server.stop() }
-    var browser = TestBrowser(port: try port(of: server))
-    let response = try await browser.load("/?open=probe%3A%2F%2Fnext")
-    #expect(response.status == 303)
-    #expect(response.header("Location") == "/")
-    #expect(try await browser.screen().body.contains("\"scene\":\"Next\""))
+    try await withServer { _, port in
+      var browser = TestBrowser(port: port)
+      let response = try await browser.load("/?open=probe%3A%2F%2Fnext")
+      #expect(response.status == 303)
+      #expect(response.header("Location") == "/")
+      #expect(try await browser.screen().body.contains("\"scene\":\"Next\""))
+    }
   }
 
   @Test func aNewBrowserBeyondTheMaximumGetsA503Page() async throws {
-    let server = try served(SceneServerConfiguration(maximumSessions: 1))
-    defer { server.stop() }
-    var first = TestBrowser(port: try port(of: server))
-    var second = TestBrowser(port: try port(of: server))
-    #expect(try await first.load().status == 200)
-    let refused = try await second.load()
-    #expect(refused.status == 503)
-    #expect(refused.body.contains("Too many people at once"))
-    #expect(try await first.load().status == 200)
+    try await withServer(SceneServerConfiguration(maximumSessions: 1)) { _, port in
+      var first = TestBrowser(port: port)
+      var second = TestBrowser(port: port)
+      #expect(try await first.load().status == 200)
+      let refused = try await second.load()
+      #expect(refused.status == 503)
+      #expect(refused.body.contains("Too many people at once"))
+      #expect(try await first.load().status == 200)
+    }
   }
 
   @Test func anIdleSessionEndsAndItsScenesAreFreed() async throws {
-    let server = try served(SceneServerConfiguration(idleTimeout: .milliseconds(100)))
-    defer { server.stop() }
-    let tracker = LeakTracker()
-    var browser = TestBrowser(port: try port(of: server))
-    do {
-      // Made here rather than by a first request, so that it cannot end before it is tracked.
-      let session = try #require(server.sessions.newSession())
-      session.stage.push(ProbeScene.next())
-      for scene in session.stage.allScenes {
-        tracker.trackObjects(reachableFrom: scene)
+    try await withServer(SceneServerConfiguration(idleTimeout: .milliseconds(100))) {
+      server, port in
+      let tracker = LeakTracker()
+      var browser = TestBrowser(port: port)
+      do {
+        // Made here rather than by a first request, so that it cannot end before it is tracked.
+        let session = try #require(server.sessions.newSession())
+        session.stage.push(ProbeScene.next())
+        for scene in session.stage.allScenes {
+          tracker.trackObjects(reachableFrom: scene)
+        }
+        tracker.track(session)
+        browser.cookie = session.id
       }
-      tracker.track(session)
-      browser.cookie = session.id
+      var waited = 0
+      while server.sessionCount > 0, waited < 500 {
+        try await Task.sleep(for: .milliseconds(20))
+        waited += 1
+      }
+      #expect(server.sessionCount == 0)
+      #expect(try await browser.screen().status == 403)
+      tracker.assertFreed()
     }
-    var waited = 0
-    while server.sessionCount > 0, waited < 500 {
-      try await Task.sleep(for: .milliseconds(20))
-      waited += 1
-    }
-    #expect(server.sessionCount == 0)
-    #expect(try await browser.screen().status == 403)
-    tracker.assertFreed()
   }
 
   @Test func stoppingEndsEverySession() async throws {

@@ -1,4 +1,5 @@
 import DLC
+import PlainScenes
 
 /// A small application for the server's tests: text that looks like markup, a secure field,
 /// work that ends later, a second scene and a link to it.
@@ -23,25 +24,11 @@ struct ProbeApplication: SceneApplication {
   }
 }
 
-/// A scene made of a name and elements made when its view loads.
-final class ProbeScene: SceneController {
-  private let sceneName: String
-  private let makeElements: @MainActor (ProbeScene) -> [Element]
-
-  init(_ name: String, elements: @escaping @MainActor (ProbeScene) -> [Element]) {
-    sceneName = name
-    makeElements = elements
-    super.init(title: name)
-  }
-
-  override var name: String { sceneName }
-
-  override func loadView() -> SceneView {
-    ProbeView(makeElements(self))
-  }
-
-  static func home(gate: ProbeGate) -> ProbeScene {
-    ProbeScene("Home") { scene in
+/// The probe's scenes.
+@MainActor
+enum ProbeScene {
+  static func home(gate: ProbeGate) -> PlainScene {
+    PlainScene("Home") { scene in
       let status = Label(id: "status", text: "idle")
       let later = Button(id: "later", title: "Later")
       later.onTap = { [weak scene, weak status] in
@@ -65,8 +52,8 @@ final class ProbeScene: SceneController {
     }
   }
 
-  static func next() -> ProbeScene {
-    ProbeScene("Next") { _ in [Label(id: "title", text: "Next")] }
+  static func next() -> PlainScene {
+    PlainScene("Next") { _ in [Label(id: "title", text: "Next")] }
   }
 }
 
@@ -79,18 +66,4 @@ final class ProbeGate {
   func open() {
     isOpen = true
   }
-}
-
-/// A view that shows the elements it is given.
-final class ProbeView: SceneView {
-  private var elements: [Element] = []
-
-  required init() {}
-
-  convenience init(_ elements: [Element]) {
-    self.init()
-    self.elements = elements
-  }
-
-  override var body: [Element] { elements }
 }

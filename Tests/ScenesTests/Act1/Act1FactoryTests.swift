@@ -14,26 +14,19 @@ import ValidationWorkerTesting
   /// Follows everything a test builds; each test ends by checking that all of it was freed.
   private let tracker = LeakTracker()
 
-  @Test func welcomeIsBuiltAsTheWelcomeScene() {
+  /// A scene is built as itself, titled as the act shows it.
+  @Test(arguments: [
+    (Act1Scene.welcome(Welcome.Setup()), "Welcome", "Atlas"),
+    (.login(Login.Setup()), "Login", "Sign in"),
+  ])
+  func aSceneIsBuiltAsItself(scene: Act1Scene, name: String, title: String) {
     do {
       let dc = tracker.track(Act1DCStub())
 
-      let scene = tracker.track(dc.factory.scene(.welcome(Welcome.Setup())))
+      let built = tracker.track(dc.factory.scene(scene))
 
-      #expect(scene.name == "Welcome")
-      #expect(scene.title == "Atlas")
-    }
-    tracker.assertFreed()
-  }
-
-  @Test func loginIsBuiltAsTheLoginScene() {
-    do {
-      let dc = tracker.track(Act1DCStub())
-
-      let scene = tracker.track(dc.factory.scene(.login(Login.Setup())))
-
-      #expect(scene.name == "Login")
-      #expect(scene.title == "Sign in")
+      #expect(built.name == name)
+      #expect(built.title == title)
     }
     tracker.assertFreed()
   }

@@ -99,8 +99,7 @@ import Testing
 
   /// Finds Germany in the Search tab and makes it a favorite, as a person would.
   private func favoriteGermany(on harness: SceneHarness) async {
-    await harness.type("ge", into: "query")
-    await harness.advance(by: .milliseconds(300))
+    await harness.search("ge")
     await harness.select(row: 2, in: "results")
     await harness.tap("favorite")
   }

@@ -12,35 +12,23 @@ import ValidationWorkerTesting
 
 @MainActor
 @Suite struct Act2FactoryTests {
-  @Test func searchIsBuiltAsTheSearchScene() {
-    let tracker = LeakTracker()
-    do {
-      let dc = tracker.track(Act2DCStub())
-      let scene = tracker.track(dc.factory.scene(.search(Search.Setup())))
+  /// A scene is built as itself, titled from its setup: Detail by the country it was given.
+  @Test(arguments: [
+    (Act2Scene.search(Search.Setup()), "Search", "Search"),
+    (.detail(Detail.Setup(country: .ghana)), "Detail", "Ghana"),
+    (.settings(Settings.Setup()), "Settings", "Settings"),
+  ])
+  func aSceneIsBuiltAsItselfTitledFromItsSetup(scene: Act2Scene, name: String, title: String) {
+    withContainer { dc, tracker in
+      let built = tracker.track(dc.factory.scene(scene))
 
-      #expect(scene.name == "Search")
-      #expect(scene.title == "Search")
+      #expect(built.name == name)
+      #expect(built.title == title)
     }
-    tracker.assertFreed()
-  }
-
-  @Test func detailIsBuiltForTheCountryItWasGiven() {
-    let tracker = LeakTracker()
-    do {
-      let dc = tracker.track(Act2DCStub())
-      let scene = tracker.track(
-        dc.factory.scene(.detail(Detail.Setup(country: .ghana))))
-
-      #expect(scene.name == "Detail")
-      #expect(scene.title == "Ghana")
-    }
-    tracker.assertFreed()
   }
 
   @Test func homeOpensOnTheSearchTabWithSearchAlone() throws {
-    let tracker = LeakTracker()
-    do {
-      let dc = tracker.track(Act2DCStub())
+    try withContainer { dc, tracker in
       let home = try #require(dc.factory.scene(.home(.search(query: ""))) as? TabBarController)
       tracker.track(home)
 
@@ -49,13 +37,10 @@ import ValidationWorkerTesting
       #expect(home.selectedIndex == 0)
       #expect(home.stacks.map { $0.scenes.map(\.name) } == [["Search"], ["Favorites"]])
     }
-    tracker.assertFreed()
   }
 
   @Test func homeOpensACountryOverSearch() throws {
-    let tracker = LeakTracker()
-    do {
-      let dc = tracker.track(Act2DCStub())
+    try withContainer { dc, tracker in
       let home = try #require(
         dc.factory.scene(.home(.country(code: "GHA"))) as? TabBarController)
       tracker.track(home)
@@ -64,38 +49,20 @@ import ValidationWorkerTesting
       #expect(home.stacks[0].scenes.map(\.name) == ["Search", "Detail"])
       #expect(home.stacks[0].scenes.last?.title == "GHA")
     }
-    tracker.assertFreed()
   }
 
   @Test func homeOpensOnTheFavoritesTab() throws {
-    let tracker = LeakTracker()
-    do {
-      let dc = tracker.track(Act2DCStub())
+    try withContainer { dc, tracker in
       let home = try #require(dc.factory.scene(.home(.favorites)) as? TabBarController)
       tracker.track(home)
 
       #expect(home.selectedIndex == 1)
       #expect(home.tabBar.selectedTitle == "Favorites")
     }
-    tracker.assertFreed()
-  }
-
-  @Test func settingsIsBuiltAsTheSettingsScene() {
-    let tracker = LeakTracker()
-    do {
-      let dc = tracker.track(Act2DCStub())
-      let scene = tracker.track(dc.factory.scene(.settings(Settings.Setup())))
-
-      #expect(scene.name == "Settings")
-      #expect(scene.title == "Settings")
-    }
-    tracker.assertFreed()
   }
 
   @Test func theActListsEverySceneTheFactoryBuilds() {
-    let tracker = LeakTracker()
-    do {
-      let dc = tracker.track(Act2DCStub())
+    withContainer { dc, tracker in
       let scenes = Act2SceneCase.allCases.map(\.sample)
 
       let names = scenes.map { tracker.track(dc.factory.scene($0)).name }
@@ -103,7 +70,6 @@ import ValidationWorkerTesting
       #expect(scenes.map(Act2SceneCase.init) == Act2SceneCase.allCases)
       #expect(names == Act2Scene.act.scenes)
     }
-    tracker.assertFreed()
   }
 
   @Test func act1DCCarriesTheSameWorkersAndClock() async throws {
@@ -127,14 +93,22 @@ import ValidationWorkerTesting
   }
 
   @Test func act1DCBuildsWelcome() {
-    let tracker = LeakTracker()
-    do {
-      let dc = tracker.track(Act2DCStub())
+    withContainer { dc, tracker in
       let act1 = tracker.track(dc.factory.act1DC())
       let scene = tracker.track(act1.factory.scene(.welcome(Welcome.Setup())))
 
       #expect(scene.name == "Welcome")
     }
-    tracker.assertFreed()
+  }
+
+  /// Runs a test with a stub container and a tracker for what the test builds, then checks
+  /// that the container and everything tracked were freed.
+  private func withContainer(
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: (Act2DCStub, LeakTracker) throws -> Void
+  ) rethrows {
+    let tracker = LeakTracker()
+    try body(tracker.track(Act2DCStub(sourceLocation: sourceLocation)), tracker)
+    tracker.assertFreed(sourceLocation: sourceLocation)
   }
 }

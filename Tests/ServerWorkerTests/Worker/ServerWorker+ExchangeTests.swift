@@ -82,34 +82,33 @@ import Testing
 
   @Test(arguments: TransportKind.allCases)
   func serverThatNeverAnswersTimesOut(over kind: TransportKind) async throws {
-    let configuration = ServerConfiguration(timeout: .milliseconds(300), maxRetries: 0)
+    try await assertTimesOut(
+      over: kind, configuredTimeout: .milliseconds(300), .get("/countries/DEU"))
+  }
+
+  @Test(arguments: TransportKind.allCases)
+  func requestTimeoutOverridesTheConfiguredOne(over kind: TransportKind) async throws {
+    try await assertTimesOut(
+      over: kind, configuredTimeout: .seconds(3600),
+      ServerRequest<Country>.get("/slow").timingOut(after: .milliseconds(300)))
+  }
+
+  /// Sends the request, without retries, to a server that never answers, and checks that it
+  /// times out.
+  private func assertTimesOut(
+    over kind: TransportKind, configuredTimeout: Duration, _ request: ServerRequest<Country>,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws {
     try await kind.withWorker(
-      configuration: configuration,
+      configuration: ServerConfiguration(timeout: configuredTimeout, maxRetries: 0),
       handler: { _ in
         // Waits until the request is given up and its task cancelled.
         for await _ in AsyncStream<Void>.makeStream().stream {}
         return ServerHTTPResponse(status: 204)
       }
     ) { worker in
-      await #expect(throws: ServerError.timedOut) {
-        try await worker.send(.get("/countries/DEU")) as Country
-      }
-    }
-  }
-
-  @Test(arguments: TransportKind.allCases)
-  func requestTimeoutOverridesTheConfiguredOne(over kind: TransportKind) async throws {
-    let configuration = ServerConfiguration(timeout: .seconds(3600), maxRetries: 0)
-    try await kind.withWorker(
-      configuration: configuration,
-      handler: { _ in
-        for await _ in AsyncStream<Void>.makeStream().stream {}
-        return ServerHTTPResponse(status: 204)
-      }
-    ) { worker in
-      await #expect(throws: ServerError.timedOut) {
-        try await worker.send(
-          ServerRequest<Country>.get("/slow").timingOut(after: .milliseconds(300)))
+      await #expect(throws: ServerError.timedOut, sourceLocation: sourceLocation) {
+        try await worker.send(request)
       }
     }
   }

@@ -34,10 +34,7 @@ import Testing
     }
     let credentials = Credentials(email: "demo@example.com", password: "atlas-demo-1")
     let log = RequestLog()
-    _ = try await kind.withWorker(handler: { request in
-      log.record(request)
-      return ServerHTTPResponse(status: 204)
-    }) { worker in
+    _ = try await kind.withWorker(handler: log.answerNoContent) { worker in
       try await worker.send(.post("/login", body: credentials)) as EmptyResponse
     }
     let received = try #require(log.all.first)
@@ -52,10 +49,7 @@ import Testing
     over kind: TransportKind
   ) async throws {
     let log = RequestLog()
-    try await kind.withWorker(handler: { request in
-      log.record(request)
-      return ServerHTTPResponse(status: 204)
-    }) { worker in
+    try await kind.withWorker(handler: log.answerNoContent) { worker in
       let signedIn = worker.authenticated(with: "secret-token")
       let _: EmptyResponse = try await signedIn.send(.get("/first"))
       let _: EmptyResponse = try await signedIn.send(.delete("/second"))
@@ -67,10 +61,7 @@ import Testing
   @Test(arguments: TransportKind.allCases)
   func workerThatMadeAnAuthenticatedOneStillSendsNoToken(over kind: TransportKind) async throws {
     let log = RequestLog()
-    try await kind.withWorker(handler: { request in
-      log.record(request)
-      return ServerHTTPResponse(status: 204)
-    }) { worker in
+    try await kind.withWorker(handler: log.answerNoContent) { worker in
       _ = worker.authenticated(with: "secret-token")
       let _: EmptyResponse = try await worker.send(.get("/unauthenticated"))
     }
@@ -95,10 +86,7 @@ import Testing
   @Test(arguments: TransportKind.allCases)
   func requestHeadersAreSentAndWinOverTheWorkersOwn(over kind: TransportKind) async throws {
     let log = RequestLog()
-    try await kind.withWorker(handler: { request in
-      log.record(request)
-      return ServerHTTPResponse(status: 204)
-    }) { worker in
+    try await kind.withWorker(handler: log.answerNoContent) { worker in
       let request = ServerRequest<EmptyResponse>(
         method: .get,
         path: "/export",

@@ -1,4 +1,5 @@
 import DLC
+import PlainScenes
 
 /// A scene with a planted defect: its presenter holds it strongly, so it outlives its time
 /// on the stage.

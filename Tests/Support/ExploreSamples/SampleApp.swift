@@ -1,4 +1,5 @@
 import DLC
+import PlainScenes
 
 /// Starts one of the sample applications on a stage.
 @MainActor

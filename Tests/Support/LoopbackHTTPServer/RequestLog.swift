@@ -22,4 +22,11 @@ package final class RequestLog: Sendable {
       return requests.count - 1
     }
   }
+
+  /// Records a request and answers it with 204 No Content: the server of a test about what the
+  /// client sent.
+  package func answerNoContent(_ request: ServerHTTPRequest) -> ServerHTTPResponse {
+    record(request)
+    return ServerHTTPResponse(status: 204)
+  }
 }

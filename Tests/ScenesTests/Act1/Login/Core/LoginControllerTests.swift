@@ -26,17 +26,13 @@ import ValidationWorkerTesting
 
   @Test func signingInReplacesTheWholeStackWithActTwosTabsOnSearch() async {
     let harness = SceneHarness()
-    let clock = harness.clock
     let server = ServerStub()
     server.answer(.post, "/login", json: LoginResponse(user: demo, token: "token-1"))
-    let dc = Act1DCStub(
-      clock: clock, server: server, cache: CacheDouble.inMemory(clock: clock),
-      validation: ValidationWorker())
-    await harness.show(dc.factory.scene(.welcome(Welcome.Setup())))
+    await show(
+      .welcome(Welcome.Setup()), on: harness, server: server, validation: ValidationWorker())
     await harness.tap("signIn")
 
-    await harness.type("demo@example.com", into: "email")
-    await harness.type("atlas-demo-1", into: "password")
+    await fillIn(on: harness)
     await harness.tap("submit")
 
     #expect(harness.stage.navigationStack.map(\.name) == ["Home"])
@@ -55,14 +51,8 @@ import ValidationWorkerTesting
       try? await clock.sleep(for: .seconds(1))
       return .json(answer)
     }
-    let dc = Act1DCStub(
-      clock: clock, server: server, cache: CacheDouble.inMemory(clock: clock),
-      validation: ValidationDouble())
-    await harness.show(dc.factory.scene(.login(Login.Setup())))
-    await harness.type("demo@example.com", into: "email")
-    await harness.type("atlas-demo-1", into: "password")
 
-    await harness.tap("submit")
+    await submitForm(to: server, on: harness)
 
     #expect(harness.text(of: "submit") == "Signing in…")
     #expect(harness.element("submit")?.isEnabled == false)
@@ -74,19 +64,11 @@ import ValidationWorkerTesting
   }
 
   @Test func wrongCredentialsShowTheErrorUnderTheForm() async {
-    let harness = SceneHarness()
-    let clock = harness.clock
     let server = ServerStub()
     server.answer(
       .post, "/login", json: ErrorResponse(error: "Invalid email or password"), status: 401)
-    let dc = Act1DCStub(
-      clock: clock, server: server, cache: CacheDouble.inMemory(clock: clock),
-      validation: ValidationDouble())
-    await harness.show(dc.factory.scene(.login(Login.Setup())))
-    await harness.type("demo@example.com", into: "email")
-    await harness.type("wrong-password", into: "password")
 
-    await harness.tap("submit")
+    let harness = await submitForm(to: server, password: "wrong-password")
 
     #expect(harness.topScene?.name == "Login")
     #expect(harness.text(of: "error") == "Invalid email or password")
@@ -97,18 +79,10 @@ import ValidationWorkerTesting
   }
 
   @Test func aServerFailureShowsAnAlertOverTheForm() async {
-    let harness = SceneHarness()
-    let clock = harness.clock
     let server = ServerStub()
     server.fail(.post, "/login", with: .unreachable)
-    let dc = Act1DCStub(
-      clock: clock, server: server, cache: CacheDouble.inMemory(clock: clock),
-      validation: ValidationDouble())
-    await harness.show(dc.factory.scene(.login(Login.Setup())))
-    await harness.type("demo@example.com", into: "email")
-    await harness.type("atlas-demo-1", into: "password")
 
-    await harness.tap("submit")
+    let harness = await submitForm(to: server)
 
     #expect(harness.stage.alert?.title == "Server unreachable")
     #expect(harness.text(of: "error") == "")
@@ -117,17 +91,9 @@ import ValidationWorkerTesting
   }
 
   @Test func dismissingTheAlertLeavesTheFormReadyToSubmitAgain() async {
-    let harness = SceneHarness()
-    let clock = harness.clock
     let server = ServerStub()
     server.fail(.post, "/login", with: .timedOut)
-    let dc = Act1DCStub(
-      clock: clock, server: server, cache: CacheDouble.inMemory(clock: clock),
-      validation: ValidationDouble())
-    await harness.show(dc.factory.scene(.login(Login.Setup())))
-    await harness.type("demo@example.com", into: "email")
-    await harness.type("atlas-demo-1", into: "password")
-    await harness.tap("submit")
+    let harness = await submitForm(to: server)
     server.answer(.post, "/login", json: LoginResponse(user: demo, token: "token-1"))
 
     await harness.tap("ok")
@@ -136,5 +102,42 @@ import ValidationWorkerTesting
     #expect(harness.topScene?.name == "Search")
     #expect(server.requests(.post, "/login").count == 2)
     await harness.assertAllScenesFreed()
+  }
+
+  // MARK: - Support
+
+  /// Shows the scene on the harness, its act's container holding the server and validation
+  /// handed in, a cache in memory, and the harness's clock.
+  private func show(
+    _ scene: Act1Scene, on harness: SceneHarness, server: ServerStub,
+    validation: any ValidationWorkerInterface = ValidationDouble()
+  ) async {
+    let clock = harness.clock
+    let dc = Act1DCStub(
+      clock: clock, server: server, cache: CacheDouble.inMemory(clock: clock),
+      validation: validation)
+    await harness.show(dc.factory.scene(scene))
+  }
+
+  /// Shows the form on the harness, fills it in with the demo account's email and the password,
+  /// and submits it to the server.
+  @discardableResult
+  private func submitForm(
+    to server: ServerStub, password: String = "atlas-demo-1",
+    on harness: SceneHarness = SceneHarness(), sourceLocation: SourceLocation = #_sourceLocation
+  ) async -> SceneHarness {
+    await show(.login(Login.Setup()), on: harness, server: server)
+    await fillIn(on: harness, password: password, sourceLocation: sourceLocation)
+    await harness.tap("submit", sourceLocation: sourceLocation)
+    return harness
+  }
+
+  /// Types the demo account's email, and its password or the one given, into the form.
+  private func fillIn(
+    on harness: SceneHarness, password: String = "atlas-demo-1",
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    await harness.type("demo@example.com", into: "email", sourceLocation: sourceLocation)
+    await harness.type(password, into: "password", sourceLocation: sourceLocation)
   }
 }

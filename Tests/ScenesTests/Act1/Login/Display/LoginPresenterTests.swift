@@ -7,38 +7,17 @@ import Testing
 
 @MainActor
 @Suite struct LoginPresenterTests {
-  /// Follows everything a test builds; each test ends by checking that all of it was freed.
-  private let tracker = LeakTracker()
-
-  /// A presenter on a real view, for a scene shown on a stage so that alerts can go up.
-  private func makePresenter(on stage: Stage) -> (presenter: LoginPresenter, view: LoginView) {
-    let scene = SceneController()
-    stage.setRoot(scene)
-    let view = LoginView()
-    let presenter = LoginPresenter(view: view, controller: scene)
-    tracker.track(scene)
-    tracker.trackObjects(reachableFrom: view)
-    tracker.track(presenter)
-    return (presenter, view)
-  }
-
   @Test func submittingDisablesTheButtonAndSaysSo() {
-    do {
-      let stage = Stage(clock: ManualClock())
-      let (presenter, view) = makePresenter(on: stage)
-
+    withPresenter { presenter, view, _ in
       presenter.showSubmitting(true)
 
       #expect(view.submit.title == "Signing in…")
       #expect(!view.submit.isEnabled)
     }
-    tracker.assertFreed()
   }
 
   @Test func noLongerSubmittingRestoresTheButton() {
-    do {
-      let stage = Stage(clock: ManualClock())
-      let (presenter, view) = makePresenter(on: stage)
+    withPresenter { presenter, view, _ in
       presenter.showSubmitting(true)
 
       presenter.showSubmitting(false)
@@ -46,33 +25,24 @@ import Testing
       #expect(view.submit.title == "Sign in")
       #expect(view.submit.isEnabled)
     }
-    tracker.assertFreed()
   }
 
   @Test func anErrorIsShownAndClearedInTheErrorLabel() {
-    do {
-      let stage = Stage(clock: ManualClock())
-      let (presenter, view) = makePresenter(on: stage)
-
+    withPresenter { presenter, view, _ in
       presenter.showError("Invalid email or password")
       #expect(view.error.text == "Invalid email or password")
       presenter.showError(nil)
 
       #expect(view.error.text == "")
     }
-    tracker.assertFreed()
   }
 
   @Test func theEmailGoesIntoTheEmailField() {
-    do {
-      let stage = Stage(clock: ManualClock())
-      let (presenter, view) = makePresenter(on: stage)
-
+    withPresenter { presenter, view, _ in
       presenter.showEmail("ada@example.com")
 
       #expect(view.email.text == "ada@example.com")
     }
-    tracker.assertFreed()
   }
 
   @Test(arguments: [
@@ -85,15 +55,31 @@ import Testing
     ),
   ])
   func aServerFailureRaisesAnAlertThatSaysWhatFailed(error: ServerError, title: String) {
-    do {
-      let stage = Stage(clock: ManualClock())
-      let (presenter, _) = makePresenter(on: stage)
-
+    withPresenter { presenter, _, stage in
       presenter.showServerFailure(error)
 
       #expect(stage.alert?.title == title)
       #expect(stage.alert?.message == "You are not signed in.")
     }
-    tracker.assertFreed()
+  }
+
+  /// Builds the presenter on a real view, for a scene on a stage so that alerts can go up; runs
+  /// the test's body; then checks that everything it built was freed.
+  private func withPresenter(
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: (LoginPresenter, LoginView, Stage) -> Void
+  ) {
+    let tracker = LeakTracker()
+    do {
+      let stage = Stage(clock: ManualClock())
+      let scene = tracker.track(SceneController())
+      stage.setRoot(scene)
+      let view = LoginView()
+      tracker.trackObjects(reachableFrom: view)
+      let presenter = tracker.track(LoginPresenter(view: view, controller: scene))
+
+      body(presenter, view, stage)
+    }
+    tracker.assertFreed(sourceLocation: sourceLocation)
   }
 }

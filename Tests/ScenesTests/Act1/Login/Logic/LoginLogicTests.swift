@@ -15,18 +15,10 @@ import ValidationWorkerTesting
 
   private let demo = User(id: "user-demo", email: "demo@example.com", name: "Demo User")
 
-  /// A server that signs the demo user in with a token.
-  private func signingInServer(token: String = "token-1") -> ServerStub {
-    let server = ServerStub()
-    server.answer(.post, "/login", json: LoginResponse(user: demo, token: token))
-    return server
-  }
-
   // MARK: - Opening the form
 
   @Test func startFillsTheEmailFromTheSetup() async {
-    await spied.withLogic(setup: Login.Setup(email: "ada@example.com"), dc: Act1DCStub()) {
-      logic, presenter, navigator, _ in
+    await withLogic(setup: Login.Setup(email: "ada@example.com")) { logic, presenter, _, _ in
       presenter.expect { $0.showEmail("ada@example.com") }
 
       logic.start()
@@ -36,8 +28,7 @@ import ValidationWorkerTesting
   }
 
   @Test func startWithoutAnEmailInTheSetupLeavesTheFieldEmpty() async {
-    await spied.withLogic(setup: Login.Setup(), dc: Act1DCStub()) {
-      logic, presenter, navigator, _ in
+    await withLogic { logic, presenter, _, _ in
       presenter.expect { $0.showEmail("") }
 
       logic.start()
@@ -47,11 +38,8 @@ import ValidationWorkerTesting
   }
 
   @Test func typingIsRememberedWithoutShowingAnything() async {
-    await spied.withLogic(setup: Login.Setup(), dc: Act1DCStub()) {
-      logic, presenter, navigator, _ in
-
-      logic.changeEmail(to: "demo@example.com")
-      logic.changePassword(to: "atlas-demo-1")
+    await withLogic { logic, _, _, _ in
+      fillIn(logic)
 
       #expect(logic.state.email == "demo@example.com")
       #expect(logic.state.password.revealedText == "atlas-demo-1")
@@ -61,129 +49,43 @@ import ValidationWorkerTesting
   // MARK: - Validation, with the real validation worker and no server
 
   @Test func anInvalidEmailSaysSoAndIsNotSent() async {
-    await spied.withLogic(
-      setup: Login.Setup(), dc: Act1DCStub(validation: ValidationWorker())
-    ) { logic, presenter, navigator, tasks in
-      logic.changeEmail(to: "demo@")
-      logic.changePassword(to: "atlas-demo-1")
-      presenter.expect {
-        $0.showError(nil)
-        $0.showSubmitting(true)
-        $0.showSubmitting(false)
-        $0.showError("Enter a valid email address")
-      }
-
-      logic.submit()
-      await tasks.waitUntilFinished()
-
-      #expect(logic.state.error == "Enter a valid email address")
-      #expect(!logic.state.isSubmitting)
-    }
+    await assertRefused(
+      email: "demo@", password: "atlas-demo-1", saying: "Enter a valid email address")
   }
 
   @Test func aShortPasswordSaysHowLongItMustBeAndIsNotSent() async {
-    await spied.withLogic(
-      setup: Login.Setup(), dc: Act1DCStub(validation: ValidationWorker())
-    ) { logic, presenter, navigator, tasks in
-      logic.changeEmail(to: "demo@example.com")
-      logic.changePassword(to: "short")
-      presenter.expect {
-        $0.showError(nil)
-        $0.showSubmitting(true)
-        $0.showSubmitting(false)
-        $0.showError("Password must be at least 8 characters")
-      }
-
-      logic.submit()
-      await tasks.waitUntilFinished()
-
-      #expect(logic.state.error == "Password must be at least 8 characters")
-    }
+    await assertRefused(
+      email: "demo@example.com", password: "short",
+      saying: "Password must be at least 8 characters")
   }
 
   @Test func anEmptyFormSaysTheEmailIsRequiredAndIsNotSent() async {
-    await spied.withLogic(
-      setup: Login.Setup(), dc: Act1DCStub(validation: ValidationWorker())
-    ) { logic, presenter, navigator, tasks in
-      presenter.expect {
-        $0.showError(nil)
-        $0.showSubmitting(true)
-        $0.showSubmitting(false)
-        $0.showError("Email is required")
-      }
-
-      logic.submit()
-      await tasks.waitUntilFinished()
-
-      #expect(logic.state.error == "Email is required")
-    }
+    await assertRefused(email: nil, password: nil, saying: "Email is required")
   }
 
   @Test func anEmptyPasswordSaysItIsRequiredAndIsNotSent() async {
-    await spied.withLogic(
-      setup: Login.Setup(), dc: Act1DCStub(validation: ValidationWorker())
-    ) { logic, presenter, navigator, tasks in
-      logic.changeEmail(to: "demo@example.com")
-      presenter.expect {
-        $0.showError(nil)
-        $0.showSubmitting(true)
-        $0.showSubmitting(false)
-        $0.showError("Password is required")
-      }
-
-      logic.submit()
-      await tasks.waitUntilFinished()
-
-      #expect(logic.state.error == "Password is required")
-    }
+    await assertRefused(email: "demo@example.com", password: nil, saying: "Password is required")
   }
 
   @Test func theFormIsValidatedWithTheEmailAndPasswordRules() async {
     let validation = ValidationDouble()
-    await spied.withLogic(
-      setup: Login.Setup(),
-      dc: Act1DCStub(server: signingInServer(), validation: validation)
-    ) { logic, presenter, navigator, tasks in
-      logic.changeEmail(to: "demo@example.com")
-      logic.changePassword(to: "atlas-demo-1")
-
-      logic.submit()
-      await tasks.waitUntilFinished()
-
-      #expect(
-        validation.requests == [
-          .init(field: "email", value: "demo@example.com", ruleIDs: ["required", "email"]),
-          .init(field: "password", value: "atlas-demo-1", ruleIDs: ["required", "minimumLength"]),
-        ])
-      presenter.assertCalls {
-        $0.showError(nil)
-        $0.showSubmitting(true)
-        $0.showSubmitting(false)
-      }
-      navigator.assertCalls { $0.showAct2(at: .search(query: ""), for: demo, token: "token-1") }
+    await withLogic(server: signingInServer(), validation: validation) {
+      logic, presenter, navigator, tasks in
+      await signIn(logic, presenter, navigator, tasks)
     }
+    #expect(
+      validation.requests == [
+        .init(field: "email", value: "demo@example.com", ruleIDs: ["required", "email"]),
+        .init(field: "password", value: "atlas-demo-1", ruleIDs: ["required", "minimumLength"]),
+      ])
   }
 
   // MARK: - Signing in
 
   @Test func signingInSendsTheCredentialsAsTyped() async throws {
     let server = signingInServer()
-    await spied.withLogic(
-      setup: Login.Setup(),
-      dc: Act1DCStub(server: server, validation: ValidationDouble())
-    ) { logic, presenter, navigator, tasks in
-      logic.changeEmail(to: "demo@example.com")
-      logic.changePassword(to: "atlas-demo-1")
-
-      logic.submit()
-      await tasks.waitUntilFinished()
-
-      presenter.assertCalls {
-        $0.showError(nil)
-        $0.showSubmitting(true)
-        $0.showSubmitting(false)
-      }
-      navigator.assertCalls { $0.showAct2(at: .search(query: ""), for: demo, token: "token-1") }
+    await withLogic(server: server) { logic, presenter, navigator, tasks in
+      await signIn(logic, presenter, navigator, tasks)
     }
     let request = try #require(server.requests(.post, "/login").first)
     let sent = try JSONDecoder().decode(Credentials.self, from: request.body)
@@ -191,21 +93,8 @@ import ValidationWorkerTesting
   }
 
   @Test func signingInShowsSearchForTheUserTheServerReturned() async {
-    await spied.withLogic(
-      setup: Login.Setup(),
-      dc: Act1DCStub(server: signingInServer(), validation: ValidationDouble())
-    ) { logic, presenter, navigator, tasks in
-      logic.changeEmail(to: "demo@example.com")
-      logic.changePassword(to: "atlas-demo-1")
-      presenter.expect {
-        $0.showError(nil)
-        $0.showSubmitting(true)
-        $0.showSubmitting(false)
-      }
-      navigator.expect { $0.showAct2(at: .search(query: ""), for: demo, token: "token-1") }
-
-      logic.submit()
-      await tasks.waitUntilFinished()
+    await withLogic(server: signingInServer()) { logic, presenter, navigator, tasks in
+      await signIn(logic, presenter, navigator, tasks)
 
       #expect(logic.state.error == nil)
       #expect(!logic.state.isSubmitting)
@@ -215,22 +104,8 @@ import ValidationWorkerTesting
   @Test func signingInHandsTheTokenOverAndLeavesActOnesServerWithoutIt() async throws {
     let server = signingInServer(token: "token-42")
     server.answer(.get, "/suggest", json: SuggestResponse(countries: []))
-    await spied.withLogic(
-      setup: Login.Setup(),
-      dc: Act1DCStub(server: server, validation: ValidationDouble())
-    ) { logic, presenter, navigator, tasks in
-      logic.changeEmail(to: "demo@example.com")
-      logic.changePassword(to: "atlas-demo-1")
-
-      logic.submit()
-      await tasks.waitUntilFinished()
-
-      presenter.assertCalls {
-        $0.showError(nil)
-        $0.showSubmitting(true)
-        $0.showSubmitting(false)
-      }
-      navigator.assertCalls { $0.showAct2(at: .search(query: ""), for: demo, token: "token-42") }
+    await withLogic(server: server) { logic, presenter, navigator, tasks in
+      await signIn(logic, presenter, navigator, tasks, token: "token-42")
     }
     _ = try await server.send(.suggestions(for: "ger"))
     let later = try #require(server.requests(.get, "/suggest").first)
@@ -238,12 +113,8 @@ import ValidationWorkerTesting
   }
 
   @Test func theFormIsSubmittingUntilTheAnswerComes() async {
-    await spied.withLogic(
-      setup: Login.Setup(),
-      dc: Act1DCStub(server: signingInServer(), validation: ValidationDouble())
-    ) { logic, presenter, navigator, tasks in
-      logic.changeEmail(to: "demo@example.com")
-      logic.changePassword(to: "atlas-demo-1")
+    await withLogic(server: signingInServer()) { logic, presenter, navigator, tasks in
+      fillIn(logic)
 
       logic.submit()
 
@@ -255,29 +126,21 @@ import ValidationWorkerTesting
       await tasks.waitUntilFinished()
       #expect(!logic.state.isSubmitting)
       presenter.assertCalls { $0.showSubmitting(false) }
-      navigator.assertCalls { $0.showAct2(at: .search(query: ""), for: demo, token: "token-1") }
+      assertShowsSearch(navigator)
     }
   }
 
   @Test func submittingAgainWhileSubmittingIsIgnored() async {
     let server = signingInServer()
-    await spied.withLogic(
-      setup: Login.Setup(),
-      dc: Act1DCStub(server: server, validation: ValidationDouble())
-    ) { logic, presenter, navigator, tasks in
-      logic.changeEmail(to: "demo@example.com")
-      logic.changePassword(to: "atlas-demo-1")
+    await withLogic(server: server) { logic, presenter, navigator, tasks in
+      fillIn(logic)
 
       logic.submit()
       logic.submit()
       await tasks.waitUntilFinished()
 
-      presenter.assertCalls {
-        $0.showError(nil)
-        $0.showSubmitting(true)
-        $0.showSubmitting(false)
-      }
-      navigator.assertCalls { $0.showAct2(at: .search(query: ""), for: demo, token: "token-1") }
+      assertSubmitted(presenter)
+      assertShowsSearch(navigator)
     }
     #expect(server.requests(.post, "/login").count == 1)
   }
@@ -288,22 +151,13 @@ import ValidationWorkerTesting
     let server = ServerStub()
     // The logic words the refusal itself, whatever the server's body says.
     server.answer(.post, "/login", json: ErrorResponse(error: "No such account"), status: 401)
-    await spied.withLogic(
-      setup: Login.Setup(),
-      dc: Act1DCStub(server: server, validation: ValidationDouble())
-    ) { logic, presenter, navigator, tasks in
-      logic.changeEmail(to: "demo@example.com")
-      logic.changePassword(to: "wrong-password")
-      presenter.expect {
-        $0.showError(nil)
-        $0.showSubmitting(true)
-        $0.showSubmitting(false)
-        $0.showError("Invalid email or password")
-      }
+    await withLogic(server: server) { logic, presenter, _, tasks in
+      fillIn(logic, password: "wrong-password")
 
       logic.submit()
       await tasks.waitUntilFinished()
 
+      assertSubmitted(presenter, then: "Invalid email or password")
       #expect(logic.state.error == "Invalid email or password")
     }
   }
@@ -311,20 +165,11 @@ import ValidationWorkerTesting
   @Test func aNewAttemptClearsThePreviousError() async {
     let server = ServerStub()
     server.answer(.post, "/login", status: 401)
-    await spied.withLogic(
-      setup: Login.Setup(),
-      dc: Act1DCStub(server: server, validation: ValidationDouble())
-    ) { logic, presenter, navigator, tasks in
-      logic.changeEmail(to: "demo@example.com")
-      logic.changePassword(to: "wrong-password")
+    await withLogic(server: server) { logic, presenter, navigator, tasks in
+      fillIn(logic, password: "wrong-password")
       logic.submit()
       await tasks.waitUntilFinished()
-      presenter.assertCalls {
-        $0.showError(nil)
-        $0.showSubmitting(true)
-        $0.showSubmitting(false)
-        $0.showError("Invalid email or password")
-      }
+      assertSubmitted(presenter, then: "Invalid email or password")
       server.answer(.post, "/login", json: LoginResponse(user: demo, token: "token-1"))
 
       logic.changePassword(to: "atlas-demo-1")
@@ -332,12 +177,8 @@ import ValidationWorkerTesting
 
       #expect(logic.state.error == nil)
       await tasks.waitUntilFinished()
-      presenter.assertCalls {
-        $0.showError(nil)
-        $0.showSubmitting(true)
-        $0.showSubmitting(false)
-      }
-      navigator.assertCalls { $0.showAct2(at: .search(query: ""), for: demo, token: "token-1") }
+      assertSubmitted(presenter)
+      assertShowsSearch(navigator)
     }
   }
 
@@ -353,14 +194,9 @@ import ValidationWorkerTesting
     let server = ServerStub(sourceLocation: sourceLocation)
     setUp(server)
     var failure: [SpyCall] = []
-    await spied.withLogic(
-      setup: Login.Setup(),
-      dc: Act1DCStub(
-        server: server, validation: ValidationDouble(), sourceLocation: sourceLocation),
-      sourceLocation: sourceLocation
-    ) { logic, presenter, _, tasks in
-      logic.changeEmail(to: "demo@example.com")
-      logic.changePassword(to: "atlas-demo-1")
+    await withLogic(server: server, sourceLocation: sourceLocation) {
+      logic, presenter, _, tasks in
+      fillIn(logic)
 
       logic.submit()
       await tasks.waitUntilFinished()
@@ -407,5 +243,100 @@ import ValidationWorkerTesting
     }
     #expect(failure.map(\.name) == ["showServerFailure"])
     #expect(failure.first?.arguments.first?.contains(": LoginResponse at ") == true)
+  }
+
+  // MARK: - Building the logic
+
+  /// Runs a test of the logic with the workers handed in. A worker left out fails the test
+  /// when used, except validation where the test hands in a server: a form must pass it to
+  /// reach the server, so there it is a double that passes everything.
+  private func withLogic(
+    setup: Login.Setup = Login.Setup(),
+    server: ServerStub? = nil,
+    validation: (any ValidationWorkerInterface)? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body:
+      @MainActor (LoginLogic, LoginPresenterSpy, LoginNavigatorSpy, SceneTasks)
+      async throws -> Void
+  ) async rethrows {
+    let passing: (any ValidationWorkerInterface)? = server == nil ? nil : ValidationDouble()
+    try await spied.withLogic(
+      setup: setup,
+      dc: Act1DCStub(
+        server: server, validation: validation ?? passing, sourceLocation: sourceLocation),
+      sourceLocation: sourceLocation, body)
+  }
+
+  /// A server that signs the demo user in with a token.
+  private func signingInServer(token: String = "token-1") -> ServerStub {
+    let server = ServerStub()
+    server.answer(.post, "/login", json: LoginResponse(user: demo, token: token))
+    return server
+  }
+
+  /// Types the demo user's credentials, or the password given, into the form.
+  private func fillIn(_ logic: LoginLogic, password: String = "atlas-demo-1") {
+    logic.changeEmail(to: "demo@example.com")
+    logic.changePassword(to: password)
+  }
+
+  /// Submits the demo user's credentials and checks that the form was sent, and that search
+  /// was shown for the user with the token the server gave.
+  private func signIn(
+    _ logic: LoginLogic, _ presenter: LoginPresenterSpy, _ navigator: LoginNavigatorSpy,
+    _ tasks: SceneTasks, token: String = "token-1",
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    fillIn(logic)
+
+    logic.submit()
+    await tasks.waitUntilFinished()
+
+    assertSubmitted(presenter, sourceLocation: sourceLocation)
+    assertShowsSearch(navigator, token: token, sourceLocation: sourceLocation)
+  }
+
+  /// Submits the form as typed (a field given as `nil` is left untouched) to the real
+  /// validation worker and no server, and checks that it was refused with the error.
+  private func assertRefused(
+    email: String?, password: String?, saying error: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    await withLogic(validation: ValidationWorker(), sourceLocation: sourceLocation) {
+      logic, presenter, _, tasks in
+      if let email { logic.changeEmail(to: email) }
+      if let password { logic.changePassword(to: password) }
+
+      logic.submit()
+      await tasks.waitUntilFinished()
+
+      assertSubmitted(presenter, then: error, sourceLocation: sourceLocation)
+      #expect(logic.state.error == error, sourceLocation: sourceLocation)
+      #expect(!logic.state.isSubmitting, sourceLocation: sourceLocation)
+    }
+  }
+
+  /// Checks that the presenter cleared the error, showed the form submitting and then no
+  /// longer, and, where one is given, showed the error the attempt ended with.
+  private func assertSubmitted(
+    _ presenter: LoginPresenterSpy, then error: String? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    presenter.assertCalls(sourceLocation: sourceLocation) {
+      $0.showError(nil)
+      $0.showSubmitting(true)
+      $0.showSubmitting(false)
+      if let error { $0.showError(error) }
+    }
+  }
+
+  /// Checks that the navigator showed search for the demo user, with the token.
+  private func assertShowsSearch(
+    _ navigator: LoginNavigatorSpy, token: String = "token-1",
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    navigator.assertCalls(sourceLocation: sourceLocation) {
+      $0.showAct2(at: .search(query: ""), for: demo, token: token)
+    }
   }
 }

@@ -14,16 +14,13 @@ import Testing
   private let spied = SpiedLogic<DetailLogic, DetailPresenterSpy, DetailNavigatorSpy>()
 
   /// Every test's scene: Germany's page.
-  private let setup = Detail.Setup(country: .germany)
+  private let germany = Detail.Setup(country: .germany)
 
   // MARK: - Loading
 
   @Test func startShowsTheNameThenTheCountryInFull() async {
-    let server = ServerStub()
-    server.answer(.get, "/countries/DEU", json: Country.germany)
-    await spied.withLogic(
-      setup: setup, dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()))
-    ) { logic, presenter, _, tasks in
+    let server = servingGermany()
+    await spied.withLogic(setup: germany, server: server) { logic, presenter, _, tasks in
       logic.start()
       presenter.assertCalls { $0.showLoading(.germany) }
       await tasks.waitUntilFinished()
@@ -39,41 +36,22 @@ import Testing
   }
 
   @Test func aSecondVisitShowsTheCountryFromTheCacheWithoutARequest() async {
-    let server = ServerStub()
-    server.answer(.get, "/countries/DEU", json: Country.germany)
+    let server = servingGermany()
     let cache = CacheDouble.inMemory(clock: ManualClock())
     for _ in 1...2 {
-      await spied.withLogic(setup: setup, dc: Act2DCStub(server: server, cache: cache)) {
+      await spied.withLogic(setup: germany, server: server, cache: cache) {
         logic, presenter, _, tasks in
-        logic.start()
-        await tasks.waitUntilFinished()
-
-        presenter.assertCalls {
-          $0.showLoading(.germany)
-          $0.showCountry(.germany, preferences: Preferences())
-          $0.showFavorite(false)
-          $0.showNote("")
-        }
+        await startShowingGermany(logic, presenter, tasks)
       }
     }
     #expect(server.requests(.get, "/countries/DEU").count == 1)
   }
 
   @Test func aCountryIsCachedInTheCountriesNamespace() async {
-    let server = ServerStub()
-    server.answer(.get, "/countries/DEU", json: Country.germany)
     let cache = CacheDouble.inMemory(clock: ManualClock())
-    await spied.withLogic(setup: setup, dc: Act2DCStub(server: server, cache: cache)) {
+    await spied.withLogic(setup: germany, server: servingGermany(), cache: cache) {
       logic, presenter, _, tasks in
-      logic.start()
-      await tasks.waitUntilFinished()
-
-      presenter.assertCalls {
-        $0.showLoading(.germany)
-        $0.showCountry(.germany, preferences: Preferences())
-        $0.showFavorite(false)
-        $0.showNote("")
-      }
+      await startShowingGermany(logic, presenter, tasks)
     }
     #expect(await cache.namespace("countries").value(of: Country.self, forKey: "DEU") == .germany)
   }
@@ -81,55 +59,27 @@ import Testing
   // MARK: - Favorites
 
   @Test func aFavoriteOfThePersonIsShownAsOne() async throws {
-    let cache = CacheDouble.inMemory(clock: ManualClock())
     let store = Store.empty()
     try await store.favor([.germany])
-    try await cache.namespace("countries").set(Country.germany, forKey: "DEU")
-    await spied.withLogic(setup: setup, dc: Act2DCStub(cache: cache, store: store)) {
+    await spied.withLogic(setup: germany, cache: try await cachingGermany(), store: store) {
       logic, presenter, _, tasks in
-      logic.start()
-      await tasks.waitUntilFinished()
-
-      presenter.assertCalls {
-        $0.showLoading(.germany)
-        $0.showCountry(.germany, preferences: Preferences())
-        $0.showFavorite(true)
-        $0.showNote("")
-      }
+      await startShowingGermany(logic, presenter, tasks, favorite: true)
       #expect(logic.state.isFavorite)
     }
   }
 
   @Test func anotherPersonsFavoriteIsNotTheirs() async throws {
-    let cache = CacheDouble.inMemory(clock: ManualClock())
     let store = Store.empty()
     try await store.favor([.germany], for: "someone-else")
-    try await cache.namespace("countries").set(Country.germany, forKey: "DEU")
-    await spied.withLogic(setup: setup, dc: Act2DCStub(cache: cache, store: store)) {
+    await spied.withLogic(setup: germany, cache: try await cachingGermany(), store: store) {
       logic, presenter, _, tasks in
-      logic.start()
-      await tasks.waitUntilFinished()
-
-      presenter.assertCalls {
-        $0.showLoading(.germany)
-        $0.showCountry(.germany, preferences: Preferences())
-        $0.showFavorite(false)
-        $0.showNote("")
-      }
+      await startShowingGermany(logic, presenter, tasks, favorite: false)
     }
   }
 
   @Test func toggleFavoriteAddsTheCountryThenRemovesIt() async throws {
-    let server = ServerStub()
-    server.answer(.get, "/countries/DEU", json: Country.germany)
     let store = Store.empty()
-    await spied.withLogic(
-      setup: setup,
-      dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()), store: store)
-    ) {
-      logic, presenter, _, tasks in
-      await startShowingGermany(logic, presenter, tasks)
-
+    await withGermanyShown(store: store) { logic, presenter, tasks in
       logic.toggleFavorite()
       await tasks.waitUntilFinished()
 
@@ -148,16 +98,8 @@ import Testing
   }
 
   @Test func aFavoriteChangedElsewhereIsShownByItself() async throws {
-    let server = ServerStub()
-    server.answer(.get, "/countries/DEU", json: Country.germany)
     let store = Store.empty()
-    await spied.withLogic(
-      setup: setup,
-      dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()), store: store)
-    ) {
-      logic, presenter, _, tasks in
-      await startShowingGermany(logic, presenter, tasks)
-
+    await withGermanyShown(store: store) { logic, presenter, tasks in
       try? await store.favor([.germany])
       await tasks.waitUntilFinished()
 
@@ -168,16 +110,8 @@ import Testing
   }
 
   @Test func quickTogglesAreEachCountedAndTheButtonEndsAsTheStore() async throws {
-    let server = ServerStub()
-    server.answer(.get, "/countries/DEU", json: Country.germany)
     let store = Store.empty()
-    await spied.withLogic(
-      setup: setup,
-      dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()), store: store)
-    ) {
-      logic, presenter, _, tasks in
-      await startShowingGermany(logic, presenter, tasks)
-
+    await withGermanyShown(store: store) { logic, presenter, tasks in
       for _ in 1...5 {
         logic.toggleFavorite()
       }
@@ -196,24 +130,14 @@ import Testing
   }
 
   @Test func toggleFavoriteIsIgnoredWhileTheCountryLoads() async throws {
-    let server = ServerStub()
-    server.answer(.get, "/countries/DEU", json: Country.germany)
     let store = Store.empty()
-    await spied.withLogic(
-      setup: setup,
-      dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()), store: store)
-    ) {
+    await spied.withLogic(setup: germany, server: servingGermany(), store: store) {
       logic, presenter, _, tasks in
       logic.start()
       logic.toggleFavorite()
       await tasks.waitUntilFinished()
 
-      presenter.assertCalls {
-        $0.showLoading(.germany)
-        $0.showCountry(.germany, preferences: Preferences())
-        $0.showFavorite(false)
-        $0.showNote("")
-      }
+      assertShowsGermany(presenter)
       #expect(!logic.state.isFavorite)
     }
     #expect((try? await store.favorites()) == [])
@@ -221,7 +145,7 @@ import Testing
 
   @Test func toggleFavoriteIsIgnoredBeforeTheSceneStarts() async {
     // No cache: storing a favorite would fail the test.
-    await spied.withLogic(setup: setup, dc: Act2DCStub()) { logic, presenter, _, _ in
+    await spied.withLogic(setup: germany, cache: nil) { logic, presenter, _, _ in
       presenter.expect { _ in }
 
       logic.toggleFavorite()
@@ -232,86 +156,42 @@ import Testing
 
   // MARK: - Server failures
 
-  @Test func anUnreachableServerIsReportedWithTheCountry() async {
-    let server = ServerStub()
-    server.fail(.get, "/countries/DEU", with: .unreachable)
-    await spied.withLogic(
-      setup: setup, dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()))
-    ) { logic, presenter, _, tasks in
-      logic.start()
-      await tasks.waitUntilFinished()
-
-      presenter.assertCalls {
-        $0.showLoading(.germany)
-        $0.showServerFailure(.unreachable, country: .germany)
-      }
+  @Test(arguments: [ServerError.unreachable, .timedOut])
+  func aServerThatDoesNotAnswerIsReportedWithTheCountry(failure: ServerError) async {
+    await spied.withLogic(setup: germany, server: failing(with: failure)) {
+      logic, presenter, _, tasks in
+      await startFailing(logic, presenter, tasks, with: failure)
       #expect(logic.state == Detail.State())
-    }
-  }
-
-  @Test func aServerThatTimesOutIsReportedWithTheCountry() async {
-    let server = ServerStub()
-    server.fail(.get, "/countries/DEU", with: .timedOut)
-    await spied.withLogic(
-      setup: setup, dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()))
-    ) { logic, presenter, _, tasks in
-      logic.start()
-      await tasks.waitUntilFinished()
-
-      presenter.assertCalls {
-        $0.showLoading(.germany)
-        $0.showServerFailure(.timedOut, country: .germany)
-      }
     }
   }
 
   @Test func aServerErrorIsReportedWithItsStatus() async {
     let server = ServerStub()
     server.answer(.get, "/countries/DEU", status: 500, text: "Database down")
-    await spied.withLogic(
-      setup: setup, dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()))
-    ) { logic, presenter, _, tasks in
-      logic.start()
-      await tasks.waitUntilFinished()
-
-      presenter.assertCalls {
-        $0.showLoading(.germany)
-        $0.showServerFailure(.http(status: 500, excerpt: "Database down"), country: .germany)
-      }
+    await spied.withLogic(setup: germany, server: server) { logic, presenter, _, tasks in
+      await startFailing(
+        logic, presenter, tasks, with: .http(status: 500, excerpt: "Database down"))
     }
   }
 
   @Test func anUnreadableAnswerIsReported() async {
     let server = ServerStub()
     server.answer(.get, "/countries/DEU", json: CountrySummary.germany)
-    await spied.withLogic(
-      setup: setup, dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()))
-    ) { logic, presenter, _, tasks in
+    await spied.withLogic(setup: germany, server: server) { logic, presenter, _, tasks in
       logic.start()
       await tasks.waitUntilFinished()
 
       let calls = presenter.log.calls
       #expect(calls.map(\.name) == ["showLoading", "showServerFailure"])
-      #expect(
-        calls.last?.arguments.first?.contains(
-          ": Country at capital: ")
-          == true)
+      #expect(calls.last?.arguments.first?.contains(": Country at capital: ") == true)
       presenter.log.assertCalls(calls)
     }
   }
 
   @Test func dismissingAFailureGoesBack() async {
-    let server = ServerStub()
-    server.fail(.get, "/countries/DEU", with: .unreachable)
-    await spied.withLogic(
-      setup: setup, dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()))
-    ) { logic, presenter, navigator, tasks in
-      logic.start()
-      await tasks.waitUntilFinished()
-      presenter.assertCalls {
-        $0.showLoading(.germany)
-        $0.showServerFailure(.unreachable, country: .germany)
-      }
+    await spied.withLogic(setup: germany, server: failing(with: .unreachable)) {
+      logic, presenter, navigator, tasks in
+      await startFailing(logic, presenter, tasks, with: .unreachable)
       navigator.expect { $0.close() }
 
       logic.dismissFailure()
@@ -321,26 +201,11 @@ import Testing
   // MARK: - The note
 
   @Test func aNoteIsKeptForThePersonAndTheCountry() async throws {
-    let server = ServerStub()
-    server.answer(.get, "/countries/DEU", json: Country.germany)
     let store = Store.empty()
-    await spied.withLogic(
-      setup: setup,
-      dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()), store: store)
-    ) {
-      logic, presenter, _, tasks in
-      logic.start()
-      await tasks.waitUntilFinished()
-
+    await withGermanyShown(store: store) { logic, presenter, tasks in
       logic.changeNote(to: "Visit in May")
       await tasks.waitUntilFinished()
 
-      presenter.assertCalls {
-        $0.showLoading(.germany)
-        $0.showCountry(.germany, preferences: Preferences())
-        $0.showFavorite(false)
-        $0.showNote("")
-      }
       #expect(logic.state.note == "Visit in May")
     }
     let note = try await store.account(Act2DCStub.user.id).get("DEU", in: AtlasStore.notes)
@@ -348,33 +213,21 @@ import Testing
   }
 
   @Test func aKeptNoteAndThePreferredPopulationAreShownOnTheNextVisit() async throws {
-    let server = ServerStub()
-    server.answer(.get, "/countries/DEU", json: Country.germany)
     let store = Store.empty()
     let ada = store.account(Act2DCStub.user.id)
     try await ada.put(CountryNote(id: "DEU", text: "Visit in May"), in: AtlasStore.notes)
     let preferences = Preferences(showsPopulationInMillions: true)
     try await ada.put(preferences, in: AtlasStore.preferences)
-    await spied.withLogic(
-      setup: setup,
-      dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()), store: store)
-    ) {
+    await spied.withLogic(setup: germany, server: servingGermany(), store: store) {
       logic, presenter, _, tasks in
-      logic.start()
-      await tasks.waitUntilFinished()
-
-      presenter.assertCalls {
-        $0.showLoading(.germany)
-        $0.showCountry(.germany, preferences: preferences)
-        $0.showFavorite(false)
-        $0.showNote("Visit in May")
-      }
+      await startShowingGermany(
+        logic, presenter, tasks, preferences: preferences, note: "Visit in May")
     }
   }
 
   @Test func aNoteIsIgnoredWhileTheCountryLoads() async {
     // No cache: storing a note would fail the test.
-    await spied.withLogic(setup: setup, dc: Act2DCStub()) { logic, _, _, _ in
+    await spied.withLogic(setup: germany, cache: nil) { logic, _, _, _ in
       logic.changeNote(to: "Too early")
       #expect(logic.state.note == "")
     }
@@ -382,18 +235,78 @@ import Testing
 
   // MARK: - Building the logic
 
-  /// Starts the logic and checks that it showed Germany, no favorite, with no note.
+  /// Runs a test on Germany's page once the server's answer is shown, with no favorite and no
+  /// note, the person's favorites and notes kept in the store.
+  private func withGermanyShown(
+    store: Store, sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: @MainActor (DetailLogic, DetailPresenterSpy, SceneTasks) async throws -> Void
+  ) async rethrows {
+    try await spied.withLogic(
+      setup: germany, server: servingGermany(), store: store, sourceLocation: sourceLocation
+    ) { logic, presenter, _, tasks in
+      await startShowingGermany(logic, presenter, tasks, sourceLocation: sourceLocation)
+      try await body(logic, presenter, tasks)
+    }
+  }
+
+  /// A server that has Germany's page.
+  private func servingGermany() -> ServerStub {
+    let server = ServerStub()
+    server.answer(.get, "/countries/DEU", json: Country.germany)
+    return server
+  }
+
+  /// A server whose request for Germany's page fails.
+  private func failing(with failure: ServerError) -> ServerStub {
+    let server = ServerStub()
+    server.fail(.get, "/countries/DEU", with: failure)
+    return server
+  }
+
+  /// A cache that has Germany's page from an earlier visit; no server is needed.
+  private func cachingGermany() async throws -> CacheDouble {
+    let cache = CacheDouble.inMemory(clock: ManualClock())
+    try await cache.namespace("countries").set(Country.germany, forKey: "DEU")
+    return cache
+  }
+
+  /// Starts the logic and checks that it showed Germany as set up, with nothing else.
   private func startShowingGermany(
     _ logic: DetailLogic, _ presenter: DetailPresenterSpy, _ tasks: SceneTasks,
+    favorite: Bool = false, preferences: Preferences = Preferences(), note: String = "",
     sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    logic.start()
+    await tasks.waitUntilFinished()
+    assertShowsGermany(
+      presenter, favorite: favorite, preferences: preferences, note: note,
+      sourceLocation: sourceLocation)
+  }
+
+  /// Checks that the presenter was told to show the loading Germany, then its whole page.
+  private func assertShowsGermany(
+    _ presenter: DetailPresenterSpy,
+    favorite: Bool = false, preferences: Preferences = Preferences(), note: String = "",
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    presenter.assertCalls(sourceLocation: sourceLocation) {
+      $0.showLoading(.germany)
+      $0.showCountry(.germany, preferences: preferences)
+      $0.showFavorite(favorite)
+      $0.showNote(note)
+    }
+  }
+
+  /// Starts the logic and checks that it showed the loading Germany, then the failure.
+  private func startFailing(
+    _ logic: DetailLogic, _ presenter: DetailPresenterSpy, _ tasks: SceneTasks,
+    with failure: ServerError, sourceLocation: SourceLocation = #_sourceLocation
   ) async {
     logic.start()
     await tasks.waitUntilFinished()
     presenter.assertCalls(sourceLocation: sourceLocation) {
       $0.showLoading(.germany)
-      $0.showCountry(.germany, preferences: Preferences())
-      $0.showFavorite(false)
-      $0.showNote("")
+      $0.showServerFailure(failure, country: .germany)
     }
   }
 }

@@ -12,46 +12,24 @@ import Testing
   @Test func startListsTheFavoritesInTheOrderTheyWereAdded() async throws {
     let store = Store.empty()
     try await store.favor([.ghana, .germany])
-    await spied.withLogic(setup: Favorites.Setup(), dc: Act2DCStub(store: store)) {
-      logic, presenter, _, tasks in
-      logic.start()
-      await tasks.waitUntilFinished()
-
-      presenter.assertCalls { $0.showFavorites([.ghana, .germany]) }
+    await withListShown(from: store, listing: [.ghana, .germany]) { logic, _, _, _ in
       #expect(logic.state.countries == [.ghana, .germany])
     }
   }
 
   @Test func withoutFavoritesTheListIsEmpty() async {
-    await spied.withLogic(setup: Favorites.Setup(), dc: Act2DCStub(store: .empty())) {
-      logic, presenter, _, tasks in
-      logic.start()
-      await tasks.waitUntilFinished()
-
-      presenter.assertCalls { $0.showFavorites([]) }
-    }
+    await withListShown(from: .empty(), listing: []) { _, _, _, _ in }
   }
 
   @Test func anotherPersonsFavoritesAreNotListed() async throws {
     let store = Store.empty()
     try await store.favor([.ghana], for: "someone-else")
-    await spied.withLogic(setup: Favorites.Setup(), dc: Act2DCStub(store: store)) {
-      logic, presenter, _, tasks in
-      logic.start()
-      await tasks.waitUntilFinished()
-
-      presenter.assertCalls { $0.showFavorites([]) }
-    }
+    await withListShown(from: store, listing: []) { _, _, _, _ in }
   }
 
   @Test func aFavoriteAddedElsewhereIsListedByItself() async throws {
     let store = Store.empty()
-    await spied.withLogic(setup: Favorites.Setup(), dc: Act2DCStub(store: store)) {
-      logic, presenter, _, tasks in
-      logic.start()
-      await tasks.waitUntilFinished()
-      presenter.assertCalls { $0.showFavorites([]) }
-
+    await withListShown(from: store, listing: []) { _, presenter, _, tasks in
       try? await store.favor([.germany])
       await tasks.waitUntilFinished()
 
@@ -63,12 +41,7 @@ import Testing
   @Test func selectingAFavoriteShowsItsDetail() async throws {
     let store = Store.empty()
     try await store.favor([.ghana, .germany])
-    await spied.withLogic(setup: Favorites.Setup(), dc: Act2DCStub(store: store)) {
-      logic, presenter, navigator, tasks in
-      logic.start()
-      await tasks.waitUntilFinished()
-      presenter.assertCalls { $0.showFavorites([.ghana, .germany]) }
-
+    await withListShown(from: store, listing: [.ghana, .germany]) { logic, _, navigator, _ in
       logic.selectFavorite(at: 1)
 
       navigator.assertCalls { $0.showDetail(for: .germany) }
@@ -76,13 +49,30 @@ import Testing
   }
 
   @Test func aSelectionOutsideTheListIsIgnored() async {
-    await spied.withLogic(setup: Favorites.Setup(), dc: Act2DCStub(store: .empty())) {
-      logic, presenter, _, tasks in
+    await withListShown(from: .empty(), listing: []) { logic, _, _, _ in
+      logic.selectFavorite(at: 0)
+    }
+  }
+
+  // MARK: - Building the logic
+
+  /// Runs a test once the started logic listed the person's favorites from the store, and
+  /// checks that the list shown was the one expected; no server and no cache are needed.
+  private func withListShown(
+    from store: Store, listing expected: [CountrySummary],
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body:
+      @MainActor (FavoritesLogic, FavoritesPresenterSpy, FavoritesNavigatorSpy, SceneTasks)
+      async throws -> Void
+  ) async rethrows {
+    try await spied.withLogic(
+      setup: Favorites.Setup(), cache: nil, store: store, sourceLocation: sourceLocation
+    ) { logic, presenter, navigator, tasks in
       logic.start()
       await tasks.waitUntilFinished()
-      presenter.assertCalls { $0.showFavorites([]) }
+      presenter.assertCalls(sourceLocation: sourceLocation) { $0.showFavorites(expected) }
 
-      logic.selectFavorite(at: 0)
+      try await body(logic, presenter, navigator, tasks)
     }
   }
 }

@@ -16,10 +16,9 @@ import Testing
   }
 
   @Test func aTypedQueryShowsItsMatches() async {
-    let harness = await showSearch()
+    let harness = await SceneHarness.showing(.search(Search.Setup()), server: server)
 
-    await harness.type("ge", into: "query")
-    await harness.advance(by: .milliseconds(300))
+    await harness.search("ge")
 
     #expect(harness.text(of: "greeting") == "Signed in as ada@example.com")
     #expect(harness.element("results", as: ListView.self)?.rows == ["Georgia", "Germany"])
@@ -30,9 +29,8 @@ import Testing
 
   @Test func selectingAResultPushesItsDetail() async {
     server.answer(.get, "/countries/DEU", json: Country.germany)
-    let harness = await showSearch()
-    await harness.type("ge", into: "query")
-    await harness.advance(by: .milliseconds(300))
+    let harness = await SceneHarness.showing(.search(Search.Setup()), server: server)
+    await harness.search("ge")
 
     await harness.select(row: 2, in: "results")
 
@@ -44,9 +42,8 @@ import Testing
 
   @Test func goingBackFromDetailFreesIt() async {
     server.answer(.get, "/countries/DEU", json: Country.germany)
-    let harness = await showSearch()
-    await harness.type("ge", into: "query")
-    await harness.advance(by: .milliseconds(300))
+    let harness = await SceneHarness.showing(.search(Search.Setup()), server: server)
+    await harness.search("ge")
     await harness.select(row: 2, in: "results")
 
     await harness.back()
@@ -58,16 +55,14 @@ import Testing
   }
 
   @Test func theHarnessClockMovesTheDebounceAndTheCachedAnswersLifetimeAlike() async {
-    let harness = await showSearch()
+    let harness = await SceneHarness.showing(.search(Search.Setup()), server: server)
     for query in ["ge", "g", "ge"] {
-      await harness.type(query, into: "query")
-      await harness.advance(by: .milliseconds(300))
+      await harness.search(query)
     }
 
     // The cache measures an answer's lifetime on the clock the debounce waits on.
     await harness.advance(by: SearchLogic.answerLifetime)
-    await harness.type("g", into: "query")
-    await harness.advance(by: .milliseconds(300))
+    await harness.search("g")
 
     #expect(
       server.requests(.get, "/suggest").map(\.target)
@@ -76,7 +71,7 @@ import Testing
   }
 
   @Test func settingsOpensOverSearch() async {
-    let harness = await showSearch()
+    let harness = await SceneHarness.showing(.search(Search.Setup()), server: server)
 
     await harness.tap("settings")
 
@@ -87,23 +82,12 @@ import Testing
 
   @Test func aServerFailureIsAnAlert() async {
     server.fail(.get, "/suggest", with: .unreachable)
-    let harness = await showSearch()
+    let harness = await SceneHarness.showing(.search(Search.Setup()), server: server)
 
-    await harness.type("ge", into: "query")
-    await harness.advance(by: .milliseconds(300))
+    await harness.search("ge")
 
     #expect(harness.stage.alert?.title == "Server unreachable")
     #expect(harness.stage.alert?.message == "Could not search for \"ge\".")
     await harness.assertAllScenesFreed()
-  }
-
-  /// Shows Search on a harness, for the signed-in fixture person, with the suite's server.
-  private func showSearch(sourceLocation: SourceLocation = #_sourceLocation) async -> SceneHarness {
-    let harness = SceneHarness()
-    let dc = Act2DCStub(
-      clock: harness.clock, server: server, cache: .inMemory(clock: harness.clock),
-      sourceLocation: sourceLocation)
-    await harness.show(dc.factory.scene(.search(Search.Setup())))
-    return harness
   }
 }

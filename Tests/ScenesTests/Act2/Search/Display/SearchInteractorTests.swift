@@ -16,7 +16,7 @@ import Testing
   }
 
   @Test func typingWithinTheDebounceSendsOneRequestForTheLastText() async {
-    let harness = await showSearch()
+    let harness = await SceneHarness.showing(.search(Search.Setup()), server: server)
 
     await harness.type("g", into: "query")
     await harness.advance(by: .milliseconds(100))
@@ -31,7 +31,7 @@ import Testing
   }
 
   @Test func aQueryIsSentOnceTypingHasPausedFor300Milliseconds() async {
-    let harness = await showSearch()
+    let harness = await SceneHarness.showing(.search(Search.Setup()), server: server)
     await harness.type("ger", into: "query")
 
     await harness.advance(by: .milliseconds(299))
@@ -40,15 +40,5 @@ import Testing
     await harness.advance(by: .milliseconds(1))
     #expect(server.requests.map(\.target) == ["/suggest?q=ger"])
     await harness.assertAllScenesFreed()
-  }
-
-  /// Shows Search on a harness, for the signed-in fixture person, with the suite's server.
-  private func showSearch(sourceLocation: SourceLocation = #_sourceLocation) async -> SceneHarness {
-    let harness = SceneHarness()
-    let dc = Act2DCStub(
-      clock: harness.clock, server: server, cache: .inMemory(clock: harness.clock),
-      sourceLocation: sourceLocation)
-    await harness.show(dc.factory.scene(.search(Search.Setup())))
-    return harness
   }
 }

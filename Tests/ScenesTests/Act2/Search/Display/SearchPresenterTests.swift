@@ -33,23 +33,15 @@ import Testing
     }
   }
 
-  @Test func noResultsForAQuerySayNoMatches() {
+  /// No results for a query say so; for an empty query, nothing is said.
+  @Test(arguments: [("Narnia", "No matches"), ("", "")])
+  func noResultsSayNoMatchesUnlessTheQueryIsEmpty(query: String, status: String) {
     withPresenter { presenter, view, _ in
       presenter.showResults([.germany], for: "ger")
-      presenter.showResults([], for: "Narnia")
+      presenter.showResults([], for: query)
 
       #expect(view.results.rows.isEmpty)
-      #expect(view.status.text == "No matches")
-    }
-  }
-
-  @Test func noResultsForAnEmptyQuerySayNothing() {
-    withPresenter { presenter, view, _ in
-      presenter.showResults([.germany], for: "ger")
-      presenter.showResults([], for: "")
-
-      #expect(view.results.rows.isEmpty)
-      #expect(view.status.text == "")
+      #expect(view.status.text == status)
     }
   }
 

@@ -16,8 +16,7 @@ import Testing
   // MARK: - Greeting
 
   @Test func startGreetsTheSignedInPerson() async {
-    await spied.withLogic(setup: Search.Setup(), dc: Act2DCStub()) {
-      logic, presenter, _, _ in
+    await spied.withLogic(setup: Search.Setup(), cache: nil) { logic, presenter, _, _ in
       presenter.expect { $0.showGreeting(for: Act2DCStub.user) }
 
       logic.start()
@@ -25,12 +24,8 @@ import Testing
   }
 
   @Test func startWithAQueryFillsTheFieldAndLooksItUpAtOnce() async {
-    let server = ServerStub()
-    server.answer(.get, "/suggest", json: SuggestResponse(countries: [.germany]))
-    await spied.withLogic(
-      setup: Search.Setup(query: "ger"),
-      dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()))
-    ) {
+    let server = suggesting([.germany])
+    await spied.withLogic(setup: Search.Setup(query: "ger"), server: server) {
       logic, presenter, _, tasks in
       logic.start()
       await tasks.waitUntilFinished()
@@ -47,26 +42,18 @@ import Testing
   // MARK: - Searching
 
   @Test func aQueryShowsTheCountriesTheServerSuggests() async {
-    let server = ServerStub()
-    server.answer(.get, "/suggest", json: SuggestResponse(countries: [.georgia, .germany]))
-    await spied.withLogic(
-      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()))
-    ) { logic, presenter, _, tasks in
-      logic.search(for: "ge")
-      await tasks.waitUntilFinished()
+    let server = suggesting([.georgia, .germany])
+    await spied.withLogic(setup: Search.Setup(), server: server) { logic, presenter, _, tasks in
+      await search(logic, presenter, tasks, for: "ge", shows: [.georgia, .germany])
 
-      presenter.assertCalls { $0.showResults([.georgia, .germany], for: "ge") }
       #expect(logic.state == Search.State(query: "ge", results: [.georgia, .germany]))
       #expect(server.requests.map(\.target) == ["/suggest?q=ge"])
     }
   }
 
   @Test func aSearchIsUnderWayUntilItsAnswerArrives() async {
-    let server = ServerStub()
-    server.answer(.get, "/suggest", json: SuggestResponse(countries: [.germany]))
-    await spied.withLogic(
-      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()))
-    ) { logic, presenter, _, tasks in
+    await spied.withLogic(setup: Search.Setup(), server: suggesting([.germany])) {
+      logic, presenter, _, tasks in
       logic.search(for: "ger")
       #expect(logic.state.isSearching)
 
@@ -78,11 +65,8 @@ import Testing
   }
 
   @Test func spacesAroundTheQueryAreIgnored() async {
-    let server = ServerStub()
-    server.answer(.get, "/suggest", json: SuggestResponse(countries: [.germany]))
-    await spied.withLogic(
-      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()))
-    ) { logic, presenter, _, tasks in
+    let server = suggesting([.germany])
+    await spied.withLogic(setup: Search.Setup(), server: server) { logic, presenter, _, tasks in
       logic.search(for: "  ger ")
       await tasks.waitUntilFinished()
 
@@ -93,8 +77,7 @@ import Testing
 
   @Test func aQueryLongerThanAnyNameMatchesNothingWithoutARequest() async {
     // No server and no cache: a request or a look-up would fail the test.
-    await spied.withLogic(setup: Search.Setup(), dc: Act2DCStub()) {
-      logic, presenter, _, tasks in
+    await spied.withLogic(setup: Search.Setup(), cache: nil) { logic, presenter, _, tasks in
       let pasted = String(repeating: "Germany ", count: 100_000)
       let query = pasted.trimmingCharacters(in: .whitespaces)
 
@@ -108,27 +91,18 @@ import Testing
 
   @Test func aQueryOfOneCharacterJoinedAMillionTimesIsTooLongToAsk() async {
     // No server and no cache: a request or a look-up would fail the test.
-    await spied.withLogic(setup: Search.Setup(), dc: Act2DCStub()) {
-      logic, presenter, _, tasks in
+    await spied.withLogic(setup: Search.Setup(), cache: nil) { logic, presenter, _, tasks in
       let joined = "a" + String(repeating: "\u{200D}", count: 1_000_000)
       #expect(joined.count == 1)
 
-      logic.search(for: joined)
-      await tasks.waitUntilFinished()
-
-      presenter.assertCalls { $0.showResults([], for: joined) }
+      await search(logic, presenter, tasks, for: joined, shows: [])
     }
   }
 
   @Test func anEmptyQueryClearsTheResultsWithoutARequest() async {
-    let server = ServerStub()
-    server.answer(.get, "/suggest", json: SuggestResponse(countries: [.germany]))
-    await spied.withLogic(
-      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()))
-    ) { logic, presenter, _, tasks in
-      logic.search(for: "ger")
-      await tasks.waitUntilFinished()
-      presenter.assertCalls { $0.showResults([.germany], for: "ger") }
+    let server = suggesting([.germany])
+    await spied.withLogic(setup: Search.Setup(), server: server) { logic, presenter, _, tasks in
+      await search(logic, presenter, tasks, for: "ger", shows: [.germany])
 
       logic.search(for: " ")
       await tasks.waitUntilFinished()
@@ -140,51 +114,32 @@ import Testing
   }
 
   @Test func aQueryWithoutMatchesShowsNoResults() async {
-    let server = ServerStub()
-    server.answer(.get, "/suggest", json: SuggestResponse(countries: []))
-    await spied.withLogic(
-      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()))
-    ) { logic, presenter, _, tasks in
-      logic.search(for: "xyz")
-      await tasks.waitUntilFinished()
+    await spied.withLogic(setup: Search.Setup(), server: suggesting([])) {
+      logic, presenter, _, tasks in
+      await search(logic, presenter, tasks, for: "xyz", shows: [])
 
-      presenter.assertCalls { $0.showResults([], for: "xyz") }
       #expect(logic.state == Search.State(query: "xyz"))
     }
   }
 
   // MARK: - Caching
 
-  @Test func theSameQueryReachesTheServerOnce() async {
-    let server = ServerStub()
-    server.answer(.get, "/suggest", json: SuggestResponse(countries: [.germany]))
-    await spied.withLogic(
-      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()))
-    ) { logic, presenter, _, tasks in
-      logic.search(for: "ger")
-      await tasks.waitUntilFinished()
-      logic.search(for: "ger")
-      await tasks.waitUntilFinished()
-
-      presenter.assertCalls {
-        $0.showResults([.germany], for: "ger")
-        $0.showResults([.germany], for: "ger")
-      }
-      #expect(server.requests(.get, "/suggest").count == 1)
+  /// The cache ignores the case of the query: "GER" is the same question as "ger".
+  @Test(arguments: ["ger", "GER"])
+  func theSameQueryInAnyCaseReachesTheServerOnce(again: String) async {
+    let server = suggesting([.germany])
+    await spied.withLogic(setup: Search.Setup(), server: server) { logic, presenter, _, tasks in
+      await search(logic, presenter, tasks, for: "ger", shows: [.germany])
+      await search(logic, presenter, tasks, for: again, shows: [.germany])
     }
+    #expect(server.requests(.get, "/suggest").count == 1)
   }
 
   @Test func answersAreCachedInTheSuggestNamespace() async {
-    let server = ServerStub()
-    server.answer(.get, "/suggest", json: SuggestResponse(countries: [.germany]))
     let cache = CacheDouble.inMemory(clock: ManualClock())
-    await spied.withLogic(
-      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: cache)
-    ) { logic, presenter, _, tasks in
-      logic.search(for: "Ger")
-      await tasks.waitUntilFinished()
-
-      presenter.assertCalls { $0.showResults([.germany], for: "Ger") }
+    await spied.withLogic(setup: Search.Setup(), server: suggesting([.germany]), cache: cache) {
+      logic, presenter, _, tasks in
+      await search(logic, presenter, tasks, for: "Ger", shows: [.germany])
     }
     let suggestions = cache.namespace("suggest")
     #expect(await suggestions.value(of: [CountrySummary].self, forKey: "ger") == [.germany])
@@ -194,74 +149,33 @@ import Testing
     let cache = CacheDouble.inMemory(clock: ManualClock())
     try await cache.namespace("suggest").set([CountrySummary.ghana], forKey: "gh")
     // No server: a request would fail the test.
-    await spied.withLogic(setup: Search.Setup(), dc: Act2DCStub(cache: cache)) {
-      logic, presenter, _, tasks in
-      logic.search(for: "gh")
-      await tasks.waitUntilFinished()
-
-      presenter.assertCalls { $0.showResults([.ghana], for: "gh") }
-    }
-  }
-
-  @Test func theCacheIgnoresTheCaseOfTheQuery() async {
-    let server = ServerStub()
-    server.answer(.get, "/suggest", json: SuggestResponse(countries: [.germany]))
-    await spied.withLogic(
-      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()))
-    ) { logic, presenter, _, tasks in
-      logic.search(for: "ger")
-      await tasks.waitUntilFinished()
-      logic.search(for: "GER")
-      await tasks.waitUntilFinished()
-
-      presenter.assertCalls {
-        $0.showResults([.germany], for: "ger")
-        $0.showResults([.germany], for: "GER")
-      }
-      #expect(server.requests(.get, "/suggest").count == 1)
+    await spied.withLogic(setup: Search.Setup(), cache: cache) { logic, presenter, _, tasks in
+      await search(logic, presenter, tasks, for: "gh", shows: [.ghana])
     }
   }
 
   @Test func anAnswerIsAskedForAgainOnceItsLifetimeIsOver() async {
     let clock = ManualClock()
-    let server = ServerStub()
-    server.answer(.get, "/suggest", json: SuggestResponse(countries: [.germany]))
+    let server = suggesting([.germany])
     await spied.withLogic(
-      setup: Search.Setup(),
-      dc: Act2DCStub(clock: clock, server: server, cache: .inMemory(clock: clock))
-    ) { logic, presenter, _, tasks in
-      logic.search(for: "ger")
-      await tasks.waitUntilFinished()
+      setup: Search.Setup(), clock: clock, server: server, cache: .inMemory(clock: clock)
+    ) {
+      logic, presenter, _, tasks in
+      await search(logic, presenter, tasks, for: "ger", shows: [.germany])
       clock.advance(by: SearchLogic.answerLifetime)
-      logic.search(for: "ger")
-      await tasks.waitUntilFinished()
-
-      presenter.assertCalls {
-        $0.showResults([.germany], for: "ger")
-        $0.showResults([.germany], for: "ger")
-      }
-      #expect(server.requests(.get, "/suggest").count == 2)
+      await search(logic, presenter, tasks, for: "ger", shows: [.germany])
     }
+    #expect(server.requests(.get, "/suggest").count == 2)
   }
 
   @Test func aFailedSearchIsNotCached() async {
-    let server = ServerStub()
-    server.fail(.get, "/suggest", with: .unreachable)
-    await spied.withLogic(
-      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()))
-    ) { logic, presenter, _, tasks in
-      logic.search(for: "ger")
-      await tasks.waitUntilFinished()
+    let server = failing(with: .unreachable)
+    await spied.withLogic(setup: Search.Setup(), server: server) { logic, presenter, _, tasks in
+      await searchFails(logic, presenter, tasks, with: .unreachable)
       server.answer(.get, "/suggest", json: SuggestResponse(countries: [.germany]))
-      logic.search(for: "ger")
-      await tasks.waitUntilFinished()
-
-      presenter.assertCalls {
-        $0.showServerFailure(.unreachable, query: "ger")
-        $0.showResults([.germany], for: "ger")
-      }
-      #expect(server.requests(.get, "/suggest").count == 2)
+      await search(logic, presenter, tasks, for: "ger", shows: [.germany])
     }
+    #expect(server.requests(.get, "/suggest").count == 2)
   }
 
   // MARK: - The latest query wins
@@ -278,9 +192,7 @@ import Testing
       await olderAnswer.wait()
       return .json(SuggestResponse(countries: [.georgia, .germany]))
     }
-    await spied.withLogic(
-      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()))
-    ) { logic, presenter, _, tasks in
+    await spied.withLogic(setup: Search.Setup(), server: server) { logic, presenter, _, tasks in
       logic.search(for: "ge")
       await olderArrived.wait()
       // The older answer comes back only once the newer one is on screen.
@@ -303,9 +215,7 @@ import Testing
       await answer.wait()
       return .json(SuggestResponse(countries: [.germany]))
     }
-    await spied.withLogic(
-      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()))
-    ) { logic, presenter, _, tasks in
+    await spied.withLogic(setup: Search.Setup(), server: server) { logic, presenter, _, tasks in
       logic.search(for: "ger")
       await arrived.wait()
       logic.search(for: "")
@@ -319,61 +229,35 @@ import Testing
 
   // MARK: - Server failures
 
-  @Test func anUnreachableServerIsReportedWithTheQuery() async {
-    let server = ServerStub()
-    server.fail(.get, "/suggest", with: .unreachable)
-    await spied.withLogic(
-      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()))
-    ) { logic, presenter, _, tasks in
-      logic.search(for: "ger")
-      await tasks.waitUntilFinished()
+  @Test(arguments: [ServerError.unreachable, .timedOut])
+  func aServerThatDoesNotAnswerIsReportedWithTheQuery(failure: ServerError) async {
+    await spied.withLogic(setup: Search.Setup(), server: failing(with: failure)) {
+      logic, presenter, _, tasks in
+      await searchFails(logic, presenter, tasks, with: failure)
 
-      presenter.assertCalls { $0.showServerFailure(.unreachable, query: "ger") }
       #expect(logic.state == Search.State(query: "ger"))
-    }
-  }
-
-  @Test func aServerThatTimesOutIsReportedWithTheQuery() async {
-    let server = ServerStub()
-    server.fail(.get, "/suggest", with: .timedOut)
-    await spied.withLogic(
-      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()))
-    ) { logic, presenter, _, tasks in
-      logic.search(for: "ger")
-      await tasks.waitUntilFinished()
-
-      presenter.assertCalls { $0.showServerFailure(.timedOut, query: "ger") }
     }
   }
 
   @Test func aServerErrorIsReportedWithItsStatus() async {
     let server = ServerStub()
     server.answer(.get, "/suggest", status: 500, text: "Index unavailable")
-    await spied.withLogic(
-      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()))
-    ) { logic, presenter, _, tasks in
-      logic.search(for: "ger")
-      await tasks.waitUntilFinished()
-
-      presenter.assertCalls {
-        $0.showServerFailure(.http(status: 500, excerpt: "Index unavailable"), query: "ger")
-      }
+    await spied.withLogic(setup: Search.Setup(), server: server) { logic, presenter, _, tasks in
+      await searchFails(
+        logic, presenter, tasks, with: .http(status: 500, excerpt: "Index unavailable"))
     }
   }
 
   @Test func anUnreadableAnswerIsReported() async {
     let server = ServerStub()
     server.answer(.get, "/suggest", status: 200, text: "<html>Germany</html>")
-    await spied.withLogic(
-      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()))
-    ) { logic, presenter, _, tasks in
+    await spied.withLogic(setup: Search.Setup(), server: server) { logic, presenter, _, tasks in
       logic.search(for: "ger")
       await tasks.waitUntilFinished()
 
       let calls = presenter.log.calls
       #expect(calls.map(\.name) == ["showServerFailure"])
-      #expect(
-        calls.first?.arguments.first?.contains(": SuggestResponse at ") == true)
+      #expect(calls.first?.arguments.first?.contains(": SuggestResponse at ") == true)
       #expect(calls.first?.arguments.last == #""ger""#)
       presenter.log.assertCalls(calls)
     }
@@ -382,14 +266,9 @@ import Testing
   // MARK: - Going elsewhere
 
   @Test func selectingAResultShowsThatCountry() async {
-    let server = ServerStub()
-    server.answer(.get, "/suggest", json: SuggestResponse(countries: [.georgia, .germany]))
-    await spied.withLogic(
-      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()))
-    ) { logic, presenter, navigator, tasks in
-      logic.search(for: "ge")
-      await tasks.waitUntilFinished()
-      presenter.assertCalls { $0.showResults([.georgia, .germany], for: "ge") }
+    await spied.withLogic(setup: Search.Setup(), server: suggesting([.georgia, .germany])) {
+      logic, presenter, navigator, tasks in
+      await search(logic, presenter, tasks, for: "ge", shows: [.georgia, .germany])
       navigator.expect { $0.showDetail(for: .germany) }
 
       logic.selectResult(at: 1)
@@ -398,14 +277,9 @@ import Testing
 
   @Test(arguments: [-1, 2])
   func selectingOutsideTheResultsDoesNothing(index: Int) async {
-    let server = ServerStub()
-    server.answer(.get, "/suggest", json: SuggestResponse(countries: [.georgia, .germany]))
-    await spied.withLogic(
-      setup: Search.Setup(), dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()))
-    ) { logic, presenter, navigator, tasks in
-      logic.search(for: "ge")
-      await tasks.waitUntilFinished()
-      presenter.assertCalls { $0.showResults([.georgia, .germany], for: "ge") }
+    await spied.withLogic(setup: Search.Setup(), server: suggesting([.georgia, .germany])) {
+      logic, presenter, navigator, tasks in
+      await search(logic, presenter, tasks, for: "ge", shows: [.georgia, .germany])
       navigator.expect { _ in }
 
       logic.selectResult(at: index)
@@ -413,8 +287,7 @@ import Testing
   }
 
   @Test func openSettingsShowsTheSettings() async {
-    await spied.withLogic(setup: Search.Setup(), dc: Act2DCStub()) {
-      logic, _, navigator, _ in
+    await spied.withLogic(setup: Search.Setup(), cache: nil) { logic, _, navigator, _ in
       navigator.expect { $0.showSettings() }
 
       logic.openSettings()
@@ -422,4 +295,41 @@ import Testing
   }
 
   // MARK: - Building the logic
+
+  /// A server that suggests these countries for any query.
+  private func suggesting(_ countries: [CountrySummary]) -> ServerStub {
+    let server = ServerStub()
+    server.answer(.get, "/suggest", json: SuggestResponse(countries: countries))
+    return server
+  }
+
+  /// A server whose every suggestion request fails.
+  private func failing(with failure: ServerError) -> ServerStub {
+    let server = ServerStub()
+    server.fail(.get, "/suggest", with: failure)
+    return server
+  }
+
+  /// Searches for the query and checks that the presenter was shown these results for it.
+  private func search(
+    _ logic: SearchLogic, _ presenter: SearchPresenterSpy, _ tasks: SceneTasks,
+    for query: String, shows results: [CountrySummary],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    logic.search(for: query)
+    await tasks.waitUntilFinished()
+    presenter.assertCalls(sourceLocation: sourceLocation) { $0.showResults(results, for: query) }
+  }
+
+  /// Searches for "ger" and checks that the presenter was shown the failure with the query.
+  private func searchFails(
+    _ logic: SearchLogic, _ presenter: SearchPresenterSpy, _ tasks: SceneTasks,
+    with failure: ServerError, sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    logic.search(for: "ger")
+    await tasks.waitUntilFinished()
+    presenter.assertCalls(sourceLocation: sourceLocation) {
+      $0.showServerFailure(failure, query: "ger")
+    }
+  }
 }

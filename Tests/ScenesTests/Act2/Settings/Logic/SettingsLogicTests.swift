@@ -23,8 +23,7 @@ import Testing
     _ = await cache.namespace("suggest").value(of: [CountrySummary].self, forKey: "gh")
     let statistics = await cache.statistics()
     #expect((statistics.entries, statistics.hits, statistics.misses) == (2, 1, 1))
-    await spied.withLogic(setup: Settings.Setup(), dc: Act2DCStub(cache: cache)) {
-      logic, presenter, _, tasks in
+    await spied.withLogic(setup: Settings.Setup(), cache: cache) { logic, presenter, _, tasks in
       logic.start()
       await tasks.waitUntilFinished()
 
@@ -43,9 +42,8 @@ import Testing
     let store = Store.empty()
     let kept = Preferences(showsPopulationInMillions: true, resultOrder: .population)
     try await store.account(Act2DCStub.user.id).put(kept, in: AtlasStore.preferences)
-    await spied.withLogic(
-      setup: Settings.Setup(), dc: Act2DCStub(cache: cache, store: store)
-    ) { logic, presenter, _, tasks in
+    await spied.withLogic(setup: Settings.Setup(), cache: cache, store: store) {
+      logic, presenter, _, tasks in
       logic.start()
       await tasks.waitUntilFinished()
 
@@ -60,9 +58,7 @@ import Testing
 
   @Test func changedPreferencesAreKeptForTheAccount() async throws {
     let store = Store.empty()
-    await spied.withLogic(
-      setup: Settings.Setup(), dc: Act2DCStub(cache: .inMemory(clock: ManualClock()), store: store)
-    ) { logic, _, _, tasks in
+    await spied.withLogic(setup: Settings.Setup(), store: store) { logic, _, _, tasks in
       logic.showPopulationInMillions(true)
       logic.orderResults(by: .population)
       logic.showPopulationInMillions(false)
@@ -76,15 +72,8 @@ import Testing
   // MARK: - Clearing the cache
 
   @Test func clearCacheForgetsServerAnswersButKeepsFavorites() async throws {
-    let cache = CacheDouble.inMemory(clock: ManualClock())
-    let suggestions = cache.namespace("suggest")
-    let countries = cache.namespace("countries")
-    let favorites = cache.namespace("favorites/user-ada")
-    try await suggestions.set([CountrySummary.germany], forKey: "ger")
-    try await countries.set(Country.germany, forKey: "DEU")
-    try await favorites.set(true, forKey: "DEU")
-    await spied.withLogic(setup: Settings.Setup(), dc: Act2DCStub(cache: cache)) {
-      logic, presenter, _, tasks in
+    let cache = try await cacheOfAnswersAndAFavorite()
+    await spied.withLogic(setup: Settings.Setup(), cache: cache) { logic, presenter, _, tasks in
       logic.clearCache()
       await tasks.waitUntilFinished()
 
@@ -93,29 +82,16 @@ import Testing
       presenter.assertCalls { $0.showStatistics(statistics) }
       #expect(logic.state.statistics == statistics)
     }
-    #expect(await suggestions.value(of: [CountrySummary].self, forKey: "ger") == nil)
-    #expect(await countries.value(of: Country.self, forKey: "DEU") == nil)
-    #expect(await favorites.value(of: Bool.self, forKey: "DEU") == true)
+    await assertForgotAnswersButKeptTheFavorite(cache)
   }
 
   // MARK: - Signing out
 
   @Test func signOutEndsTheSessionAtTheServerAndShowsWelcome() async throws {
-    let server = ServerStub()
-    server.answer(.post, "/logout", status: 204)
-    await spied.withLogic(
-      setup: Settings.Setup(),
-      dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()))
-    ) { logic, presenter, navigator, tasks in
-      presenter.expect {
-        $0.confirmSignOut()
-        $0.showSigningOut()
-      }
-      navigator.expect { $0.showWelcome() }
-
-      logic.signOut()
-      logic.confirmSignOut()
-      await tasks.waitUntilFinished()
+    let server = loggingOut()
+    await spied.withLogic(setup: Settings.Setup(), server: server) {
+      logic, presenter, navigator, tasks in
+      await signOut(logic, presenter, navigator, tasks)
 
       #expect(logic.state.isSigningOut)
     }
@@ -126,53 +102,24 @@ import Testing
   func aFailedLogoutStillSignsOutHere(failure: ServerError) async throws {
     let server = ServerStub()
     server.fail(.post, "/logout", with: failure)
-    await spied.withLogic(
-      setup: Settings.Setup(),
-      dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()))
-    ) { logic, presenter, navigator, tasks in
-      presenter.expect {
-        $0.confirmSignOut()
-        $0.showSigningOut()
-      }
-      navigator.expect { $0.showWelcome() }
-
-      logic.signOut()
-      logic.confirmSignOut()
-      await tasks.waitUntilFinished()
+    await spied.withLogic(setup: Settings.Setup(), server: server) {
+      logic, presenter, navigator, tasks in
+      await signOut(logic, presenter, navigator, tasks)
     }
   }
 
   @Test func signOutForgetsTheAccountsServerAnswersButKeepsItsFavorites() async throws {
-    let server = ServerStub()
-    server.answer(.post, "/logout", status: 204)
-    let cache = CacheDouble.inMemory(clock: ManualClock())
-    try await cache.namespace("suggest").set([CountrySummary.germany], forKey: "ger")
-    try await cache.namespace("countries").set(Country.germany, forKey: "DEU")
-    try await cache.namespace("favorites/user-ada").set(true, forKey: "DEU")
-    await spied.withLogic(
-      setup: Settings.Setup(), dc: Act2DCStub(server: server, cache: cache)
-    ) { logic, presenter, navigator, tasks in
-      presenter.expect {
-        $0.confirmSignOut()
-        $0.showSigningOut()
-      }
-      navigator.expect { $0.showWelcome() }
-
-      logic.signOut()
-      logic.confirmSignOut()
-      await tasks.waitUntilFinished()
+    let cache = try await cacheOfAnswersAndAFavorite()
+    await spied.withLogic(setup: Settings.Setup(), server: loggingOut(), cache: cache) {
+      logic, presenter, navigator, tasks in
+      await signOut(logic, presenter, navigator, tasks)
     }
-    #expect(await cache.namespace("suggest").value(of: [CountrySummary].self, forKey: "ger") == nil)
-    #expect(await cache.namespace("countries").value(of: Country.self, forKey: "DEU") == nil)
-    #expect(await cache.namespace("favorites/user-ada").value(of: Bool.self, forKey: "DEU") == true)
+    await assertForgotAnswersButKeptTheFavorite(cache)
   }
 
   @Test func signingOutAsksFirstAndNothingHappensUntilConfirmed() async {
     // No server: a logout request would fail the test.
-    await spied.withLogic(
-      setup: Settings.Setup(), dc: Act2DCStub(cache: .inMemory(clock: ManualClock()))
-    ) {
-      logic, presenter, _, tasks in
+    await spied.withLogic(setup: Settings.Setup()) { logic, presenter, _, tasks in
       presenter.expect { $0.confirmSignOut() }
 
       logic.signOut()
@@ -183,12 +130,8 @@ import Testing
   }
 
   @Test func aSecondSignOutWhileSigningOutDoesNothing() async {
-    let server = ServerStub()
-    server.answer(.post, "/logout", status: 204)
-    await spied.withLogic(
-      setup: Settings.Setup(),
-      dc: Act2DCStub(server: server, cache: .inMemory(clock: ManualClock()))
-    ) { logic, presenter, navigator, tasks in
+    await spied.withLogic(setup: Settings.Setup(), server: loggingOut()) {
+      logic, presenter, navigator, tasks in
       presenter.expect {
         $0.confirmSignOut()
         $0.showSigningOut()
@@ -204,4 +147,50 @@ import Testing
   }
 
   // MARK: - Building the logic
+
+  /// A server that ends the session.
+  private func loggingOut() -> ServerStub {
+    let server = ServerStub()
+    server.answer(.post, "/logout", status: 204)
+    return server
+  }
+
+  /// A cache holding two server answers and one of the signed-in person's favorites.
+  private func cacheOfAnswersAndAFavorite() async throws -> CacheDouble {
+    let cache = CacheDouble.inMemory(clock: ManualClock())
+    try await cache.namespace("suggest").set([CountrySummary.germany], forKey: "ger")
+    try await cache.namespace("countries").set(Country.germany, forKey: "DEU")
+    try await cache.namespace("favorites/user-ada").set(true, forKey: "DEU")
+    return cache
+  }
+
+  /// Checks that the cache from ``cacheOfAnswersAndAFavorite()`` lost both answers and still
+  /// holds the favorite.
+  private func assertForgotAnswersButKeptTheFavorite(
+    _ cache: CacheDouble, sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    let suggested = await cache.namespace("suggest").value(of: [CountrySummary].self, forKey: "ger")
+    let country = await cache.namespace("countries").value(of: Country.self, forKey: "DEU")
+    let favorite = await cache.namespace("favorites/user-ada").value(of: Bool.self, forKey: "DEU")
+    #expect(suggested == nil, sourceLocation: sourceLocation)
+    #expect(country == nil, sourceLocation: sourceLocation)
+    #expect(favorite == true, sourceLocation: sourceLocation)
+  }
+
+  /// Asks to sign out, confirms, and checks that the scene showed it signing out, then Welcome.
+  private func signOut(
+    _ logic: SettingsLogic, _ presenter: SettingsPresenterSpy,
+    _ navigator: SettingsNavigatorSpy, _ tasks: SceneTasks,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    logic.signOut()
+    logic.confirmSignOut()
+    await tasks.waitUntilFinished()
+
+    presenter.assertCalls(sourceLocation: sourceLocation) {
+      $0.confirmSignOut()
+      $0.showSigningOut()
+    }
+    navigator.assertCalls(sourceLocation: sourceLocation) { $0.showWelcome() }
+  }
 }
