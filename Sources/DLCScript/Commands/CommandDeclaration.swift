@@ -1,24 +1,54 @@
 /// One command of the command language, declared once: the names it answers to, its arguments
 /// (what completes each and which carries typed text), what `help` says of it and how its line
 /// is read.
-struct CommandDeclaration: Sendable {
+///
+/// A class, not a struct: the parser finds a declaration for every line, and handing out one
+/// reference costs less than copying its arrays, strings and closure.
+final class CommandDeclaration: Sendable {
   /// Reads the command's arguments, its name already read, into a command.
   typealias Reading = @Sendable (inout LineParser) throws(ParseError) -> Command
 
   /// The name, as typed.
-  var name: String
+  let name: String
 
   /// Other names it answers to, such as `exit` for `quit`.
-  var aliases: [String] = []
+  let aliases: [String]
 
   /// Its arguments, in the order Tab meets them.
-  var arguments: [CommandArgument] = []
+  let arguments: [CommandArgument]
 
   /// What `help` says of it.
-  var help: CommandHelp
+  let help: CommandHelp
 
   /// Reads its arguments.
-  var read: Reading
+  let read: Reading
+
+  /// The argument that carries text typed into a field and the argument naming that field, by
+  /// position; `nil` when the command types no text.
+  let typedText: (text: Int, field: Int)?
+
+  /// Declares a command.
+  ///
+  /// - Parameters:
+  ///   - name: The name, as typed.
+  ///   - aliases: Other names it answers to.
+  ///   - arguments: Its arguments, in the order Tab meets them.
+  ///   - help: What `help` says of it.
+  ///   - read: Reads its arguments.
+  init(
+    name: String, aliases: [String] = [], arguments: [CommandArgument] = [],
+    help: CommandHelp, read: @escaping Reading
+  ) {
+    self.name = name
+    self.aliases = aliases
+    self.arguments = arguments
+    self.help = help
+    self.read = read
+    typedText =
+      arguments.lazy.compactMap { argument in
+        argument.typesIntoArgument.map { (text: argument.position, field: $0) }
+      }.first
+  }
 
   /// Every name it answers to.
   var names: [String] { [name] + aliases }
@@ -26,15 +56,6 @@ struct CommandDeclaration: Sendable {
   /// Whether it answers to this name.
   func answers(to word: some StringProtocol) -> Bool {
     name == word || aliases.contains { $0 == word }
-  }
-
-  /// The argument that carries text typed into a field and the argument naming that field, by
-  /// position; `nil` when the command types no text.
-  var typedText: (text: Int, field: Int)? {
-    for argument in arguments {
-      if let field = argument.typesIntoArgument { return (argument.position, field) }
-    }
-    return nil
   }
 
   /// Whether any argument is free text, which takes double quotes when it has blanks.

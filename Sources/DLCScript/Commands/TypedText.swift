@@ -7,7 +7,30 @@ package struct TypedText: Sendable, Equatable {
   /// The text typed, with a `$NAME` already replaced by its value.
   var text: String
 
+  /// How many of the command's words come before the text, its name included.
+  var wordCountBefore: Int
+
   /// The command's words before the text, as written and one blank apart, such as
   /// `type "password"`: what an echo shows before the mask.
-  var wordsBefore: String
+  ///
+  /// They are read again from the line, not kept: only the echo of a secret needs them, and
+  /// keeping them for every `type` took a tenth of a script's run.
+  ///
+  /// - Parameter line: The command as written, from its first token to its last.
+  /// - Returns: The words, or the whole line if it no longer lexes.
+  func wordsBefore(in line: String) -> String {
+    guard let tokens = try? Lexer.lex(line, lineNumber: 1).tokens, let first = tokens.first,
+      wordCountBefore <= tokens.count
+    else { return line }
+    // Columns count Unicode scalars from the line's start.
+    let scalars = line.unicodeScalars
+    var words = ""
+    for token in tokens[..<wordCountBefore] {
+      let start = scalars.index(scalars.startIndex, offsetBy: token.column - first.column)
+      if !words.isEmpty { words += " " }
+      words.unicodeScalars.append(
+        contentsOf: scalars[start..<scalars.index(start, offsetBy: token.endColumn - token.column)])
+    }
+    return words
+  }
 }

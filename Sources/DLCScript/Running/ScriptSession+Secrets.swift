@@ -133,7 +133,7 @@ extension ScriptSession {
       return typedSecrets.isEmpty
         ? Self.trimmingBlanks(step.text) : masked(Self.trimmingBlanks(step.text))
     }
-    return masked(typed.wordsBefore) + " " + Self.secretMask
+    return masked(typed.wordsBefore(in: step.text)) + " " + Self.secretMask
   }
 
   /// Where a line types text into a field not known to be ordinary, read word by word at

@@ -17,12 +17,10 @@ struct LineParser {
 
   /// Reads the command; the line must hold exactly one, with nothing after it.
   ///
-  /// - Parameter text: The line from its first token to its last, as written: where the words
-  ///   before a typed text are taken from.
   /// - Returns: The command, and the text it types into a field through the argument its
   ///   declaration marks as typed text.
   /// - Throws: A ``ParseError`` at the first offending token, or where a missing one belongs.
-  mutating func parseCommand(text: String) throws(ParseError) -> (Command, TypedText?) {
+  mutating func parseCommand() throws(ParseError) -> (Command, TypedText?) {
     guard let name = next() else { throw errorAtEnd("expected a command") }
     guard !name.isQuoted else {
       throw error(at: name, "expected a command, not quoted text; type 'help' to list the commands")
@@ -32,32 +30,19 @@ struct LineParser {
     }
     let command = try declaration.read(&self)
     try finish(declaration)
-    return (command, typedText(by: declaration, in: text))
+    return (command, typedText(by: declaration))
   }
 
   /// The text the argument marked as typed text gives the field its declaration names.
-  private func typedText(by declaration: CommandDeclaration, in text: String) -> TypedText? {
+  private func typedText(by declaration: CommandDeclaration) -> TypedText? {
     guard let positions = declaration.typedText, positions.text + 1 < tokens.count,
       positions.field + 1 < tokens.count
     else { return nil }
     let textIndex = positions.text + 1
     let value =
       typedValue.flatMap { $0.index == textIndex ? $0.value : nil } ?? tokens[textIndex].text
-    // Columns count Unicode scalars from the line's start; `text` starts at the first token.
-    let scalars = text.unicodeScalars
-    let origin = tokens[0].column
-    // Built by appending: the words before a text are few and short, and fit a string's
-    // inline storage, so a `type` allocates nothing for them.
-    var wordsBefore = ""
-    for token in tokens[..<textIndex] {
-      let start = scalars.index(scalars.startIndex, offsetBy: token.column - origin)
-      if !wordsBefore.isEmpty { wordsBefore += " " }
-      wordsBefore.unicodeScalars.append(
-        contentsOf: scalars[start..<scalars.index(start, offsetBy: token.endColumn - token.column)])
-    }
     return TypedText(
-      fieldID: tokens[positions.field + 1].text, text: value,
-      wordsBefore: wordsBefore)
+      fieldID: tokens[positions.field + 1].text, text: value, wordCountBefore: textIndex)
   }
 
   // MARK: - Tokens

@@ -38,7 +38,7 @@ public enum Parser {
     let lexed = try Lexer.lex(line, lineNumber: number)
     guard let first = lexed.tokens.first else { return nil }
     var parser = LineParser(tokens: lexed.tokens, lineNumber: number, commands: commands)
-    let (command, typedText) = try parser.parseCommand(text: lexed.text)
+    let (command, typedText) = try parser.parseCommand()
     return ScriptStep(
       command: command,
       location: ScriptLocation(line: number, column: first.column),

@@ -4,10 +4,10 @@ import Testing
 
 struct ParserTests {
   @Test func theTextATypeGivesIsReadThroughTheArgumentItsDeclarationMarks() throws {
-    let step = try Parser.parse(line: #"type  "secret"  hunter2"#)
-    #expect(
-      step?.typedText
-        == TypedText(fieldID: "secret", text: "hunter2", wordsBefore: #"type "secret""#))
+    let step = try #require(try Parser.parse(line: #"type  "secret"  hunter2"#))
+    let typed = try #require(step.typedText)
+    #expect(typed == TypedText(fieldID: "secret", text: "hunter2", wordCountBefore: 2))
+    #expect(typed.wordsBefore(in: step.text) == #"type "secret""#)
     #expect(try Parser.parse(line: "tap secret")?.typedText == nil)
   }
 
