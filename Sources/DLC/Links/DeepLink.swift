@@ -140,8 +140,8 @@ public struct DeepLink: Sendable, Equatable, CustomStringConvertible {
     while let byte = iterator.next() {
       switch byte {
       case UInt8(ascii: "%"):
-        guard let high = iterator.next().flatMap(hexValue),
-          let low = iterator.next().flatMap(hexValue)
+        guard let high = iterator.next().flatMap(\.hexDigitValue),
+          let low = iterator.next().flatMap(\.hexDigitValue)
         else {
           throw .malformed(link: link, reason: "'%' must be followed by two hexadecimal digits")
         }
@@ -160,14 +160,5 @@ public struct DeepLink: Sendable, Equatable, CustomStringConvertible {
       throw .malformed(link: link, reason: "its escapes spell a control character")
     }
     return text
-  }
-
-  private static func hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-    default: nil
-    }
   }
 }

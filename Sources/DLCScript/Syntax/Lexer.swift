@@ -1,3 +1,5 @@
+import DLC
+
 /// Splits a line into tokens: bare words and double-quoted texts.
 ///
 /// Blanks are spaces and tabs. A `#` at the start of a token starts a comment that runs to the
@@ -163,7 +165,7 @@ struct Lexer {
     var value: UInt32 = 0
     var digits = 0
     while index < bytes.count, bytes[index] != UInt8(ascii: "}") {
-      guard digits < 6, let digit = Self.hexValue(bytes[index]) else { throw failure }
+      guard digits < 6, let digit = bytes[index].hexDigitValue else { throw failure }
       value = value << 4 | UInt32(digit)
       digits += 1
       consumeScalar()
@@ -173,15 +175,6 @@ struct Lexer {
     }
     consumeScalar()
     text.append(contentsOf: String(Character(scalar)).utf8)
-  }
-
-  private static func hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-    default: nil
-    }
   }
 
   private func refuseControlCharacter(_ byte: UInt8) throws(ParseError) {

@@ -1,3 +1,5 @@
+import DLC
+
 /// One HTTP/1.1 request, as the parser read it off a connection.
 struct HTTPRequest: Sendable, Equatable {
   /// The method, such as `GET`, as sent.
@@ -71,8 +73,8 @@ struct HTTPRequest: Sendable, Equatable {
       if byte == UInt8(ascii: "+") {
         bytes.append(UInt8(ascii: " "))
       } else if byte == UInt8(ascii: "%"), iterator.count >= 2,
-        let high = hexValue(iterator[iterator.startIndex]),
-        let low = hexValue(iterator[iterator.startIndex + 1])
+        let high = iterator[iterator.startIndex].hexDigitValue,
+        let low = iterator[iterator.startIndex + 1].hexDigitValue
       {
         bytes.append(high << 4 | low)
         iterator = iterator.dropFirst(2)
@@ -81,15 +83,6 @@ struct HTTPRequest: Sendable, Equatable {
       }
     }
     return String(decoding: bytes, as: UTF8.self)
-  }
-
-  private static func hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-    default: nil
-    }
   }
 }
 
