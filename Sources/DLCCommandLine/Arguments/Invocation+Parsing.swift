@@ -1,4 +1,5 @@
 import DLCScript
+import Foundation
 
 extension Invocation {
   /// Reads a command line; options may come before or after the command.
@@ -177,7 +178,19 @@ extension Invocation {
         throw UsageError(
           message: "'--fill' needs ID=TEXT, such as name=Ada, not '\(text)'")
       }
-      explore.fills[String(text[..<equals])] = String(text[text.index(after: equals)...])
+      let id = String(text[..<equals])
+      let fill = String(text[text.index(after: equals)...])
+      // `ID=$NAME` takes the text from the environment, so that a secret need not be written
+      // on a command line, where any process of the machine can read it.
+      if let variable = EnvironmentReference.name(inFill: fill) {
+        guard let value = ProcessInfo.processInfo.environment[variable] else {
+          throw UsageError(
+            message: "'--fill \(id)=$\(variable)' names an environment variable that is not set")
+        }
+        explore.fills[id] = value
+      } else {
+        explore.fills[id] = fill
+      }
     case "--max-steps":
       let text = try value(of: name, named: "N", inline: inline, remaining: &remaining)
       guard let count = Int(text), count > 0 else {

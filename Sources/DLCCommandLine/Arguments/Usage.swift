@@ -148,7 +148,9 @@ struct Usage {
       3  the time limit ended the walk first; what it covered and found is reported
 
     Options:
-      --fill ID=TEXT   type TEXT into the field ID wherever it shows (repeatable)
+      --fill ID=TEXT   type TEXT into the field ID wherever it shows (repeatable); as
+                       ID=$NAME, the value of the environment variable NAME, which keeps
+                       a secret off the command line
       --max-steps N    stop after N commands, replays included (default 20000)
       --time-limit SECONDS
                        stop the whole walk after SECONDS (default 120), crashes included
@@ -171,7 +173,9 @@ struct Usage {
 
     Options:
       --format FORMAT  text (the default), mermaid or dot
-      --fill ID=TEXT   type TEXT into the field ID wherever it shows (repeatable)
+      --fill ID=TEXT   type TEXT into the field ID wherever it shows (repeatable); as
+                       ID=$NAME, the value of the environment variable NAME, which keeps
+                       a secret off the command line
       --max-steps N    stop after N commands, replays included (default 20000)
       --time-limit SECONDS
                        stop the whole walk after SECONDS (default 120)

@@ -164,6 +164,36 @@ struct ExploreCommand {
     }
   }
 
+  /// The command line for a child: each `--fill ID=TEXT` becomes `--fill ID=$DLC_FILL_ID`,
+  /// whose value the child reads from the environment it is given, so that no fill (a
+  /// password, say) is on the child's command line.
+  ///
+  /// - Parameter arguments: The tool's command line, without the program's name.
+  /// - Returns: The same command line, each fill's text replaced by its variable.
+  nonisolated static func childArguments(from arguments: [String]) -> [String] {
+    func referenced(_ fill: String) -> String {
+      guard let equals = fill.firstIndex(of: "=") else { return fill }
+      let id = String(fill[..<equals])
+      return "\(id)=$\(EnvironmentReference.fillVariable(for: id))"
+    }
+    var child: [String] = []
+    var isFillValue = false
+    for argument in arguments {
+      if isFillValue {
+        child.append(referenced(argument))
+        isFillValue = false
+      } else if argument == "--fill" {
+        child.append(argument)
+        isFillValue = true
+      } else if argument.hasPrefix("--fill=") {
+        child.append("--fill=" + referenced(String(argument.dropFirst("--fill=".count))))
+      } else {
+        child.append(argument)
+      }
+    }
+    return child
+  }
+
   private enum ChildOutcome {
     case finished(ExploreReport)
     case abandoned(ExploreReport, path: [String])
@@ -183,7 +213,7 @@ struct ExploreCommand {
       FileManager.default.fileExists(atPath: selfPath)
       ? URL(fileURLWithPath: selfPath)
       : URL(fileURLWithPath: CommandLine.arguments.first ?? tool.name).standardizedFileURL
-    process.arguments = arguments + ["--explore-child"]
+    process.arguments = Self.childArguments(from: arguments) + ["--explore-child"]
     // A crash is expected and reported here, with the application's own frame from the
     // runtime's backtrace, printed plainly and at once.
     var environment = ProcessInfo.processInfo.environment

@@ -6,8 +6,17 @@ package enum EnvironmentReference {
   /// The variable a token names, or `nil` if it is quoted or not a bare `$NAME` of capitals,
   /// digits and `_` starting with a capital or `_`.
   static func name(in token: Token) -> String? {
-    guard !token.isQuoted, token.text.hasPrefix("$") else { return nil }
-    let name = token.text.dropFirst()
+    token.isQuoted ? nil : name(inFill: token.text)
+  }
+
+  /// The variable a text names, or `nil` unless it is a whole `$NAME` of capitals, digits and
+  /// `_` starting with a capital or `_`: a bare word of a script, or the text of a `--fill`.
+  ///
+  /// - Parameter text: The text, such as `$ATLAS_PASSWORD`.
+  /// - Returns: The name, without its `$`.
+  package static func name(inFill text: String) -> String? {
+    guard text.hasPrefix("$") else { return nil }
+    let name = text.dropFirst()
     guard let first = name.first, first == "_" || ("A"..."Z").contains(first),
       name.allSatisfy({ $0 == "_" || ("A"..."Z").contains($0) || ("0"..."9").contains($0) })
     else { return nil }

@@ -162,6 +162,25 @@ struct InvocationParsingTests {
     #expect(throws: error) { try Self.parse(arguments) }
   }
 
+  @Test func aFillOfADollarNameTakesTheTextFromTheEnvironment() throws {
+    let home = try #require(ProcessInfo.processInfo.environment["HOME"])
+    guard case .explore(_, let explore) = try Self.parse(["explore", "--fill", "dir=$HOME"]) else {
+      Issue.record("not an explore")
+      return
+    }
+    #expect(explore.fills == ["dir": home])
+  }
+
+  @Test func aFillOfAnUnsetVariableIsRefusedNamingIt() {
+    let unset = "DLC_TEST_VARIABLE_NOBODY_SETS"
+    #expect(ProcessInfo.processInfo.environment[unset] == nil)
+    #expect(
+      throws: UsageError(
+        message: "'--fill password=$\(unset)' names an environment variable that is not set",
+        command: "explore")
+    ) { try Self.parse(["explore", "--fill", "password=$\(unset)"]) }
+  }
+
   @Test func hintPointsToTheRightHelpOfTheTool() {
     #expect(UsageError(message: "x").hint(for: "app") == "Run 'app --help' for usage.")
     #expect(

@@ -34,6 +34,17 @@ struct ExploreCommandTests {
     return (run, replayed)
   }
 
+  @Test func aChildIsGivenEachFillAsAVariableNotAsItsText() {
+    let arguments = [
+      "explore", "--fill", "password=hunter22", "--fill=email=ada@example.com", "--seed", "3",
+    ]
+    #expect(
+      ExploreCommand.childArguments(from: arguments) == [
+        "explore", "--fill", "password=$DLC_FILL_PASSWORD", "--fill=email=$DLC_FILL_EMAIL",
+        "--seed", "3",
+      ])
+  }
+
   @Test func aCleanApplicationHasNoFinding() async throws {
     let (run, scripts) = try await program.explore("clean")
     #expect(run.status == 0)
