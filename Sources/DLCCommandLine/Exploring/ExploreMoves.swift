@@ -1,9 +1,8 @@
 import DLC
 import DLCScript
 
-/// The commands the walk tries on an element, one case an element kind.
-///
-/// A new kind of element gets its case here, and nothing else of the walk changes.
+/// The commands the walk tries on an element, one case for each input an element kind takes
+/// (``ElementKind/input``): a new kind that takes one of them is walked with no edit here.
 struct ExploreMoves {
   /// The texts typed into a field that has no fill: empty, one character, a long text and a
   /// text beyond ASCII.
@@ -16,27 +15,25 @@ struct ExploreMoves {
   /// that is hidden or takes no input.
   func moves(for element: ElementSnapshot) -> [String] {
     guard !element.isHidden else { return [] }
-    switch element.kind {
-    case .label, .image, .progress:
-      return []
-    case .stack, .row, .scene:
-      return (element.children ?? []).flatMap(moves(for:))
-    case .tabBar:
+    switch element.kind.input {
+    case .none:
+      return element.kind.holdsElements ? (element.children ?? []).flatMap(moves(for:)) : []
+    case .tab:
       guard element.isEnabled else { return [] }
       return (element.options ?? []).filter { $0 != element.text }.map {
         "tab \(Quoting.argument($0))"
       }
-    case .button:
+    case .tap:
       return element.isEnabled ? ["tap \(element.id)"] : []
-    case .toggle:
+    case .flip:
       return element.isEnabled ? ["toggle \(element.id)"] : []
-    case .choice:
+    case .option:
       guard element.isEnabled else { return [] }
       return (element.options ?? []).map { "choose \(element.id) \(Quoting.quoted($0))" }
-    case .field, .textArea:
+    case .text:
       guard element.isEnabled, fills[element.id] == nil else { return [] }
       return Self.probes.map { "type \(element.id) \(Quoting.quoted($0))" }
-    case .list:
+    case .rowSelection:
       return rows(of: element.rows?.count ?? 0).map { "select \(element.id) \($0)" }
     }
   }
@@ -52,7 +49,7 @@ struct ExploreMoves {
     if let children = element.children {
       return children.flatMap(fieldsNeedingFill(in:))
     }
-    guard element.kind == .field || element.kind == .textArea, element.isEnabled,
+    guard element.kind.input == .text, element.isEnabled,
       let fill = fills[element.id]
     else {
       return []

@@ -6,8 +6,8 @@ package enum ArgumentCompletion: Sendable, Equatable {
   case words([String])
   /// Every name the command table answers to, aliases included, sorted.
   case commandNames
-  /// The ids of the enabled elements of these kinds that a person can see.
-  case elements([ElementKind])
+  /// The ids of the enabled elements that take this input and that a person can see.
+  case elements(taking: ElementKind.Input)
   /// The ids of every element a person can see, whatever its kind or state.
   case anyElement
   /// The alert's buttons while one is up, else the enabled buttons a person can see.

@@ -26,19 +26,19 @@ extension CommandTable {
         return words
       case .commandNames:
         return commandNames.sorted()
-      case .elements(let kinds):
-        return elements.filter { kinds.contains($0.kind) && $0.isEnabled }.map(\.id)
+      case .elements(let input):
+        return elements.filter { $0.kind.input == input && $0.isEnabled }.map(\.id)
       case .anyElement:
         return elements.map(\.id)
       case .buttons:
         return context.screen.alert.map { $0.buttons.map(\.id) }
-          ?? elements.filter { $0.kind == .button && $0.isEnabled }.map(\.id)
+          ?? elements.filter { $0.kind.input == .tap && $0.isEnabled }.map(\.id)
       case .options(let position):
         let id = arguments[arguments.startIndex + position]
         return Self.quoted(elements.first { $0.id == id }?.options ?? [])
       case .tabTitles:
         return Self.quoted(
-          elements.filter { $0.kind == .tabBar && $0.isEnabled }.flatMap { $0.options ?? [] })
+          elements.filter { $0.kind.input == .tab && $0.isEnabled }.flatMap { $0.options ?? [] })
       case .sceneNames:
         return context.sceneNames
       case .links:

@@ -27,7 +27,7 @@ extension CommandTable {
     CommandDeclaration(
       name: "type",
       arguments: [
-        .init(position: 0, completion: [.elements([.field, .textArea])]),
+        .init(position: 0, completion: [.elements(taking: .text)]),
         .init(position: 1, isText: true, typesIntoArgument: 0),
       ],
       help: CommandHelp(
@@ -48,7 +48,7 @@ extension CommandTable {
       }),
     CommandDeclaration(
       name: "select",
-      arguments: [.init(position: 0, completion: [.elements([.list])])],
+      arguments: [.init(position: 0, completion: [.elements(taking: .rowSelection)])],
       help: CommandHelp(
         forms: [.init(usage: "select ID N", summary: "select row N (from 1) of a list")],
         examples: ["select items 1"]),
@@ -59,7 +59,7 @@ extension CommandTable {
       }),
     CommandDeclaration(
       name: "toggle",
-      arguments: [.init(position: 0, completion: [.elements([.toggle])])],
+      arguments: [.init(position: 0, completion: [.elements(taking: .flip)])],
       help: CommandHelp(
         forms: [.init(usage: "toggle ID", summary: "flip a toggle on or off")],
         examples: ["toggle notifications"]),
@@ -69,7 +69,7 @@ extension CommandTable {
     CommandDeclaration(
       name: "choose",
       arguments: [
-        .init(position: 0, completion: [.elements([.choice])]),
+        .init(position: 0, completion: [.elements(taking: .option)]),
         .init(position: 1, completion: [.options(ofArgument: 0)], isText: true),
       ],
       help: CommandHelp(

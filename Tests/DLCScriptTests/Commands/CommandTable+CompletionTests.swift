@@ -23,7 +23,7 @@ struct CommandTableCompletionTests {
     let press = CommandDeclaration(
       name: "press",
       arguments: [
-        .init(position: 0, completion: [.elements([.choice])]),
+        .init(position: 0, completion: [.elements(taking: .option)]),
         .init(position: 1, completion: [.options(ofArgument: 0)]),
         .init(position: 2, completion: [.words(["hard", "soft"]), .sceneNames, .links]),
       ],

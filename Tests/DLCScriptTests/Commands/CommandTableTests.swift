@@ -8,7 +8,7 @@ struct CommandTableTests {
   private static let greet = CommandDeclaration(
     name: "greet",
     aliases: ["hello"],
-    arguments: [.init(position: 0, completion: [.elements([.toggle])])],
+    arguments: [.init(position: 0, completion: [.elements(taking: .flip)])],
     help: CommandHelp(
       forms: [.init(usage: "greet ID", summary: "wave at a toggle")],
       discussion: "Only a test knows this command.",
