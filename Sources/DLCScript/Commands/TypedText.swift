@@ -17,11 +17,12 @@ package struct TypedText: Sendable, Equatable {
   /// keeping them for every `type` took a tenth of a script's run.
   ///
   /// - Parameter line: The command as written, from its first token to its last.
-  /// - Returns: The words, or the whole line if it no longer lexes.
+  /// - Returns: The words; only the line's first word if it no longer lexes, since the rest
+  ///   may hold the secret.
   func wordsBefore(in line: String) -> String {
     guard let tokens = try? Lexer.lex(line, lineNumber: 1).tokens, let first = tokens.first,
       wordCountBefore <= tokens.count
-    else { return line }
+    else { return String(line.prefix { $0 != " " && $0 != "\t" }) }
     // Columns count Unicode scalars from the line's start.
     let scalars = line.unicodeScalars
     var words = ""
