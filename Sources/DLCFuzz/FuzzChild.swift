@@ -34,6 +34,7 @@ struct FuzzChild {
     var session = await startSession(server: nil, cacheFolder: nil)
     var sessionLines = 0
     var scenesReached: Set<String> = []
+    var checkedScreen: ScreenSnapshot?
     for number in 1...max(options.lines, 1) {
       let line = generator.next()
       FuzzProtocol.announce(line: number, byteCount: line.utf8.count)
@@ -62,11 +63,12 @@ struct FuzzChild {
       for command in commands {
         let result = await session.execute(command)
         if let problem = Self.problem(with: result)
-          ?? (isHostile ? Self.rawControl(in: result) : nil)
+          ?? (isHostile ? Self.rawControl(in: result, screenChecked: checkedScreen) : nil)
         {
           FuzzProtocol.writeError("line \(number): \(problem)\n")
           return 1
         }
+        if isHostile { checkedScreen = result.screen }
         if let scene = result.screen.scene {
           scenesReached.insert(scene)
         }
@@ -117,8 +119,13 @@ struct FuzzChild {
 
   /// A raw control character on the screen as text shows it, or in the message: a hostile
   /// server's text acting on the terminal.
-  static func rawControl(in result: CommandResult) -> String? {
-    let texts = [TextRenderer.render(result.screen), result.error ?? "", result.output]
+  ///
+  /// A screen equal to the one checked last draws the same text, so it is not drawn again:
+  /// most lines leave the screen as it was, and drawing one that holds megabytes of typed text
+  /// took half of the run.
+  static func rawControl(in result: CommandResult, screenChecked: ScreenSnapshot?) -> String? {
+    let screen = result.screen == screenChecked ? "" : TextRenderer.render(result.screen)
+    let texts = [screen, result.error ?? "", result.output]
     for text in texts where VisibleText.needsEscaping(text) {
       if let control = firstRawControl(in: text) {
         return "a raw control character U+\(String(control, radix: 16)) reaches the "
