@@ -33,8 +33,14 @@ struct JSONSchemaValidator {
     return violations(of: value, against: schema, at: "")
   }
 
+  /// The violations of one schema; with `firstOnly`, no more than the first one found, which
+  /// is all that deciding whether a branch of `oneOf` or `anyOf` matches needs.
+  ///
+  /// A branch of an element's `oneOf` that is not the element's kind is rejected by its `kind`
+  /// constant without walking the children, which would otherwise be checked against every
+  /// branch at every level of nesting.
   private func violations(
-    of value: JSONValue, against schema: JSONValue, at path: String
+    of value: JSONValue, against schema: JSONValue, at path: String, firstOnly: Bool = false
   ) -> [SchemaViolation] {
     switch schema {
     case .bool(true):
@@ -43,18 +49,21 @@ struct JSONSchemaValidator {
       return [SchemaViolation(path: path, message: "no value is allowed here")]
     case .object:
       var found: [SchemaViolation] = []
-      if case .string(let reference)? = schema["$ref"] {
-        found += violations(of: value, against: reference, at: path)
+      let checks: [() -> [SchemaViolation]] = [
+        {
+          guard case .string(let reference)? = schema["$ref"] else { return [] }
+          return self.violations(of: value, against: reference, at: path, firstOnly: firstOnly)
+        },
+        { self.typeViolations(of: value, against: schema, at: path) },
+        { self.valueViolations(of: value, against: schema, at: path) },
+        { self.objectViolations(of: value, against: schema, at: path, firstOnly: firstOnly) },
+        { self.itemViolations(of: value, against: schema, at: path, firstOnly: firstOnly) },
+        { self.combinationViolations(of: value, against: schema, at: path, firstOnly: firstOnly) },
+      ]
+      for check in checks {
+        found += check()
+        if firstOnly, !found.isEmpty { return found }
       }
-      found += typeViolations(of: value, against: schema, at: path)
-      found += valueViolations(of: value, against: schema, at: path)
-      found += objectViolations(of: value, against: schema, at: path)
-      if let items = schema["items"], case .array(let elements) = value {
-        for (index, element) in elements.enumerated() {
-          found += violations(of: element, against: items, at: "\(path)/\(index)")
-        }
-      }
-      found += combinationViolations(of: value, against: schema, at: path)
       return found
     default:
       return [SchemaViolation(path: path, message: "the schema here is not an object or a bool")]
@@ -62,12 +71,12 @@ struct JSONSchemaValidator {
   }
 
   private func violations(
-    of value: JSONValue, against reference: String, at path: String
+    of value: JSONValue, against reference: String, at path: String, firstOnly: Bool
   ) -> [SchemaViolation] {
     guard let target = resolve(reference) else {
       return [SchemaViolation(path: path, message: "$ref \(reference) points at nothing")]
     }
-    return violations(of: value, against: target, at: path)
+    return violations(of: value, against: target, at: path, firstOnly: firstOnly)
   }
 
   private func typeViolations(
@@ -103,7 +112,7 @@ struct JSONSchemaValidator {
   }
 
   private func objectViolations(
-    of value: JSONValue, against schema: JSONValue, at path: String
+    of value: JSONValue, against schema: JSONValue, at path: String, firstOnly: Bool
   ) -> [SchemaViolation] {
     guard case .object(let members) = value else { return [] }
     var found: [SchemaViolation] = []
@@ -116,45 +125,69 @@ struct JSONSchemaValidator {
     if case .object(let declared)? = schema["properties"] {
       properties = declared
     }
-    for (name, member) in members.sorted(by: { $0.key < $1.key }) {
+    // Members the schema pins to a constant first, when only the first violation counts:
+    // they reject a wrong branch at once.
+    let isPinned = { (name: String) in properties[name]?["const"] != nil }
+    let ordered = members.sorted {
+      firstOnly && isPinned($0.key) != isPinned($1.key) ? isPinned($0.key) : $0.key < $1.key
+    }
+    for (name, member) in ordered {
+      if firstOnly, !found.isEmpty { return found }
       let memberPath = "\(path)/\(name)"
       if let property = properties[name] {
-        found += violations(of: member, against: property, at: memberPath)
+        found += violations(of: member, against: property, at: memberPath, firstOnly: firstOnly)
       } else if let additional = schema["additionalProperties"] {
         if additional == .bool(false) {
           found.append(SchemaViolation(path: memberPath, message: "member \(name) is not allowed"))
         } else {
-          found += violations(of: member, against: additional, at: memberPath)
+          found += violations(
+            of: member, against: additional, at: memberPath, firstOnly: firstOnly)
         }
       }
     }
     return found
   }
 
+  private func itemViolations(
+    of value: JSONValue, against schema: JSONValue, at path: String, firstOnly: Bool
+  ) -> [SchemaViolation] {
+    guard let items = schema["items"], case .array(let elements) = value else { return [] }
+    var found: [SchemaViolation] = []
+    for (index, element) in elements.enumerated() {
+      if firstOnly, !found.isEmpty { return found }
+      found += violations(of: element, against: items, at: "\(path)/\(index)", firstOnly: firstOnly)
+    }
+    return found
+  }
+
   private func combinationViolations(
-    of value: JSONValue, against schema: JSONValue, at path: String
+    of value: JSONValue, against schema: JSONValue, at path: String, firstOnly: Bool
   ) -> [SchemaViolation] {
     var found: [SchemaViolation] = []
+    let matches = { (branch: JSONValue) in
+      self.violations(of: value, against: branch, at: path, firstOnly: true).isEmpty
+    }
+    // The nearest branch says best what is wrong when none matches.
+    let nearest = { (branches: [JSONValue]) in
+      firstOnly
+        ? []
+        : branches.map { self.violations(of: value, against: $0, at: path) }
+          .min(by: { $0.count < $1.count }) ?? []
+    }
     if case .array(let branches)? = schema["oneOf"] {
-      let outcomes = branches.map { violations(of: value, against: $0, at: path) }
-      let matches = outcomes.count { $0.isEmpty }
-      if matches != 1 {
+      let matchCount = branches.count(where: matches)
+      if matchCount != 1 {
         found.append(
-          SchemaViolation(path: path, message: "matches \(matches) of oneOf, not exactly 1"))
-        // The nearest branch says best what is wrong when none matches.
-        if matches == 0, let nearest = outcomes.min(by: { $0.count < $1.count }) {
-          found += nearest
+          SchemaViolation(path: path, message: "matches \(matchCount) of oneOf, not exactly 1"))
+        if matchCount == 0 {
+          found += nearest(branches)
         }
       }
     }
-    if case .array(let branches)? = schema["anyOf"] {
-      let outcomes = branches.map { violations(of: value, against: $0, at: path) }
-      if !outcomes.contains(where: \.isEmpty) {
-        found.append(SchemaViolation(path: path, message: "matches none of anyOf"))
-        if let nearest = outcomes.min(by: { $0.count < $1.count }) {
-          found += nearest
-        }
-      }
+    if firstOnly, !found.isEmpty { return found }
+    if case .array(let branches)? = schema["anyOf"], !branches.contains(where: matches) {
+      found.append(SchemaViolation(path: path, message: "matches none of anyOf"))
+      found += nearest(branches)
     }
     return found
   }
