@@ -43,6 +43,7 @@ extension Invocation {
     var serve = ServeOptions()
     var serveOptionsGiven: [String] = []
     var positionals: [String] = []
+    var settleLimitGiven = false
     var wantsHelp = false
     var wantsVersion = false
     var remaining = arguments[...]
@@ -63,6 +64,16 @@ extension Invocation {
       case "--open":
         options.link = try Self.value(
           of: name, named: "LINK", inline: inlineValue, remaining: &remaining)
+      case "--settle-limit":
+        let text = try Self.value(
+          of: name, named: "DURATION", inline: inlineValue, remaining: &remaining)
+        guard let limit = ServeOptions.duration(text), limit > .zero else {
+          throw UsageError(
+            message: "'--settle-limit' needs a duration such as 10s or 500ms, not '\(text)'",
+            command: positionals.first.flatMap(Self.knownCommand))
+        }
+        options.settleLimit = limit
+        settleLimitGiven = true
       case "--help", "-h":
         try Self.refuseValue(inlineValue, of: name)
         wantsHelp = true
@@ -117,6 +128,12 @@ extension Invocation {
       let what = command.map { "'\($0)'" } ?? "the interactive session"
       throw UsageError(
         message: "\(what) takes no \(given)", command: command.flatMap(Self.knownCommand))
+    }
+    if settleLimitGiven, !Self.settlingCommands.contains(command ?? "") {
+      let what = command.map { "'\($0)'" } ?? "the interactive session"
+      throw UsageError(
+        message: "\(what) takes no --settle-limit; it is an option of 'run', 'explore' and 'graph'",
+        command: command.flatMap(Self.knownCommand))
     }
     if let given = serveOptionsGiven.first, command != "serve" {
       let what = command.map { "'\($0)'" } ?? "the interactive session"

@@ -25,7 +25,11 @@ enum Invocation: Equatable {
   ]
 
   /// The options every tool knows.
-  static let commonOptions = ["--json", "--open", "--help", "--version"] + exploreOptions
+  static let commonOptions =
+    ["--json", "--open", "--settle-limit", "--help", "--version"] + exploreOptions
+
+  /// The commands that take `--settle-limit`: those that play scripts on a manual clock.
+  static let settlingCommands: Set<String> = ["run", "explore", "graph"]
 
   /// The options of `explore` and `graph`, with the commands that take each.
   static let exploreOptionCommands: [String: Set<String>] = [

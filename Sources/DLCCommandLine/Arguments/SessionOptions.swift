@@ -6,6 +6,10 @@ struct SessionOptions: Equatable {
   /// The link to open right after the application starts (`--open LINK`), if any.
   var link: String?
 
+  /// How long one command may take to settle before it fails (`--settle-limit`), for `run`,
+  /// `explore` and `graph`.
+  var settleLimit: Duration = .seconds(10)
+
   /// The application's own options, as given.
   var values = ToolOptionValues()
 }

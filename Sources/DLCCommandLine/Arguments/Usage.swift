@@ -107,6 +107,9 @@ struct Usage {
 
     Options:
     \(optionLines(json: "print one JSON object a line for each command, with its file"))
+      --settle-limit DURATION
+                       fail a command that has not settled after DURATION, such as 2s or
+                       500ms (default 10s); 'still working…' is said after 1 s
     """
   }
 
@@ -121,25 +124,26 @@ struct Usage {
   private var explore: String {
     """
     Usage: \(name) explore [--fill ID=TEXT]... [--max-steps N] [--time-limit SECONDS] [--seed S]
-                  [--json] [--out DIR]
+                  [--settle-limit DURATION] [--json] [--out DIR]
 
     Plays the application on a manual clock and walks its screens: taps every enabled button
     and alert button, selects list rows (the first, the last and one between), types into
     fields (the --fill text where given, else an empty, a short, a long and a non-ASCII text),
     goes back and fires pending timers; on the first screen of each act it opens the sample
-    link of every route the application declares, and each --link. Each branch starts the application afresh and replays
-    its path, in a child process, so a crash is reported and the walk goes on. A screen is its
-    scene, alert and the structure of its elements, not their texts.
+    link of every route the application declares, and each --link. Each branch starts the
+    application afresh and replays its path, in a child process, so a crash is reported and
+    the walk goes on. A screen is its scene, alert and the structure of its elements, not
+    their texts.
 
     It reports, each with a script that '\(name) run' replays to the same failure: a scene that
     left the stage and is not freed, a command that does not settle, a crash, an alert that
     reports a failure of the backend, a dead end, a listed scene no walk reached, and an
     element never enabled on any visited screen.
 
-    Every wait is bounded: a command gives up after 10 s, and a stage whose work will not stop
-    is given up with its process, the walk going on in a new one. A walk longer than five
-    seconds shows its progress on standard error; with --json each finding is written as it is
-    found. The child process ends with this one, however this one ends.
+    Every wait is bounded: a command gives up after 10 s (--settle-limit), and a stage whose
+    work will not stop is given up with its process, the walk going on in a new one. A walk
+    longer than five seconds shows its progress on standard error; with --json each finding
+    is written as it is found. The child process ends with this one, however this one ends.
 
     Exit status:
       0  no findings
@@ -156,6 +160,9 @@ struct Usage {
                        stop the whole walk after SECONDS (default 120), crashes included
       --link LINK      open LINK as a move too, as the routes' sample links are (repeatable)
       --seed S         pick the rows and texts the walk tries; the same seed, the same walk
+      --settle-limit DURATION
+                       call a command that has not settled after DURATION unsettled, and
+                       give up a stage that will not let go after as long (default 10s)
       --json           print one JSON object a line: each edge, each finding, the summary
       --out DIR        write each reproduction to DIR as a .dlc file\(ownOptions)
     """
@@ -164,7 +171,7 @@ struct Usage {
   private var graph: String {
     """
     Usage: \(name) graph [--format mermaid|dot|text] [--fill ID=TEXT]... [--max-steps N] [--seed S]
-                [--time-limit SECONDS]
+                [--time-limit SECONDS] [--settle-limit DURATION]
 
     Walks the application as 'explore' does and prints the scene graph it found: a node per
     scene, grouped by act, and an edge per transition labelled with the command that causes
@@ -180,7 +187,9 @@ struct Usage {
       --time-limit SECONDS
                        stop the whole walk after SECONDS (default 120)
       --link LINK      open LINK as a move too, as the routes' sample links are (repeatable)
-      --seed S         pick the rows and texts the walk tries\(ownOptions)
+      --seed S         pick the rows and texts the walk tries
+      --settle-limit DURATION
+                       give up waiting for a command after DURATION (default 10s)\(ownOptions)
     """
   }
 

@@ -76,6 +76,7 @@ struct ExploreCommand {
     let explorer = Explorer(
       acts: tool.acts, options: explore, avoiding: Set(request.avoided),
       deadline: .now + .milliseconds(Int64(request.secondsLeft * 1_000)),
+      settleLimit: options.settleLimit,
       observe: { event in
         switch event {
         case .step(let line, let scene):

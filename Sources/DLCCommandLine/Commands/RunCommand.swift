@@ -52,7 +52,9 @@ struct RunCommand {
       return false
     }
     let session = ScriptSession(
-      stage: stage, application: application, settleLimits: SettleLimits())
+      stage: stage, application: application,
+      settleLimits: SettleLimits(
+        noticeAfter: min(.seconds(1), options.settleLimit), giveUpAfter: options.settleLimit))
     guard await session.settle() else {
       terminal.writeError(
         "gave up waiting for the application to start: it is still working", at: file)

@@ -16,8 +16,6 @@ struct ExploreOptions: Equatable {
   /// How long the whole walk may take, crashes and restarts included, before it stops and
   /// reports what it covered.
   var timeLimit: Duration = .seconds(120)
-  /// How long one command, or letting go of a stage to start afresh, may take to settle.
-  var settleLimit: Duration = .seconds(10)
   /// Whether this process is the child that walks and reports to the tool that started it.
   var isChild = false
 }

@@ -99,6 +99,8 @@ final class Explorer {
   private var steps = 0
   /// When the walk must stop, whatever it has left to try.
   private let deadline: ContinuousClock.Instant
+  /// How long one command, or letting go of a stage, may take to settle.
+  private let settleLimit: Duration
   private var isOutOfTime = false
   /// The commands run since the last start, for the report of a stage that will not let go.
   private var executed: [String] = []
@@ -115,6 +117,8 @@ final class Explorer {
   ///   - options: The fills, the step limit and the seed.
   ///   - avoided: Paths not to take again, since they crashed the application.
   ///   - deadline: When the walk stops; by default, the options' time limit from now.
+  ///   - settleLimit: How long one command, or letting go of a stage to start afresh, may
+  ///     take to settle.
   ///   - observe: Told each line before it runs.
   ///   - makeApplication: Makes the application afresh for each start.
   init(
@@ -122,6 +126,7 @@ final class Explorer {
     options: ExploreOptions,
     avoiding avoided: Set<[String]> = [],
     deadline: ContinuousClock.Instant? = nil,
+    settleLimit: Duration = .seconds(10),
     observe: @escaping StepObserver = { _ in },
     makeApplication: @escaping @MainActor () -> any SceneApplication
   ) {
@@ -131,6 +136,7 @@ final class Explorer {
     self.observe = observe
     self.makeApplication = makeApplication
     self.deadline = deadline ?? .now + options.timeLimit
+    self.settleLimit = settleLimit
     moves = ExploreMoves(fills: options.fills, seed: options.seed)
   }
 
@@ -448,8 +454,7 @@ final class Explorer {
     application.start(on: stage)
     let session = ScriptSession(
       stage: stage, application: application, acts: acts,
-      settleLimits: SettleLimits(noticeAfter: options.settleLimit, giveUpAfter: options.settleLimit)
-    )
+      settleLimits: SettleLimits(noticeAfter: settleLimit, giveUpAfter: settleLimit))
     self.session = session
     _ = await session.settle()
     path = []

@@ -67,6 +67,14 @@ struct InvocationParsingTests {
         options([("--server", "http://localhost:8080")]), ExploreOptions(fills: ["q": ""]))
     ),
     (["explore", "--explore-child"], .explore(options(), ExploreOptions(isChild: true))),
+    (
+      ["run", "--settle-limit", "2s", "a.dlc"],
+      .run(SessionOptions(settleLimit: .seconds(2)), files: ["a.dlc"])
+    ),
+    (
+      ["explore", "--settle-limit=500ms"],
+      .explore(SessionOptions(settleLimit: .milliseconds(500)), ExploreOptions())
+    ),
     (["explore", "--help"], .help(command: "explore")),
     (["help", "graph"], .help(command: "graph")),
   ]
@@ -147,6 +155,24 @@ struct InvocationParsingTests {
       UsageError(message: "'run' takes no --fill", command: "run")
     ),
     (["--seed", "1"], UsageError(message: "the interactive session takes no --seed")),
+    (
+      ["--settle-limit", "2s"],
+      UsageError(
+        message: "the interactive session takes no --settle-limit; it is an option of 'run', "
+          + "'explore' and 'graph'")
+    ),
+    (
+      ["run", "--settle-limit", "soon", "a.dlc"],
+      UsageError(
+        message: "'--settle-limit' needs a duration such as 10s or 500ms, not 'soon'",
+        command: "run")
+    ),
+    (
+      ["explore", "--settle-limit", "0s"],
+      UsageError(
+        message: "'--settle-limit' needs a duration such as 10s or 500ms, not '0s'",
+        command: "explore")
+    ),
     (["graph", "now"], UsageError(message: "unexpected 'now' after 'graph'", command: "graph")),
     (
       ["explore", "--fil", "a=b"],

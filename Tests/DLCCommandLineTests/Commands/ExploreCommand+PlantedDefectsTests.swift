@@ -18,7 +18,7 @@ struct ExploreCommandPlantedDefectsTests {
   private static let expected: [(file: String, failure: String)] = [
     ("1-dead-end.dlc", "1-dead-end.dlc:3:1: error: "),
     ("2-crash.dlc", trapMessage),
-    ("3-unsettled.dlc", "3-unsettled.dlc:2:1: error: gave up waiting"),
+    ("3-unsettled.dlc", "3-unsettled.dlc:2:1: error: gave up waiting after 2 s"),
     ("4-failure-alert.dlc", "4-failure-alert.dlc:3:1: error: expected no alert"),
     ("5-leak.dlc", "5-leak.dlc:3:1: error: scene 'Basket' left the stage and is not freed"),
     ("6-unreachable-scene.dlc", "6-unreachable-scene.dlc:2:1: error: expected the scene"),
@@ -31,7 +31,10 @@ struct ExploreCommandPlantedDefectsTests {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("shelf-\(UUID().uuidString)", isDirectory: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let run = try await shelf.run(["explore", "--out", folder.path, "--time-limit", "100"])
+    // A short settle limit: the unsettled defect is waited for three times, at 10 s each by
+    // default, and the replay must give up as the walk did.
+    let run = try await shelf.run(
+      ["explore", "--out", folder.path, "--time-limit", "100", "--settle-limit", "2s"])
     #expect(run.status == 1)
     #expect(run.output.hasSuffix(": 7 findings\n"), "\(run.output)")
     #expect(run.output.contains("in HomeLogic.countItems() at "))
@@ -45,7 +48,7 @@ struct ExploreCommandPlantedDefectsTests {
     #expect(files == Self.expected.map(\.file))
     for (file, failure) in Self.expected {
       let script = folder.appendingPathComponent(file)
-      let replayed = try await shelf.run(["run", script.path])
+      let replayed = try await shelf.run(["run", "--settle-limit", "2s", script.path])
       #expect(replayed.status != 0, "\(file)")
       guard failure != Self.trapMessage else {
         #expect(replayed.didCrash, "\(file)")
@@ -60,7 +63,8 @@ struct ExploreCommandPlantedDefectsTests {
   }
 
   @Test func aCrashFindingInJSONCarriesItsScene() async throws {
-    let run = try await shelf.run(["explore", "--json", "--time-limit", "100"])
+    let run = try await shelf.run(
+      ["explore", "--json", "--time-limit", "100", "--settle-limit", "2s"])
     let crash = run.output.split(separator: "\n").first { $0.contains(#""kind":"crash""#) }
     #expect(crash?.contains(#""scene":"Home""#) == true, "\(run.output)")
   }

@@ -62,9 +62,7 @@ struct ExplorerTests {
   /// A button whose work never ends, and ignores cancellation: the walk gives the stage up at
   /// the next start rather than wait on it for good.
   @Test func aStageThatWillNotLetGoIsGivenUpWithThePathThatLeftItBusy() async {
-    var options = ExploreOptions()
-    options.settleLimit = .milliseconds(50)
-    let explorer = Explorer(acts: [], options: options) {
+    let explorer = Explorer(acts: [], options: ExploreOptions(), settleLimit: .milliseconds(50)) {
       ClosureApplication {
         ButtonScene(
           "Home",
