@@ -49,7 +49,8 @@ struct FuzzOptions: Equatable {
       --seed N           the seed to replay; a random one, printed, unless given
       --lines N          how many lines to feed (default 100000)
       --hang-after SECONDS
-                         count a line that takes longer as a hang (default 2)
+                         count a line that takes longer as a hang, such as 2 or 0.5
+                         (default 2)
       --within SECONDS   fail if the whole run takes longer
       --hostile-answers N
                          fail if the hostile server gave fewer answers (default 0)
@@ -73,7 +74,7 @@ struct FuzzOptions: Equatable {
       case "--child": isChild = true
       case "--seed": seed = try Self.number(after: argument, in: &remaining)
       case "--lines": lines = try Self.count(after: argument, in: &remaining)
-      case "--hang-after": hangLimit = .seconds(try Self.count(after: argument, in: &remaining))
+      case "--hang-after": hangLimit = try Self.seconds(after: argument, in: &remaining)
       case "--within": timeLimit = .seconds(try Self.count(after: argument, in: &remaining))
       case "--trap-at-line": trapAtLine = try Self.count(after: argument, in: &remaining)
       case "--hostile-answers":
@@ -110,6 +111,18 @@ struct FuzzOptions: Equatable {
       throw FuzzUsageError(message: "'\(option)' needs a whole number")
     }
     return value
+  }
+
+  /// Seconds written as a number above 0 with or without a fraction, such as `2` or `0.25`.
+  private static func seconds(
+    after option: String,
+    in remaining: inout ArraySlice<String>
+  ) throws(FuzzUsageError) -> Duration {
+    guard let text = remaining.popFirst(), let value = Double(text), value > 0, value <= 1e6
+    else {
+      throw FuzzUsageError(message: "'\(option)' needs a number of seconds above 0")
+    }
+    return .milliseconds(Int64((value * 1_000).rounded(.up)))
   }
 
   private static func count(

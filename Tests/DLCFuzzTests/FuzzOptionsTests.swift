@@ -19,6 +19,10 @@ import Testing
     #expect(try FuzzOptions(arguments: ["--hang-after", "30"]).hangLimit == .seconds(30))
   }
 
+  @Test func theHangLimitTakesAFractionOfASecond() throws {
+    #expect(try FuzzOptions(arguments: ["--hang-after", "0.25"]).hangLimit == .milliseconds(250))
+  }
+
   @Test func theToolRunsAndPastesAreReadWithTheToolsPath() throws {
     let options = try FuzzOptions(
       arguments: ["--long-line-runs", "5", "--pastes", "0", "--tool", "/opt/app/bin/shop"])
@@ -27,7 +31,10 @@ import Testing
     #expect(options.tool?.path == "/opt/app/bin/shop")
   }
 
-  @Test(arguments: [["--seed"], ["--lines", "many"], ["--fast"], ["--tool"], ["--pastes", "x"]])
+  @Test(arguments: [
+    ["--seed"], ["--lines", "many"], ["--fast"], ["--tool"], ["--pastes", "x"],
+    ["--hang-after", "0"], ["--hang-after", "-1"], ["--hang-after", "soon"],
+  ])
   func aBadCommandLineIsRefused(arguments: [String]) {
     #expect(throws: FuzzUsageError.self) { try FuzzOptions(arguments: arguments) }
   }
