@@ -153,7 +153,7 @@ let package = Package(
     .testTarget(name: "DLCTests", dependencies: ["DLC"], swiftSettings: swiftSettings),
     .testTarget(
       name: "DLCScriptTests",
-      dependencies: ["DLCScript", "DLC", "RealTime", "FuzzSupport"],
+      dependencies: ["DLCScript", "DLC", "RealTime", "FuzzSupport", "TestSupport"],
       swiftSettings: swiftSettings
     ),
     .testTarget(
@@ -176,7 +176,9 @@ let package = Package(
       path: "Tests/Support/LoopbackHTTPServer",
       swiftSettings: swiftSettings
     ),
-    .testTarget(name: "RealTimeTests", dependencies: ["RealTime"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "RealTimeTests", dependencies: ["RealTime", "TestSupport"], swiftSettings: swiftSettings
+    ),
     .testTarget(
       name: "ServerWorkerTests",
       dependencies: [
@@ -186,7 +188,9 @@ let package = Package(
     ),
     .testTarget(
       name: "ServerWorkerNetworkingTests",
-      dependencies: ["ServerWorkerNetworking", "ServerWorker", "LoopbackHTTPServer"],
+      dependencies: [
+        "ServerWorkerNetworking", "ServerWorker", "LoopbackHTTPServer", "TestSupport",
+      ],
       swiftSettings: swiftSettings
     ),
     .executableTarget(
@@ -242,7 +246,7 @@ let package = Package(
         "Scenes", "DLC", "DLCTesting", "ServerWorker", "CacheWorker", "ValidationWorker",
         "StoreWorker",
         "LoopbackHTTPServer", "ServerWorkerNetworking",
-        "ServerWorkerTesting", "CacheWorkerTesting", "ValidationWorkerTesting",
+        "ServerWorkerTesting", "CacheWorkerTesting", "ValidationWorkerTesting", "TestSupport",
       ],
       exclude: [
         "Act1/Login/Core/__Snapshots__",

@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DLCFuzz
 
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.hangGuard)
 struct ChildProcessorTests {
   @Test func aChildThatWaitsUsesNoProcessorTimeHoweverLongItWaits() async throws {
     let child = Process()

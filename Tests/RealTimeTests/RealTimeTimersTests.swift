@@ -1,9 +1,10 @@
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import RealTime
 
-@Suite(.timeLimit(.minutes(1))) struct RealTimeTimersTests {
+@Suite(.hangGuard) struct RealTimeTimersTests {
   @Test func sleepReturnsTrueOnceTheDelayHasPassed() async {
     let timers = RealTimeTimers()
     #expect(await timers.sleep(for: .milliseconds(1)))

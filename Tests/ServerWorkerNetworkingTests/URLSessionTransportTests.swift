@@ -2,9 +2,10 @@ import Foundation
 import LoopbackHTTPServer
 import ServerWorker
 import ServerWorkerNetworking
+import TestSupport
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct URLSessionTransportTests {
+@Suite(.hangGuard) struct URLSessionTransportTests {
   @Test func answerIsReturnedWithStatusHeadersAndBody() async throws {
     let server = try await LoopbackHTTPServer.start { _ in
       ServerHTTPResponse(status: 201, headers: ["X-Answer": "yes"], body: Data("made".utf8))

@@ -3,7 +3,7 @@ import Testing
 
 /// The fuzzer, run as CI runs it, on fewer lines. Each answer of the hostile server is a round
 /// trip through a session, so a run takes minutes on a busy machine.
-@Suite(.timeLimit(.minutes(4)))
+@Suite(.hangGuard)
 struct DLCFuzzTests {
   @Test func aRunPrintsItsSeedAndPassesWhenEveryLineYieldsAResultOrAPositionedError()
     async throws

@@ -2,7 +2,7 @@ import TestSupport
 import Testing
 
 /// The embedding example, run as built: it signs in through commands and prints Search.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.hangGuard)
 struct EmbedExampleTests {
   @Test
   func signsInAndPrintsTheSearchScreen() async throws {

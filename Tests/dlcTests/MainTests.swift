@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 /// The command line as a whole: version, help, and what `dlc` refuses.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.hangGuard)
 struct MainTests {
   @Test func versionPrintsTheVersionAlone() async throws {
     let result = try await BuiltProgram.dlc().run(["--version"])

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DLCCommandLine
@@ -7,7 +8,7 @@ import Testing
   import Glibc
 #endif
 
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.hangGuard)
 struct LineHistoryTests {
   private let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("LineHistoryTests-\(UUID().uuidString)", isDirectory: true)

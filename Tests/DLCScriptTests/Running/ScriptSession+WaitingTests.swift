@@ -1,5 +1,6 @@
 import DLC
 import DLCScript
+import TestSupport
 import Testing
 
 @MainActor
@@ -58,7 +59,7 @@ struct ScriptSessionWaitingTests {
 
   // MARK: - On a real clock
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.hangGuard)
   func aLongWaitOnARealClockSaysItIsStillWorkingAndEndsWhenInterrupted() async {
     let stage = Stage(clock: ContinuousClock())
     stage.setRoot(PlainController(name: "Plain"))

@@ -2,12 +2,13 @@ import Foundation
 import LoopbackHTTPServer
 import ServerWorker
 import ServerWorkerNetworking
+import TestSupport
 import Testing
 
 @testable import Scenes
 
 /// Atlas's requests as they reach a real server on 127.0.0.1.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.hangGuard)
 struct ServerRequestAtlasTests {
   @Test(arguments: ["../../logout", "..", "DEU/../../logout", "DEU?x=1", "DEU#x", "DEU%2F.."])
   func aCountryCodeFromAnAnswerStaysInTheCountriesPath(code: String) async throws {

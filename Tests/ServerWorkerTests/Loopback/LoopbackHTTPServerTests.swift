@@ -2,10 +2,11 @@ import Foundation
 import LoopbackHTTPServer
 import ServerWorker
 import ServerWorkerNetworking
+import TestSupport
 import Testing
 
 /// The loopback server is test support, but the tests above trust it to behave like a server.
-@Suite(.timeLimit(.minutes(1))) struct LoopbackHTTPServerTests {
+@Suite(.hangGuard) struct LoopbackHTTPServerTests {
   @Test func serverListensOnItsOwnLoopbackPort() async throws {
     let server = try await LoopbackHTTPServer.start { _ in ServerHTTPResponse(status: 204) }
     defer { server.stop() }

@@ -1,9 +1,10 @@
 import Foundation
 import LoopbackHTTPServer
 import ServerWorker
+import TestSupport
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct EmbeddedTransportTests {
+@Suite(.hangGuard) struct EmbeddedTransportTests {
   @Test func handlerReceivesTheRequestAsParsedFromTheWire() async throws {
     let log = RequestLog()
     let transport = EmbeddedTransport { request in

@@ -1,9 +1,10 @@
 import RealTime
+import TestSupport
 import Testing
 
 @testable import ServerWorker
 
-@Suite(.timeLimit(.minutes(1))) struct TimeLimitedCallTests {
+@Suite(.hangGuard) struct TimeLimitedCallTests {
   @Test func resultOfTheOperationIsReturned() async throws {
     let value = try await TimeLimitedCall.run(within: .seconds(10)) { 42 }
     #expect(value == 42)

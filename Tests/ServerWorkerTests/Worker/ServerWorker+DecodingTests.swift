@@ -1,8 +1,9 @@
 import Foundation
 import ServerWorker
+import TestSupport
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct ServerWorkerDecodingTests {
+@Suite(.hangGuard) struct ServerWorkerDecodingTests {
   @Test(arguments: TransportKind.allCases)
   func answer200IsDecoded(over kind: TransportKind) async throws {
     let country = try await kind.withWorker(handler: { _ in .json(Country.germany) }) { worker in

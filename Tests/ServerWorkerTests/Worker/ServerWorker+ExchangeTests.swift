@@ -5,7 +5,7 @@ import ServerWorkerNetworking
 import TestSupport
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct ServerWorkerExchangeTests {
+@Suite(.hangGuard) struct ServerWorkerExchangeTests {
   @Test(arguments: TransportKind.allCases)
   func getIsRetriedAfter503ThenSucceeds(over kind: TransportKind) async throws {
     let log = RequestLog()

@@ -1,9 +1,10 @@
 import Foundation
 import LoopbackHTTPServer
 import ServerWorker
+import TestSupport
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct ServerWorkerTests {
+@Suite(.hangGuard) struct ServerWorkerTests {
   @Test(arguments: TransportKind.allCases)
   func getSendsPathAndSortedPercentEncodedQuery(over kind: TransportKind) async throws {
     let log = RequestLog()

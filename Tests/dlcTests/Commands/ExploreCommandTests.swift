@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// `dlc explore` and `dlc graph` on Atlas itself, signed in with the demo account.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.hangGuard)
 struct ExploreCommandTests {
   private static let fills = [
     "--fill", "email=demo@example.com", "--fill", "password=atlas-demo-1",

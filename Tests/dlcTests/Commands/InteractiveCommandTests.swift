@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// The interactive session, driven as a pipe drives it: no prompts, status 1 if anything failed.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.hangGuard)
 struct InteractiveCommandTests {
   @Test func pipedSessionShowsTheFirstScreenWithoutPrompts() async throws {
     let result = try await BuiltProgram.dlc().run([], input: "")

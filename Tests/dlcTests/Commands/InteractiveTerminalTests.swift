@@ -8,7 +8,7 @@ import Testing
 
 /// The interactive session at a real (pseudo-)terminal: the line editor, its completion and
 /// history, Ctrl-C and Ctrl-D, and the terminal as it was left.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.hangGuard)
 struct InteractiveTerminalTests {
   @Test func aPersonCompletesRecallsInterruptsAndLeavesWithTheTerminalRestored() async throws {
     let terminal = try PseudoTerminal()

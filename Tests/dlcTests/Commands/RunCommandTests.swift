@@ -11,7 +11,7 @@ import Testing
 #endif
 
 /// `dlc run` as a person or CI runs it: exit status, messages and output.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.hangGuard)
 struct RunCommandTests {
   @Test
   func everyExampleScriptPasses() async throws {

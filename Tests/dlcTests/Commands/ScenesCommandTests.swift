@@ -5,7 +5,7 @@ import Scenes
 import TestSupport
 import Testing
 
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.hangGuard)
 @MainActor
 struct ScenesCommandTests {
   @Test func listsAtlasActsAndScenes() async throws {

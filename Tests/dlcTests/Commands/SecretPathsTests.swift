@@ -9,7 +9,7 @@ import Testing
 /// A random secret typed through every way into the tool comes back through none: standard
 /// output and error, what the line editor draws, the history, the cache folder, explore's
 /// reproductions, and what a crash after it was typed leaves behind.
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.hangGuard)
 struct SecretPathsTests {
   private let secret = "Pw-" + UUID().uuidString.prefix(13)
 
