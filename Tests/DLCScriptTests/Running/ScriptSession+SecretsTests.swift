@@ -72,6 +72,19 @@ struct ScriptSessionSecretsTests {
     #expect(results[2].output.contains("********"))
   }
 
+  @Test func aSecretStaysMaskedWhenOtherElementsChangeAndWhereItIsTypedAgain() async {
+    let form = FormStage()
+    let results = await form.execute(
+      "type secret hunter2", "type name hunter2", "type remarks hello",
+      #"type name "hunter2 too""#)
+    for result in results {
+      #expect(!TextRenderer.render(result.screen).contains("hunter2"))
+    }
+    #expect(results[2].screen.element(withID: "name")?.text == "********")
+    #expect(results[2].screen.element(withID: "remarks")?.text == "hello")
+    #expect(results[3].screen.element(withID: "name")?.text == "******** too")
+  }
+
   @Test func onlyALineThatParsesAndTypesNoSecretMayBeRemembered() {
     let form = FormStage()
     #expect(form.session.mayRemember("type name Ada"))
