@@ -8,7 +8,7 @@ saves a PNG of each screen.
     python3 Tests/Browser/play_in_browser.py --dlc .build/debug/dlc \
         --counter Sources/Examples/Counter/.build/debug/counter --screenshots .build/screens
 
-Exits 0 when every scenario passed, 1 at the first failure (with the screen's HTML).
+Exits 0 when every scenario passed, 1 when any failed (each failure with the screen's HTML).
 """
 
 import argparse
@@ -19,6 +19,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from concurrent.futures import ThreadPoolExecutor, as_completed
 
 from selenium import webdriver
 from selenium.common.exceptions import TimeoutException
@@ -425,17 +426,31 @@ def main():
     ]
     if arguments.counter:
         scenarios.append(("the Counter", lambda: counter(arguments.counter, arguments.screenshots)))
-    passed = 0
-    for name, scenario in scenarios:
+    # Two at a time, each with its own server and browser: much of a scenario is waiting (for
+    # Chromium to start, for an idle session to time out), so two take little longer than one.
+    def play(name, scenario):
         started = time.monotonic()
         try:
             scenario()
         except Failure as failure:
-            print(f"failed: {name}: {failure}", file=sys.stderr)
-            print(f"browser: {passed} scenarios passed before the failure")
-            return 1
-        passed += 1
-        print(f"passed: {name} ({time.monotonic() - started:.1f} s)")
+            return name, failure, time.monotonic() - started
+        return name, None, time.monotonic() - started
+
+    passed = 0
+    failed = False
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        runs = [pool.submit(play, name, scenario) for name, scenario in scenarios]
+        for run in as_completed(runs):
+            name, failure, seconds = run.result()
+            if failure is not None:
+                print(f"failed: {name}: {failure}", file=sys.stderr)
+                failed = True
+            else:
+                passed += 1
+                print(f"passed: {name} ({seconds:.1f} s)")
+    if failed:
+        print(f"browser: {passed} of {len(scenarios)} scenarios passed")
+        return 1
     return 0
 
 
