@@ -35,7 +35,8 @@ struct FuzzChild {
     var sessionLines = 0
     var scenesReached: Set<String> = []
     var checkedScreen: ScreenSnapshot?
-    for number in 1...max(options.lines, 1) {
+    // `--lines 0` plays none, to replay only the tool runs that follow.
+    for number in stride(from: 1, through: options.lines, by: 1) {
       let line = generator.next()
       FuzzProtocol.announce(line: number, byteCount: line.utf8.count)
       if number == options.trapAtLine {

@@ -35,6 +35,16 @@ struct DLCFuzzTests {
     #expect(result.output.contains("hung"))
   }
 
+  @Test func noLinesPlaysOnlyTheToolRunsAsTheReplayOfAFailedToolRunAsks() async throws {
+    let result = try await BuiltProgram.named("DLCFuzz").run(
+      ["--seed", "7", "--lines", "0", "--long-line-runs", "1", "--pastes", "0"])
+
+    #expect(result.status == 0, "\(result.output)\(result.errors)")
+    #expect(result.output.contains("0 lines passed"))
+    #expect(result.errors.contains("DLCFuzz: scenes reached: \n"))
+    #expect(result.output.contains("1 long-line scripts and 0 pastes passed"))
+  }
+
   @Test func aToolThatFailsWithoutSayingWhereFailsTheRun() async throws {
     let result = try await BuiltProgram.named("DLCFuzz").run(
       ["--seed", "7", "--lines", "1", "--pastes", "0", "--tool", "/bin/false"])
