@@ -41,9 +41,10 @@ struct Usage {
   }
 
   /// The option lines, aligned; `--json` first, explained for the command.
-  private func optionLines(json: String) -> String {
+  private func optionLines(json: String, settleLimit: String? = nil) -> String {
     let rows =
       [("--json", json), ("--open LINK", "start at what LINK points to (see Links)")]
+      + (settleLimit.map { [("--settle-limit DURATION", $0)] } ?? [])
       + options.map { ("\($0.name)\($0.valueName.map { " \($0)" } ?? "")", $0.help) }
     let width = rows.map(\.0.count).max() ?? 0
     return rows.map { label, help in
@@ -106,10 +107,9 @@ struct Usage {
       2  a script does not parse (every error is listed) or a file cannot be read
 
     Options:
-    \(optionLines(json: "print one JSON object a line for each command, with its file"))
-      --settle-limit DURATION
-                       fail a command that has not settled after DURATION, such as 2s or
-                       500ms (default 10s); 'still working…' is said after 1 s
+    \(optionLines(
+      json: "print one JSON object a line for each command, with its file",
+      settleLimit: "fail a command not settled after DURATION, such as 2s (default 10s)"))
     """
   }
 

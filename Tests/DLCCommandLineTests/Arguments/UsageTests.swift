@@ -59,6 +59,8 @@ struct UsageTests {
     #expect(text.contains("'shop run' replays to the same failure"))
     #expect(text.contains("  1  findings, each with its reproduction"))
     #expect(text.contains("  --out DIR        write each reproduction to DIR as a .dlc file"))
+    #expect(text.contains("[--settle-limit DURATION]"))
+    #expect(text.contains("a command gives up after 10 s (--settle-limit)"))
     #expect(text.contains("  --server URL     order from the server at URL"))
   }
 
@@ -75,6 +77,7 @@ struct UsageTests {
       text.hasPrefix("Usage: shop run [--json] [--open LINK] [--server URL] [--offline] FILE..."))
     #expect(text.contains("Exit status"))
     #expect(text.contains("--offline"))
+    #expect(text.contains("  --settle-limit DURATION  fail a command not settled after DURATION"))
   }
 
   @Test func serveHelpListsItsOptionsTheApplicationsAndTheTLSWarning() {
