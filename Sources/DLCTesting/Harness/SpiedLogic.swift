@@ -1,6 +1,9 @@
 public import DLC
 public import Testing
 
+// `Logic` is bound to a scene's logic class by `withLogic` alone. Also bound to `AnyObject`
+// here, it made Swift 6.3 crash compiling a test target that calls `withLogic` in a release
+// build (a SIL function type mismatch, `AnyObject` against `_NativeClass`).
 /// A scene's logic and the spies of its presenter and navigator, named once in a suite, for
 /// each test to run in ``withLogic(setup:dc:sourceLocation:_:)``.
 ///
@@ -22,7 +25,7 @@ public import Testing
 /// Each spy must adopt the interface the logic knows its part by (``SceneParts/Presenter``,
 /// ``SceneParts/Navigator``).
 @MainActor
-public struct SpiedLogic<Logic: AnyObject, PresenterSpy: SceneSpy, NavigatorSpy: SceneSpy> {
+public struct SpiedLogic<Logic, PresenterSpy: SceneSpy, NavigatorSpy: SceneSpy> {
   /// Names the logic and its spies.
   public init() {}
 
