@@ -125,20 +125,19 @@ extension Invocation {
     if let given = exploreOptionsGiven.first(where: {
       !(Self.exploreOptionCommands[$0] ?? []).contains(command ?? "")
     }) {
-      let what = command.map { "'\($0)'" } ?? "the interactive session"
       throw UsageError(
-        message: "\(what) takes no \(given)", command: command.flatMap(Self.knownCommand))
+        message: "\(Self.naming(command)) takes no \(given)",
+        command: command.flatMap(Self.knownCommand))
     }
     if settleLimitGiven, !Self.settlingCommands.contains(command ?? "") {
-      let what = command.map { "'\($0)'" } ?? "the interactive session"
       throw UsageError(
-        message: "\(what) takes no --settle-limit; it is an option of 'run', 'explore' and 'graph'",
+        message: "\(Self.naming(command)) takes no --settle-limit; it is an option of 'run', "
+          + "'explore' and 'graph'",
         command: command.flatMap(Self.knownCommand))
     }
     if let given = serveOptionsGiven.first, command != "serve" {
-      let what = command.map { "'\($0)'" } ?? "the interactive session"
       throw UsageError(
-        message: "\(what) takes no \(given); it is an option of 'serve'",
+        message: "\(Self.naming(command)) takes no \(given); it is an option of 'serve'",
         command: command.flatMap(Self.knownCommand))
     }
     switch command {
@@ -249,6 +248,11 @@ extension Invocation {
       return (argument, nil)
     }
     return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+  }
+
+  /// A command as an error names it: `'run'`, or the interactive session when there is none.
+  private static func naming(_ command: String?) -> String {
+    command.map { "'\($0)'" } ?? "the interactive session"
   }
 
   private static func refuseValue(_ value: String?, of name: String) throws(UsageError) {
