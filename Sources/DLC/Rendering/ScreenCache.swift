@@ -5,7 +5,9 @@
 /// children, a slot's scene) or when the changes since the last look are no longer all known.
 @MainActor
 final class ScreenCache {
-  private var root: ObjectIdentifier?
+  /// The serial number of the root stack the copy was made from: not its address, which a
+  /// freed root soon hands on to another scene's.
+  private var root: UInt64?
   private var elements: [ElementSnapshot] = []
   private var isCurrent = false
   /// Whether another scene came to the front since the last copy.
@@ -88,9 +90,9 @@ final class ScreenCache {
   /// Looks at the changes since the last look: copies again each changed element the index
   /// finds on this screen, and forgets the copy and the index when the screen's shape changed.
   private func bringUpToDate(_ elementRoot: VerticalStack?) {
-    let rootID = elementRoot.map(ObjectIdentifier.init)
-    guard rootID == root else {
-      root = rootID
+    let rootNumber = elementRoot?.serialNumber
+    guard rootNumber == root else {
+      root = rootNumber
       forgetAll()
       // Another scene's screen: counted as a change without comparing, as it nearly always is.
       isFrontNew = true

@@ -107,6 +107,18 @@ import Testing
     expectCurrent(after: "a push and a pop")
   }
 
+  /// A freed scene's memory is soon another scene's: the new screen must not be taken for the
+  /// old one because its root stands at the same address.
+  @Test func aSceneMadeWhereAFreedOneStoodShowsItsOwnScreen() throws {
+    for round in 0..<200 {
+      let labels = round % 3 + 1
+      stage.setRoot(WideController(labels: labels))
+      #expect(stage.element(withID: "label\(labels - 1)") != nil, "round \(round)")
+      #expect(stage.element(withID: "label\(labels)") == nil, "round \(round)")
+      expectCurrent(after: "round \(round)")
+    }
+  }
+
   @Test func anAlertRaisedAndClosedShowsInTheNextSnapshots() throws {
     _ = stage.snapshot()
     wide.showAlert(Alert(title: "Saved"))
