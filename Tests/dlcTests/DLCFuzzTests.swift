@@ -26,7 +26,7 @@ struct DLCFuzzTests {
     // fraction of a second a megabyte, so that it does not spin for seconds of the test run.
     let result = try await BuiltProgram.named("DLCFuzz").run(
       [
-        "--seed", "7", "--lines", "1", "--hang-after", "0.2", "--long-line-runs", "1",
+        "--seed", "7", "--lines", "0", "--hang-after", "0.2", "--long-line-runs", "1",
         "--pastes", "0", "--tool", "/usr/bin/yes",
       ])
 
