@@ -24,8 +24,10 @@ extension ScriptSession {
     guard (try? Parser.parse(line: line, number: 1, commands: commands)) != nil else {
       return false
     }
-    // A line holding a secret typed before (in an expectation, say) is kept out as well.
-    return !typesIntoSecureField(line) && masked(line) == line
+    // A line holding a secret typed before (in an expectation, say) is kept out as well,
+    // however short the secret: nobody reads a history for where a line is missing.
+    return !typesIntoSecureField(line)
+      && !typedSecrets.contains { ByteScan.replacing($0, in: line, with: "") != line }
   }
 
   /// Keeps the text a command types into a secure field, to mask it wherever it shows up later.
@@ -39,7 +41,18 @@ extension ScriptSession {
     typedSecrets.sort { $0.count > $1.count }
   }
 
-  /// A text with every secret typed in this session masked.
+  /// The fewest characters a secret has for the session to mask it outside its own field and
+  /// line. A shorter one matches ordinary text (a password `e` is in every `example.com`), and
+  /// the masks would both garble the screen and point at the secret to anyone reading it.
+  static let shortestSecretMaskedElsewhere = 6
+
+  /// The secrets typed so far that are masked wherever they show up, longest first.
+  private var secretsMaskedElsewhere: [String] {
+    typedSecrets.filter { $0.count >= Self.shortestSecretMaskedElsewhere }
+  }
+
+  /// A text with every secret typed in this session masked, of those with at least
+  /// ``shortestSecretMaskedElsewhere`` characters.
   ///
   /// - Parameter text: Any text the session is about to hand out.
   /// - Returns: The text, each secret replaced by the mask.
@@ -48,7 +61,7 @@ extension ScriptSession {
     // Searched byte by byte: comparing characters walks grapheme clusters, and a long run of
     // flags (regional indicators) made that quadratic in the text's length. A secret inside
     // a cluster is masked all the same.
-    return typedSecrets.reduce(text) { text, secret in
+    return secretsMaskedElsewhere.reduce(text) { text, secret in
       ByteScan.replacing(secret, in: text, with: Self.secretMask)
     }
   }
@@ -113,7 +126,7 @@ extension ScriptSession {
     if let start = secretTyped(in: line)?.textStart {
       for offset in start..<hidden.count { hidden[offset] = true }
     }
-    for secret in typedSecrets {
+    for secret in secretsMaskedElsewhere {
       for range in line.ranges(of: secret) {
         let lower = line.distance(from: line.startIndex, to: range.lowerBound)
         let upper = line.distance(from: line.startIndex, to: range.upperBound)

@@ -32,6 +32,33 @@ struct ScriptSessionSecretsTests {
     #expect(form.session.masked("no secret here") == "no secret here")
   }
 
+  @Test func aShortSecretIsNotSoughtInOtherTextWhereItsMasksWouldPointAtIt() async {
+    let form = FormStage()
+    _ = await form.session.execute("type secret e")
+    let typed = await form.session.execute("type name example.com")
+
+    #expect(typed.command == "type name example.com")
+    #expect(typed.screen.element(withID: "name")?.text == "example.com")
+    #expect(TextRenderer.render(typed.screen).contains("heading: Your details"))
+    #expect(form.session.drawing(of: "type name e") == "type name e")
+  }
+
+  @Test func aShortSecretIsStillMaskedWhereItIsTypedAndKeptOutOfTheHistory() async {
+    let form = FormStage()
+    let typed = await form.session.execute("type secret Sign")
+
+    #expect(typed.command == "type secret ********")
+    #expect(!typed.renderJSON().contains("\"Sign\""))
+    #expect(!form.session.mayRemember("expect name is Sign"))
+    #expect(form.session.mayRemember("expect name is Ada"))
+  }
+
+  @Test func aSecretOfSixCharactersIsSoughtEverywhere() async {
+    let form = FormStage()
+    _ = await form.session.execute("type secret abc123")
+    #expect(form.session.masked("was abc123") == "was ********")
+  }
+
   @Test func typingIntoAnOrdinaryFieldIsEchoedAsWritten() async {
     let form = FormStage()
     let result = await form.session.execute("  type name Ada  ")
