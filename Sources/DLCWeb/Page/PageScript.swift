@@ -22,9 +22,13 @@ enum PageScript {
       let sending = false;
       let hasEnded = false;
 
+      // Line ends as \n and every other control character (a pasted Tab, say) as \u{HEX}:
+      // the command language refuses them raw.
       function quote(text) {
         return '"' + String(text).replace(/\\/g, "\\\\").replace(/"/g, '\\"')
-          .replace(/\r?\n/g, "\\n") + '"';
+          .replace(/\r?\n/g, "\\n")
+          .replace(/[\u0000-\u001f\u007f]/g,
+            (c) => "\\u{" + c.charCodeAt(0).toString(16).toUpperCase() + "}") + '"';
       }
 
       function argument(text) {

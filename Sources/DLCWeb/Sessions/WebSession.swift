@@ -135,8 +135,9 @@ final class WebSession {
     watchWork()
     guard var error = result.error else { return envelope }
     if typesSecret {
-      // A message may quote what was typed; a secret is never sent back.
-      error = "typing into a secure field failed: " + Self.withoutQuotedText(error)
+      // A message may quote what was typed; a secret is never sent back. The field may be
+      // secure, or one the screen does not show (a mistyped id), which may be given one too.
+      error = "the text typed is withheld, as it may be secret: " + Self.withoutQuotedText(error)
     }
     return Self.envelope(revision: revision, screen: screen, canGoBack: canGoBack, error: error)
   }

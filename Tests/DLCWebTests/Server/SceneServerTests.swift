@@ -215,6 +215,16 @@ struct SceneServerTests {
     }
   }
 
+  @Test func aTypeIntoAMistypedFieldIsWithheldWithoutCallingTheFieldSecure() async throws {
+    try await withBrowser { _, browser in
+      let failed = try await browser.input("type secrte hunter2-topsecret")
+      #expect(!failed.body.contains("hunter2"))
+      #expect(failed.body.contains("the text typed is withheld, as it may be secret"))
+      #expect(failed.body.contains("no element 'secrte'"))
+      #expect(!failed.body.contains("secure field"))
+    }
+  }
+
   @Test func workEndingLaterIsPushedWithoutAnotherInput() async throws {
     let gate = ProbeGate()
     let server = SceneServer(name: "probe") { ProbeApplication(gate: gate) }
