@@ -14,6 +14,11 @@ import Foundation
 /// copy is written to disk a chunk at a time, never held in memory, and is unlinked as soon as
 /// it is created: it disappears with the process however the process ends.
 final class ScriptSpool: Sendable {
+  /// The most a copy holds, far beyond any script people write or generate: a source that
+  /// never ends (`/dev/zero`, `yes |`) is refused once it has given this much, instead of
+  /// filling the temporary folder for good.
+  static let largestCopy = 256 << 20
+
   /// The descriptor of the unlinked copy, read with `pread` so that every pass has its own
   /// offset.
   let descriptor: Int32
@@ -36,11 +41,18 @@ final class ScriptSpool: Sendable {
     guard copy >= 0 else { throw FileChunks.ReadFailure.fromErrno() }
     descriptor = copy
     var chunk = [UInt8](repeating: 0, count: FileChunks.chunkSize)
+    var copied = 0
     while true {
       let count = chunk.withUnsafeMutableBytes { read(source, $0.baseAddress, $0.count) }
       if count < 0, errno == EINTR { continue }
       guard count >= 0 else { throw FileChunks.ReadFailure.fromErrno() }
       if count == 0 { return }
+      copied += count
+      guard copied <= Self.largestCopy else {
+        throw FileChunks.ReadFailure(
+          description: "it gives more than \(Self.largestCopy >> 20) MiB, the most read from a "
+            + "pipe or device (a regular file may be larger)")
+      }
       var written = 0
       while written < count {
         let done = chunk.withUnsafeBytes {

@@ -49,6 +49,14 @@ struct ScriptFileTests {
     #expect(try lines.map { try $0.get().command } == [.show, .back])
   }
 
+  @Test func aDeviceThatNeverEndsIsRefusedOnceItHasGivenMoreThanAnyScript() {
+    guard case .failure(.unreadable(let reason)) = ScriptFile.check("/dev/zero") else {
+      Issue.record("an endless device was not refused")
+      return
+    }
+    #expect(reason.contains("more than 256 MiB, the most read from a pipe or device"))
+  }
+
   private func temporaryFile(_ text: String) throws -> String {
     let path = FileManager.default.temporaryDirectory
       .appendingPathComponent("script-file-\(UUID().uuidString).dlc").path
