@@ -16,6 +16,26 @@ struct StoreOpeningTests {
     #expect(try await store.account("ada").get("CHE", in: Note.notes)?.text == "Lakes")
   }
 
+  @Test func aNewStoreAndTheFoldersMadeForItAreThePersonsAlone() async throws {
+    let folder = TemporaryFolder()
+    let file = folder.url.appendingPathComponent("data/atlas.sqlite")
+    let store = try Store(file: file)
+    try await store.account("ada").put(Note(id: "CHE", text: "Lakes"), in: Note.notes)
+
+    let manager = FileManager.default
+    let fileMode = try manager.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
+    let folderMode =
+      try manager.attributesOfItem(atPath: file.deletingLastPathComponent().path)[
+        .posixPermissions] as? Int
+    #expect(fileMode == 0o600)
+    #expect(folderMode == 0o700)
+    for sibling in try manager.contentsOfDirectory(atPath: file.deletingLastPathComponent().path) {
+      let path = file.deletingLastPathComponent().appendingPathComponent(sibling).path
+      let mode = try manager.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+      #expect(mode.map { $0 & 0o077 } == 0, "\(sibling) is readable by others")
+    }
+  }
+
   @Test func aFileThatIsNotADatabaseIsMovedAsideAndTheStoreStartsEmpty() async throws {
     let folder = TemporaryFolder()
     let file = folder.file("atlas.sqlite")

@@ -65,15 +65,19 @@ public actor Store {
     onWarning: @escaping @Sendable (StoreWarning) -> Void = { _ in }
   ) throws(StoreError) {
     let folder = file.deletingLastPathComponent()
+    // The person's own data: the folders made for it and the file are theirs alone, as the
+    // history and the cache are. SQLite gives its journal the file's permissions.
     do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(
+        at: folder, withIntermediateDirectories: true,
+        attributes: [.posixPermissions: 0o700])
     } catch {
       throw .readOnly(file: file.path, reason: "could not create \(folder.path): \(error)")
     }
     // SQLite reports a file it may not create as one it cannot open, often without saying
     // why; creating the file ourselves says why. An empty file is a new database to SQLite.
     if !FileManager.default.fileExists(atPath: file.path) {
-      let descriptor = open(file.path, O_CREAT | O_WRONLY | O_CLOEXEC, 0o644)
+      let descriptor = open(file.path, O_CREAT | O_WRONLY | O_CLOEXEC, 0o600)
       guard descriptor >= 0 else {
         let reason = String(cString: strerror(errno))
         throw .readOnly(file: file.path, reason: "could not create it: \(reason)")
