@@ -26,24 +26,39 @@ enum StoreOpening {
     warn: @Sendable (StoreWarning) -> Void
   ) throws(StoreError) -> StoreEngine {
     let path = file?.path ?? ":memory:"
-    let engine: StoreEngine
-    do {
-      engine = try connect(path: path, checksIntegrity: checksIntegrity)
-    } catch .damaged(_, let reason) {
-      guard let file else { throw .damaged(file: path, reason: reason) }
-      let aside = try moveAside(file)
-      warn(.movedAside(file: file, movedTo: aside, reason: reason))
-      engine = try connect(path: path, checksIntegrity: false)
+    if let file {
+      restoreWriteAccessToTheLog(of: file)
     }
-    try migrate(engine, to: schema)
-    return engine
+    do throws(StoreError) {
+      let engine: StoreEngine
+      do throws(StoreError) {
+        engine = try connect(path: path, checksIntegrity: checksIntegrity)
+      } catch .damaged(_, let reason) {
+        guard let file else { throw .damaged(file: path, reason: reason) }
+        let aside = try moveAside(file)
+        warn(.movedAside(file: file, movedTo: aside, reason: reason))
+        engine = try connect(path: path, checksIntegrity: false)
+      }
+      try migrate(engine, to: schema)
+      return engine
+    } catch .readOnly(let failedFile, let reason) {
+      // A database that cannot be written may still be read: the person sees their data, and
+      // each change fails, saying so, instead of an empty store that looks like a loss.
+      guard let file, let engine = try? connectToRead(path: path, at: schema.version) else {
+        throw .readOnly(file: failedFile, reason: reason)
+      }
+      warn(.openedReadOnly(file: file, reason: reason))
+      return engine
+    }
   }
 
-  private static func connect(path: String, checksIntegrity: Bool) throws(StoreError) -> StoreEngine
-  {
+  private static func connect(
+    path: String, checksIntegrity: Bool, access: SQLiteConnection.Access = .write
+  ) throws(StoreError) -> StoreEngine {
+    let readOnly = access != .write
     let connection: SQLiteConnection
     do {
-      connection = try SQLiteConnection(path: path)
+      connection = try SQLiteConnection(path: path, access: access)
     } catch {
       throw StoreEngine.storeError(error, path: path)
     }
@@ -54,8 +69,10 @@ enum StoreOpening {
       // synchronous=FULL every commit is flushed to the disk (fsync of the log) before COMMIT
       // returns: a write that `write` returned from survives a kill and a power loss. NORMAL
       // would flush only at checkpoints, and a power loss could take back the last commits.
-      _ = try connection.texts("PRAGMA journal_mode = WAL")
-      try connection.execute("PRAGMA synchronous = FULL")
+      if !readOnly {
+        _ = try connection.texts("PRAGMA journal_mode = WAL")
+        try connection.execute("PRAGMA synchronous = FULL")
+      }
       // Reading the schema is where a file that is not a database says so.
       _ = try connection.texts("SELECT count(*) FROM sqlite_schema")
     }
@@ -66,6 +83,42 @@ enum StoreOpening {
       }
     }
     return engine
+  }
+
+  /// A connection that only reads a database already at the schema's version: one that
+  /// needs a migration cannot have it.
+  private static func connectToRead(path: String, at version: Int) throws(StoreError)
+    -> StoreEngine
+  {
+    let engine: StoreEngine
+    do throws(StoreError) {
+      engine = try connect(path: path, checksIntegrity: false, access: .read)
+    } catch {
+      engine = try connect(path: path, checksIntegrity: false, access: .readUnchanging)
+    }
+    let found = try engine.run { () throws(SQLiteFailure) -> Int in
+      Int(try engine.connection.texts("PRAGMA user_version").first ?? "") ?? 0
+    }
+    guard found == version else {
+      throw .readOnly(file: path, reason: "it is at version \(found), not \(version)")
+    }
+    return engine
+  }
+
+  /// Gives the write-ahead log and its index the database's permissions again where the
+  /// database may be written and they may not: SQLite makes them with the database's
+  /// permissions, so a run while the database was read-only leaves them read-only, and every
+  /// later run could no longer write, long after the database was writable again.
+  private static func restoreWriteAccessToTheLog(of file: URL) {
+    var database = stat()
+    guard access(file.path, W_OK) == 0, stat(file.path, &database) == 0 else { return }
+    for suffix in ["-wal", "-shm"] {
+      let path = file.path + suffix
+      if access(path, F_OK) == 0, access(path, W_OK) != 0 {
+        // Only the owner may; for anyone else the store opens to read, and says so.
+        chmod(path, database.st_mode & 0o7777)
+      }
+    }
   }
 
   /// Runs the schema's steps newer than the database, in one transaction.

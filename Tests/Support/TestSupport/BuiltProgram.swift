@@ -16,6 +16,18 @@ public struct BuiltProgram: Sendable {
 
   /// Where the executable is.
   public let url: URL
+  /// Arguments given before the caller's: the program a wrapper runs, and the wrapper's own.
+  private var leadingArguments: [String] = []
+
+  /// The program as a person without privileges runs it: as `nobody` when the tests run as
+  /// root, whom no permission stops, and as it is otherwise. The files it reads must be
+  /// readable by others, and the folders it writes in writable by them.
+  public var unprivileged: BuiltProgram {
+    guard geteuid() == 0 else { return self }
+    var wrapped = BuiltProgram(url: URL(fileURLWithPath: "/usr/bin/setpriv"))
+    wrapped.leadingArguments = ["--reuid=65534", "--regid=65534", "--clear-groups", url.path]
+    return wrapped
+  }
 
   /// Finds a built executable beside the test bundle, else in the package's debug build.
   public static func named(_ name: String) throws -> BuiltProgram {
@@ -59,7 +71,7 @@ public struct BuiltProgram: Sendable {
     let errorsPath = try folder.write("stderr", "")
     let process = Process()
     process.executableURL = url
-    process.arguments = arguments
+    process.arguments = leadingArguments + arguments
     process.currentDirectoryURL = directory
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"

@@ -11,6 +11,14 @@ public enum StoreWarning: Sendable, Equatable, CustomStringConvertible {
   ///   - reason: What was wrong with it.
   case movedAside(file: URL, movedTo: URL, reason: String)
 
+  /// The database file can be read but not written (a read-only file or folder): the store
+  /// shows what it holds, and each change fails with ``StoreError/readOnly(file:reason:)``.
+  ///
+  /// - Parameters:
+  ///   - file: The database file.
+  ///   - reason: Why it cannot be written.
+  case openedReadOnly(file: URL, reason: String)
+
   /// A followed value could not be read after a change, so its followers did not hear of it.
   ///
   /// - Parameter error: Why it could not be read.
@@ -22,6 +30,9 @@ public enum StoreWarning: Sendable, Equatable, CustomStringConvertible {
     case .movedAside(let file, let movedTo, let reason):
       "Store moved the damaged database \(file.path) aside to \(movedTo.path) and started "
         + "empty: \(reason)"
+    case .openedReadOnly(let file, let reason):
+      "Store opened \(file.path) only to read it, so changes will not be saved: it cannot be "
+        + "written (\(reason))"
     case .observationFailed(let error):
       "Store could not tell followers of a change: \(error)"
     }

@@ -11,12 +11,32 @@ final class SQLiteConnection {
 
   /// Opens or creates a database.
   ///
-  /// - Parameter path: The file, or `:memory:` for a database of the connection's own.
+  /// - Parameters:
+  ///   - path: The file, or `:memory:` for a database of the connection's own.
+  ///   - access: Whether to write, read, or read a file nothing else changes meanwhile.
   /// - Throws: ``SQLiteFailure`` if SQLite cannot open it.
-  init(path: String) throws(SQLiteFailure) {
+  init(path: String, access: Access = .write) throws(SQLiteFailure) {
     var connection: OpaquePointer?
-    let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
-    let code = sqlite3_open_v2(path, &connection, flags, nil)
+    var flags = SQLITE_OPEN_NOMUTEX
+    var name = path
+    switch access {
+    case .write:
+      flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+    case .read:
+      flags |= SQLITE_OPEN_READONLY
+    case .readUnchanging:
+      // A write-ahead-logged database in a folder that cannot be written has no index of its
+      // log to read through; marked immutable, SQLite reads the file without one.
+      flags |= SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
+      let escaped = path.utf8.map { byte -> String in
+        let isPlain =
+          (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A)
+          || (byte >= 0x61 && byte <= 0x7A) || [0x2D, 0x2E, 0x2F, 0x5F, 0x7E].contains(byte)
+        return isPlain ? String(UnicodeScalar(byte)) : String(format: "%%%02X", byte)
+      }
+      name = "file:" + escaped.joined() + "?immutable=1"
+    }
+    let code = sqlite3_open_v2(name, &connection, flags, nil)
     guard let connection else { throw SQLiteFailure(handle: nil, code: code) }
     guard code == SQLITE_OK else {
       let failure = SQLiteFailure(handle: connection, code: code)
@@ -25,6 +45,16 @@ final class SQLiteConnection {
     }
     sqlite3_extended_result_codes(connection, 1)
     handle = connection
+  }
+
+  /// What a connection may do with its database.
+  enum Access {
+    /// Read and write, creating the database if there is none.
+    case write
+    /// Only read an existing database.
+    case read
+    /// Only read an existing database that nothing changes while it is open.
+    case readUnchanging
   }
 
   deinit {
