@@ -20,15 +20,22 @@ package final class PseudoTerminalPair {
       let grant = Self.function("grantpt", as: (@convention(c) (Int32) -> Int32).self),
       let unlock = Self.function("unlockpt", as: (@convention(c) (Int32) -> Int32).self),
       let nameOf = Self.function(
-        "ptsname", as: (@convention(c) (Int32) -> UnsafeMutablePointer<CChar>?).self)
+        "ptsname_r", as: (@convention(c) (Int32, UnsafeMutablePointer<CChar>?, Int) -> Int32).self)
     else { return nil }
-    controller = open(O_RDWR | O_NOCTTY)
+    // Both ends are closed on exec: a program that another thread starts meanwhile (tests run
+    // side by side) would otherwise hold this terminal open. A `Process` given an end still
+    // gets it, as its standard streams. The name is read with `ptsname_r`: `ptsname`'s one
+    // buffer is shared by every thread.
+    controller = open(O_RDWR | O_NOCTTY | O_CLOEXEC)
     guard controller >= 0 else { return nil }
-    guard grant(controller) == 0, unlock(controller) == 0, let name = nameOf(controller) else {
+    var name = [CChar](repeating: 0, count: 128)
+    guard grant(controller) == 0, unlock(controller) == 0,
+      nameOf(controller, &name, name.count) == 0
+    else {
       close(controller)
       return nil
     }
-    terminalEnd = Glibc.open(name, O_RDWR | O_NOCTTY)
+    terminalEnd = Glibc.open(name, O_RDWR | O_NOCTTY | O_CLOEXEC)
     guard terminalEnd >= 0 else {
       close(controller)
       return nil

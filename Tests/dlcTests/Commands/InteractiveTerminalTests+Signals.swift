@@ -30,13 +30,13 @@ extension InteractiveTerminalTests {
     // `dlc | head -3`, then a key: the line editor's next drawing meets a pipe with no reader.
     let terminal = try PseudoTerminal()
     let before = terminal.settings
-    // A pipe closed on exec: one that programs of other tests inherit would keep a reader
-    // alive after the test closes its end.
+    // A pipe closed on exec from the moment it is made: a program another test starts in the
+    // meantime would inherit its reading end and keep a reader alive after the test closes it.
+    // (Glibc's module leaves `pipe2` out, as a GNU extension: it is looked up by name.)
+    typealias MakePipe = @convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32
+    let makePipe = try #require(dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pipe2"))
     var ends: [Int32] = [0, 0]
-    #expect(pipe(&ends) == 0)
-    for end in ends {
-      _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-    }
+    #expect(unsafeBitCast(makePipe, to: MakePipe.self)(&ends, O_CLOEXEC) == 0)
     let output = FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
     let process = try Self.start(on: terminal, output: output)
     try output.close()
