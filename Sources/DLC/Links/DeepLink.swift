@@ -58,7 +58,9 @@ public struct DeepLink: Sendable, Equatable, CustomStringConvertible {
     // delimiter cannot hide it, as it would in a split by characters.
     let bytes = Array(text.utf8)
     guard let separator = Self.firstIndex(of: Array("://".utf8), in: bytes) else {
-      throw malformed("it has no scheme; links look like 'app://path?name=value'")
+      let problem =
+        bytes.contains(UInt8(ascii: ":")) ? "it has no '://' after its scheme" : "it has no scheme"
+      throw malformed("\(problem); links look like 'app://path?name=value'")
     }
     let scheme = String(decoding: bytes[..<separator], as: UTF8.self)
     guard let first = scheme.first, first.isASCII, first.isLetter,

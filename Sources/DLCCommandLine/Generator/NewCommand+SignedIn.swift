@@ -65,7 +65,7 @@ extension NewCommand {
     }
     var plan = GenerationPlan(
       folder: folder, files: files,
-      nextStep: "swift run \(Self.toolName) new scene NAME --act \(request.name)")
+      nextStep: "\(toolInvocation) new scene NAME --act \(request.name)")
 
     plan.edits.append(
       .init(

@@ -109,6 +109,10 @@ struct NewCommand {
       throw GenerationError(
         "there is no act '\(act)'; the acts are \(acts.keys.sorted().joined(separator: ", "))")
     }
+    // An act's enum names the act in a string too, so an act's name is refused as one first.
+    if acts[request.name] != nil {
+      throw GenerationError("'\(request.name)' is the name of an act; choose another for the scene")
+    }
     for other in acts.values {
       let enumText = try read("\(other.folder)/\(other.name)Scene.swift")
       if enumText.contains("\"\(request.name)\"") || enumText.contains("(\(request.name).Setup)") {
@@ -298,7 +302,7 @@ struct NewCommand {
     }
     var plan = GenerationPlan(
       folder: folder, files: files,
-      nextStep: "swift run \(Self.toolName) new scene NAME --act \(request.name)")
+      nextStep: "\(toolInvocation) new scene NAME --act \(request.name)")
 
     let factoryPath = "\(previous.folder)/\(after)Factory.swift"
     let factoryText = try read(factoryPath)
@@ -369,6 +373,14 @@ struct NewCommand {
   /// The tool's name, for the next command to run.
   static var toolName: String {
     CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent } ?? "TOOL"
+  }
+
+  /// How to run this tool again in the package: `swift run TOOL` when the package builds it
+  /// (an application's own tool), else the tool as it was started (`dlc`, by its path).
+  var toolInvocation: String {
+    let packageText = (try? read("Package.swift")) ?? ""
+    return packageText.contains("name: \"\(Self.toolName)\"")
+      ? "swift run \(Self.toolName)" : CommandLine.arguments.first ?? "TOOL"
   }
 
   private func actsOfThePackage() throws(GenerationError) -> [String: ActLocation] {

@@ -46,6 +46,30 @@ struct NewCommandTests {
     return try NewCommand(request: request, terminal: Terminal(), folder: folder).makePlan()
   }
 
+  @Test func theNextStepAfterANewActRunsTheToolAsItWasStartedWhenThePackageDoesNotBuildIt()
+    throws
+  {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let plan = try plan(["act", "Checkout", "--after", "Act1", "--carrying", "Cart"])
+    let started = try #require(CommandLine.arguments.first)
+    #expect(plan.nextStep == "\(started) new scene NAME --act Checkout")
+  }
+
+  @Test func theNextStepAfterANewActIsSwiftRunWhenThePackageBuildsTheTool() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(".executableTarget(name: \"\(NewCommand.toolName)\")\n".utf8)
+      .write(to: folder.appendingPathComponent("Package.swift"))
+    let plan = try plan(["act", "Checkout", "--after", "Act1", "--carrying", "Cart"])
+    #expect(plan.nextStep == "swift run \(NewCommand.toolName) new scene NAME --act Checkout")
+  }
+
+  @Test func aSceneNamedForAnActIsRefusedAsAnActsName() {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(throws: GenerationError("'Act1' is the name of an act; choose another for the scene")) {
+      try plan(["scene", "Act1", "--act", "Act1"])
+    }
+  }
+
   @Test func aSceneIsWrittenBesideItsActsScenesAndTestsMirrorThem() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let plan = try plan(["scene", "Shelf", "--act", "Act1"])
