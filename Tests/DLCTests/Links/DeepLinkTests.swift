@@ -39,7 +39,10 @@ import Testing
 
   @Test(arguments: [
     ("countries/DEU", "it has no scheme; links look like 'app://path?name=value'"),
-    ("javascript:alert(1)", "it has no '://' after its scheme; links look like 'app://path?name=value'"),
+    (
+      "javascript:alert(1)",
+      "it has no '://' after its scheme; links look like 'app://path?name=value'"
+    ),
     ("atlas:", "it has no '://' after its scheme; links look like 'app://path?name=value'"),
     ("1app://x", "'1app' is not a scheme"),
     ("app://a b", "it contains a space; write it as %20"),
