@@ -186,8 +186,18 @@ extension NewCommand {
   private func refuseUses(
     of name: String, outside scene: WrittenScene, leaving edits: [GenerationPlan.Edit]
   ) throws(GenerationError) {
+    // The scene's name alone or with the ending of a type its files declare (`BookLogic`), but
+    // not another scene's name that starts with it (`BookDetail`).
+    let endings = Set(
+      scene.files.compactMap { path -> String? in
+        let type = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        return type.hasPrefix(name) && type != name ? String(type.dropFirst(name.count)) : nil
+      }
+    ).sorted { $0.count > $1.count }
+    let ending = endings.isEmpty ? "" : "(?:" + endings.joined(separator: "|") + ")?"
     guard
-      let expression = try? NSRegularExpression(pattern: "(?<![A-Za-z0-9_])\(name)(?![a-z0-9_])")
+      let expression = try? NSRegularExpression(
+        pattern: "(?<![A-Za-z0-9_])\(name)\(ending)(?![A-Za-z0-9_])")
     else { return }
     let skipped = Set(scene.files)
     var uses: [String] = []
@@ -196,7 +206,10 @@ extension NewCommand {
       let text = edits.first { $0.path == path }?.contents ?? (try? read(path)) ?? ""
       let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
       for (number, line) in lines.enumerated() {
-        let line = String(line)
+        // A text or a comment names the scene in prose ("Book detail"), which builds whatever
+        // it says: only the code is searched.
+        let code = line.replacing(#/"(?:[^"\\]|\\.)*"/#, with: "\"\"")
+        let line = String(code.firstRange(of: "//").map { code[..<$0.lowerBound] } ?? code[...])
         if expression.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil {
           uses.append("\(path):\(number + 1)")
         }

@@ -119,11 +119,15 @@ struct NewCommand {
         throw GenerationError("'\(request.name)' is already a scene of \(other.name)")
       }
     }
-    try refuseNamesOfThePackage()
     let template = SceneTemplate(
       name: request.name, act: act, module: location.module, isModal: isModal,
       withServer: withServer, requiresSignIn: isSignedIn(act, in: location.moduleFolder),
       isList: shape == .list, isForm: shape == .form)
+    // Each file declares the type it is named for (GiftLogic.swift, GiftLogic): one the package
+    // has already, or a file of the same name in the module, would not build.
+    try refuseNamesOfThePackage(
+      declaring: template.sources.map { Self.typeName(ofFile: $0.path) },
+      writing: template.sources.map(\.path) + template.tests.map(\.path))
     var plan = GenerationPlan(folder: folder, nextStep: "swift test")
     if withServer {
       let interface = try read("\(location.folder)/\(act)DCInterface.swift")
@@ -341,13 +345,22 @@ struct NewCommand {
   /// Refuses a scene or act whose name, or a name its files declare, is already the name of a
   /// type or a target of the package: the application's own (`Shop`, `ShopScenes`), an act's
   /// (`Act1DC`, `Act1Scene`), or any type its sources declare.
-  private func refuseNamesOfThePackage() throws(GenerationError) {
+  private func refuseNamesOfThePackage(
+    declaring sceneTypes: [String] = [], writing files: [String] = []
+  ) throws(GenerationError) {
     let name = request.name
     let declared: [String]
     switch request.kind {
     case .act:
       declared = [name, "\(name)DC", "\(name)DCInterface", "\(name)Factory", "\(name)Scene"]
-    default: declared = [name]
+    default: declared = [name] + sceneTypes.filter { $0 != name }
+    }
+    let written = Set(files.map { ($0 as NSString).lastPathComponent })
+    if let clash = swiftFiles().first(where: { written.contains($0.lastPathComponent) }) {
+      throw GenerationError(
+        "'\(name)' would write \(clash.lastPathComponent), a file name the package has "
+          + "already at \(clash.path.dropFirst(folder.standardizedFileURL.path.count + 1)); "
+          + "choose another name")
     }
     // The package's own name names no module, so a scene may share it (the Counter's does);
     // a target's or a product's name is a module a type of that name would shadow.
@@ -402,6 +415,27 @@ struct NewCommand {
   }
 
   /// Whether a type of that name is declared anywhere in the package's sources.
+  /// The type a generated file declares: the one it is named for.
+  static func typeName(ofFile path: String) -> String {
+    ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+  }
+
+  /// Every Swift file of the package's sources and tests.
+  private func swiftFiles() -> [URL] {
+    var files: [URL] = []
+    for top in ["Sources", "Tests"] {
+      let walker = FileManager.default.enumerator(
+        at: folder.appendingPathComponent(top), includingPropertiesForKeys: nil,
+        options: [.skipsHiddenFiles])
+      while let file = walker?.nextObject() as? URL {
+        if file.pathExtension == "swift" {
+          files.append(file.standardizedFileURL)
+        }
+      }
+    }
+    return files
+  }
+
   func typeIsDeclared(_ type: String) -> Bool {
     let walker = FileManager.default.enumerator(
       at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])

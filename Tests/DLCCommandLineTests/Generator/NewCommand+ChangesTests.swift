@@ -101,6 +101,32 @@ struct NewCommandChangesTests {
     }
   }
 
+  @Test func aSceneWhoseNameBeginsAnotherScenesIsRemovedAndTheOtherStays() throws {
+    defer { try? FileManager.default.removeItem(at: parent) }
+    try run(["scene", "Book", "--act", "Act1"], in: package)
+
+    _ = try change("remove", ["scene", "Book"]).apply()
+
+    let files = try contents()
+    #expect(!files.keys.contains { $0.hasSuffix("/Book/Core/Book.swift") })
+    #expect(files.keys.contains { $0.hasSuffix("/BookDetail/Core/BookDetail.swift") })
+  }
+
+  @Test func aTypeOfTheSceneUsedElsewhereIsRefusedNamingWhere() throws {
+    defer { try? FileManager.default.removeItem(at: parent) }
+    try run(["scene", "Book", "--act", "Act1"], in: package)
+    let app = package.appendingPathComponent("Sources/ShopScenes/ShopApp.swift")
+    let text = try String(contentsOf: app, encoding: .utf8)
+    try Data((text + "\nlet keptLogic: BookLogic.Type = BookLogic.self\n").utf8).write(to: app)
+
+    do {
+      _ = try change("remove", ["scene", "Book"])
+      Issue.record("a use of BookLogic was not refused")
+    } catch {
+      #expect(error.message.contains("Sources/ShopScenes/ShopApp.swift:"))
+    }
+  }
+
   @Test func aFactoryCaseAPersonChangedIsRefusedNamingTheFile() throws {
     defer { try? FileManager.default.removeItem(at: parent) }
     let factory = package.appendingPathComponent("Sources/ShopScenes/Act1/Act1Factory.swift")

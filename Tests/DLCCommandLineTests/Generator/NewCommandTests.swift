@@ -70,6 +70,24 @@ struct NewCommandTests {
     }
   }
 
+  @Test func aSceneWhoseTypesAnotherSceneDeclaresIsRefused() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for file in try plan(["scene", "GiftLogic", "--act", "Act1"]).files {
+      let url = folder.appendingPathComponent(file.path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(file.contents.utf8).write(to: url)
+    }
+
+    #expect(throws: GenerationError.self) { try plan(["scene", "Gift", "--act", "Act1"]) }
+    do {
+      _ = try plan(["scene", "Gift", "--act", "Act1"])
+    } catch {
+      #expect(error.message.hasPrefix("'Gift' would "))
+      #expect(error.message.contains("GiftLogic"))
+    }
+  }
+
   @Test func aSceneIsWrittenBesideItsActsScenesAndTestsMirrorThem() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let plan = try plan(["scene", "Shelf", "--act", "Act1"])
