@@ -154,6 +154,7 @@ struct NewCommand {
       + template.snapshots.map {
         .init(path: "\(location.snapshotFolder)/\($0.path)", contents: $0.contents)
       }
+    try refuseLinesTooLong(in: plan.files, title: template.title)
     let enumPath = "\(location.folder)/\(act)Scene.swift"
     let enumText = try read(enumPath)
     plan.edits.append(
@@ -380,6 +381,25 @@ struct NewCommand {
           "'\(name)' would declare \(type), which the package declares already; "
             + "choose another name")
       }
+    }
+  }
+
+  /// Refuses a name whose words make a line longer than `swift format` allows: the title
+  /// (`Aa bb cc …`, a word a capital) and the link's path stand whole in the code and tests,
+  /// where no formatting can break them, so what `new` writes would not be lint-clean.
+  private func refuseLinesTooLong(in files: [GenerationPlan.NewFile], title: String)
+    throws(GenerationError)
+  {
+    // Comments may run longer: swift format neither breaks nor reports them.
+    let isTooLong = { (line: Substring) in
+      line.count > 100 && !line.drop { $0 == " " }.hasPrefix("//")
+    }
+    for file in files where file.path.hasSuffix(".swift") {
+      guard file.contents.split(separator: "\n").contains(where: isTooLong) else { continue }
+      throw GenerationError(
+        "'\(request.name)' has too many words: its title, '\(title)', makes a line of "
+          + "\((file.path as NSString).lastPathComponent) longer than the 100 columns swift "
+          + "format allows; choose a name of fewer words or characters")
     }
   }
 

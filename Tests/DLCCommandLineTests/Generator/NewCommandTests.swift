@@ -88,6 +88,25 @@ struct NewCommandTests {
     }
   }
 
+  @Test func aNameOfFortyCharactersAndTwentyWordsIsRefusedAsTooManyWords() {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    do {
+      _ = try plan(["scene", "AaBbCcDdEeFfGgHhIiJjKkLlMmNnOoPpQqRrSsTt", "--act", "Act1"])
+      Issue.record("a name whose title makes lines too long was written")
+    } catch {
+      #expect(error.message.contains("has too many words: its title, 'Aa bb cc"))
+    }
+  }
+
+  @Test func aNameOfFortyCharactersInFewWordsIsWrittenWithNoLineOverOneHundredColumns() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let plan = try plan(["scene", "InventoryReconciliationDashboardOverview", "--act", "Act1"])
+    for file in plan.files where file.path.hasSuffix(".swift") {
+      let code = file.contents.split(separator: "\n").filter { !$0.contains("//") }
+      #expect(!code.contains { $0.count > 100 }, "\(file.path)")
+    }
+  }
+
   @Test func aSceneIsWrittenBesideItsActsScenesAndTestsMirrorThem() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let plan = try plan(["scene", "Shelf", "--act", "Act1"])
