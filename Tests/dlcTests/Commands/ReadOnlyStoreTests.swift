@@ -63,6 +63,14 @@ import Testing
       expect note is "Bring a coat"
       tap favorite
       expect alert has "Could not save"
+      expect favorite is "Remove from favorites"
+      tap ok
+      expect favorites has Germany
+      tab Search
+      tap settings
+      toggle millions
+      expect alert has "Could not save"
+      expect millions off
       """)
 
     #expect(second.status == 0, "\(second.output)\(second.errors)")

@@ -78,8 +78,10 @@ final class DetailLogic: SceneLogic<Detail>, DetailLogicInterface {
           }
         }
       } catch {
-        guard !Task.isCancelled else { return }
-        self?.presenter.showStoreFailure(Self.storeError(error))
+        guard !Task.isCancelled, let self else { return }
+        // Nothing was saved: the button goes back to what the store still holds.
+        showFavorite(!state.isFavorite)
+        presenter.showStoreFailure(Self.storeError(error))
       }
     }
   }

@@ -14,6 +14,8 @@ enum Settings: SceneParts {
     var isSigningOut = false
     /// How the person likes countries shown.
     var preferences = Preferences()
+    /// The preferences the store holds, which a change that cannot be saved goes back to.
+    var savedPreferences = Preferences()
   }
 
   typealias Dependencies = any Act2DCInterface

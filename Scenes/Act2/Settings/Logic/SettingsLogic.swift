@@ -33,6 +33,7 @@ final class SettingsLogic: SceneLogic<Settings>, SettingsLogicInterface {
       guard let self, case .success(let (stored, statistics)) = result else { return }
       if let stored {
         state.preferences = stored
+        state.savedPreferences = stored
         presenter.showPreferences(stored)
       }
       show(.success(statistics))
@@ -55,8 +56,15 @@ final class SettingsLogic: SceneLogic<Settings>, SettingsLogicInterface {
     preferencesWrites.perform { () async throws(StoreError) in
       try await store.put(stored, in: AtlasStore.preferences)
     } then: { [weak self] result in
-      if case .failure(let error) = result {
-        self?.presenter.showStoreFailure(error)
+      guard let self else { return }
+      switch result {
+      case .success:
+        state.savedPreferences = stored
+      case .failure(let error):
+        // Nothing was saved: the controls go back to what the store still holds.
+        state.preferences = state.savedPreferences
+        presenter.showPreferences(state.savedPreferences)
+        presenter.showStoreFailure(error)
       }
     }
   }
