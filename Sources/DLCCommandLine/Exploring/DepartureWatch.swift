@@ -37,13 +37,25 @@ final class DepartureWatch {
     /// What holds it from outside the scene, as far as the object graph tells: an object that
     /// outlives the scene, with the path from it to the part it holds or to a closure that may.
     var heldBy: [String] = []
+    /// The closures its own parts keep, when nothing outside is seen to hold a part: one that
+    /// captures its own keeper is a cycle, which reflection cannot look into.
+    var keptClosures: [String] = []
 
     /// What `explore` and `run` report, such as `scene 'Detail' left the stage and is not
     /// freed: DetailPresenter of scene 'Detail' at logic.presenter; …`, followed by what holds
-    /// it from outside, where that is known.
+    /// it, where that is known or suspected.
     var description: String {
-      "scene '\(scene)' left the stage and is not freed: " + alive.joined(separator: "; ")
-        + (heldBy.isEmpty ? "" : "; held from outside it by " + heldBy.joined(separator: "; "))
+      var holding: [String] = []
+      if !keptClosures.isEmpty {
+        holding.append(
+          "it may hold itself, through a closure it keeps at "
+            + keptClosures.joined(separator: ", "))
+      }
+      if !heldBy.isEmpty {
+        holding.append("held from outside it by " + heldBy.joined(separator: "; "))
+      }
+      return "scene '\(scene)' left the stage and is not freed: " + alive.joined(separator: "; ")
+        + (holding.isEmpty ? "" : "; " + holding.joined(separator: "; or "))
     }
   }
 
@@ -70,10 +82,11 @@ final class DepartureWatch {
       }
       let alive = entry.parts.filter { $0.object != nil }
       if !alive.isEmpty {
+        let holders = Self.holders(of: alive, outliving: entry.outliving)
         leaks.append(
           Leak(
-            scene: entry.name, alive: alive.map(\.description),
-            heldBy: Self.holders(of: alive, outliving: entry.outliving)))
+            scene: entry.name, alive: alive.map(\.description), heldBy: holders.names,
+            keptClosures: holders.isDirect ? [] : Self.closuresKept(by: alive)))
       }
     }
     departed = []
@@ -126,7 +139,9 @@ final class DepartureWatch {
 
   /// What holds the alive parts from the objects that outlive the scene: each part such an
   /// object reaches, else the closures it reaches, which reflection cannot look into.
-  private static func holders(of alive: [Part], outliving: [Part]) -> [String] {
+  private static func holders(of alive: [Part], outliving: [Part])
+    -> (names: [String], isDirect: Bool)
+  {
     let targets = Set(alive.compactMap { $0.object.map(ObjectIdentifier.init) })
     var direct: [String] = []
     var closures: [String] = []
@@ -137,7 +152,35 @@ final class DepartureWatch {
       direct += found.direct.map { "\(owner): \($0)" }
       closures += found.closures.prefix(3).map { "\(owner), perhaps through \($0)" }
     }
-    return direct.isEmpty ? closures : direct
+    return direct.isEmpty ? (closures, false) : (direct, true)
+  }
+
+  /// The closures the application's own parts store, such as `BookLogic.onChange`; DLC's
+  /// parts (elements and their actions, the scene's work) are left out: every scene has them.
+  private static func closuresKept(by alive: [Part]) -> [String] {
+    var found: [String] = []
+    for part in alive {
+      guard let object = part.object else { continue }
+      var mirror: Mirror? = Mirror(reflecting: object)
+      while let current = mirror, !String(reflecting: current.subjectType).hasPrefix("DLC.") {
+        let owner = String(describing: current.subjectType)
+        for child in current.children where isClosure(child.value) {
+          let label = (child.label ?? "?").replacing("$__lazy_storage_$_", with: "")
+          found.append("\(owner).\(label)")
+        }
+        mirror = current.superclassMirror
+      }
+    }
+    return Array(found.prefix(3))
+  }
+
+  /// Whether a value is a closure, or an optional holding one.
+  private static func isClosure(_ value: Any) -> Bool {
+    let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .optional {
+      return mirror.children.first.map { isClosure($0.value) } ?? false
+    }
+    return String(describing: type(of: value)).contains("->")
   }
 
   /// Gathers the scene's parts not gathered yet.

@@ -47,4 +47,28 @@ struct DepartureWatchTests {
     #expect(departed == nil)
     stage.removeAllScenes()
   }
+
+  @Test func aSceneThatHoldsItselfThroughAClosureItKeepsIsSaidToMayHoldItself() async throws {
+    let stage = Stage(clock: ManualClock())
+    let watch = DepartureWatch()
+    weak var departed: HeldScene?
+    do {
+      let scene = HeldScene()
+      scene.onChange = { _ = scene.name }
+      departed = scene
+      stage.setRoot(HeldScene())
+      stage.push(scene)
+    }
+    #expect(await watch.check(stage).isEmpty)
+    try stage.pop()
+
+    let leak = try #require(await watch.check(stage).first)
+    #expect(
+      leak.description.hasSuffix(
+        "; it may hold itself, through a closure it keeps at HeldScene.onChange"))
+    #expect(!leak.description.contains("held from outside"))
+    departed?.onChange = nil
+    #expect(departed == nil)
+    stage.removeAllScenes()
+  }
 }
