@@ -129,7 +129,7 @@ let package = Package(
       name: "DLCBenchmarks",
       dependencies: [
         "DLC", "DLCScript", "Scenes", "ServerWorker", "CacheWorker", "ValidationWorker",
-        "dlc", "EmptyProgram", "StoreWorker", "CSQLite",
+        "dlc", "EmptyProgram", "StoreWorker", "CSQLite", "FuzzSupport",
       ],
       swiftSettings: swiftSettings
     ),

@@ -9,8 +9,8 @@ import Foundation
 package final class PseudoTerminalPair {
   /// The driving end, which never blocks.
   package let controller: Int32
-  /// The program's end.
-  package let terminalEnd: Int32
+  /// The program's end; -1 once ``closeTerminalEnd()`` has closed this process's copy.
+  package private(set) var terminalEnd: Int32
 
   /// Opens a pair of 80 columns by 24 rows, or returns `nil` when the system has none to give.
   package init?() {
@@ -47,7 +47,45 @@ package final class PseudoTerminalPair {
 
   deinit {
     close(controller)
-    close(terminalEnd)
+    closeTerminalEnd()
+  }
+
+  /// Closes this process's copy of the program's end, once the program holds its own: the
+  /// driving end then reads an end of file when the program exits.
+  package func closeTerminalEnd() {
+    if terminalEnd >= 0 {
+      close(terminalEnd)
+      terminalEnd = -1
+    }
+  }
+
+  /// Reads what the program draws until `text` appears, or until the program has closed the
+  /// terminal when `text` is `nil`.
+  ///
+  /// - Parameters:
+  ///   - text: What to wait for, or `nil` for the program's end.
+  ///   - quietLimit: How long the program may draw nothing before the wait fails.
+  /// - Returns: Whether the text appeared (for `nil`, whether the program closed the terminal);
+  ///   `false` when the program drew nothing for `quietLimit` first.
+  package func read(until text: [UInt8]?, quietLimit: Duration = .seconds(10)) -> Bool {
+    let milliseconds = Int32(quietLimit.components.seconds * 1_000)
+    var drawn: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4_096)
+    while true {
+      var poller = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
+      guard poll(&poller, 1, milliseconds) > 0 else { return false }
+      let count = Glibc.read(controller, &buffer, buffer.count)
+      if count < 0, errno == EAGAIN { continue }
+      guard count > 0 else {
+        // Linux reports the other end closed by every process as an error, EIO.
+        return text == nil
+      }
+      guard let text else { continue }
+      drawn += buffer[..<count]
+      if drawn.count >= text.count, drawn.suffix(text.count + count).contains(text) {
+        return true
+      }
+    }
   }
 
   /// A handle on the tool's end, for a `Process`'s standard streams.
@@ -72,7 +110,7 @@ package final class PseudoTerminalPair {
     var drawn: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 16_384)
     while true {
-      let count = read(controller, &buffer, buffer.count)
+      let count = Glibc.read(controller, &buffer, buffer.count)
       guard count > 0 else { return drawn }
       drawn += buffer[..<count]
     }

@@ -1,4 +1,5 @@
 import Foundation
+import FuzzSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -76,13 +77,10 @@ struct BuiltProgram: Sendable {
   /// - Throws: ``BenchmarkError/programFailed(name:status:)`` when the program does not start,
   ///   exits before the text appears or draws nothing for ten seconds.
   func runOnTerminal(_ arguments: [String], until text: String?) throws(BenchmarkError) {
-    let terminal: PseudoTerminalPair
-    do {
-      terminal = try PseudoTerminalPair()
-    } catch {
+    guard let terminal = PseudoTerminalPair() else {
       throw .programFailed(name: name, status: -1)
     }
-    let programEnd = terminal.programEnd
+    let programEnd = terminal.terminalEnd
     try spawn(
       arguments,
       streams: { actions in
@@ -93,7 +91,7 @@ struct BuiltProgram: Sendable {
       expectingExit: text == nil,
       whileRunning: { pid throws(BenchmarkError) in
         // Only the program holds the terminal's end now, so the read ends when it exits.
-        terminal.closeProgramEnd()
+        terminal.closeTerminalEnd()
         let appeared = terminal.read(until: text.map { Array($0.utf8) })
         if text != nil {
           kill(pid, SIGKILL)
