@@ -28,7 +28,9 @@ extension NewCommand {
           summary: "remove \(request.name) from \((path as NSString).lastPathComponent)",
           original: text, contents: undone))
     }
-    try refuseUses(of: request.name, outside: scene, leaving: plan.edits)
+    try refuseUses(
+      of: request.name, outside: scene, endings: try typeEndings(of: scene, named: request.name),
+      leaving: plan.edits)
     return plan
   }
 
@@ -77,23 +79,65 @@ extension NewCommand {
         throw GenerationError("'\(newName)' is already a scene of \(other.name)")
       }
     }
+    if ActLocation.all(in: folder)[newName] != nil {
+      throw GenerationError("'\(newName)' is the name of an act; choose another for the scene")
+    }
     let old = request.name
+    let endings = try typeEndings(of: scene, named: old)
     var plan = GenerationPlan(folder: folder, nextStep: "swift test")
     plan.removals = scene.files
     for path in scene.files {
       plan.files.append(
         .init(
           path: renamedPath(path, from: old, to: newName),
-          contents: renamed(try read(path), from: old, to: newName)))
+          contents: renamed(
+            try read(path), from: old, to: newName, endings: endings, isTheScenesOwn: true)))
     }
     for (path, text) in scene.edited {
       plan.edits.append(
         .init(
           path: path, summary: "rename \(old) to \(newName)", original: text,
-          contents: renamed(text, from: old, to: newName)))
+          contents: renamed(
+            text, from: old, to: newName, endings: endings, isTheScenesOwn: false)))
     }
-    try refuseUses(of: old, outside: scene, leaving: plan.edits)
+    let sources = plan.files.map(\.path).filter { $0.hasPrefix("Sources/") }
+    try refuseNamesOfThePackage(
+      for: newName, declaring: sources.map { Self.typeName(ofFile: $0) },
+      writing: plan.files.map(\.path))
+    try refuseLinesTooLong(in: plan.files, title: SwiftName.words(newName), name: newName)
+    try refuseUses(of: old, outside: scene, endings: endings, leaving: plan.edits)
     return plan
+  }
+
+  /// The endings of the types a scene's files declare after its name, such as `Logic` and
+  /// `NavigatorInterface`, longest first: a name with one of them is the scene's, and a name
+  /// that goes on otherwise (`BookDetail` for `Book`) is another's.
+  private func typeEndings(of scene: WrittenScene, named name: String) throws(GenerationError)
+    -> [String]
+  {
+    var endings: Set<String> = []
+    for path in scene.files where path.hasSuffix(".swift") {
+      let type = Self.typeName(ofFile: path)
+      if type.hasPrefix(name), type != name {
+        endings.insert(String(type.dropFirst(name.count)))
+      }
+      let text = try read(path)
+      let declaration = #/(?:class|struct|enum|protocol|typealias|actor)\s+([A-Za-z0-9_]+)/#
+      for match in text.matches(of: declaration) where match.output.1.hasPrefix(name) {
+        let ending = match.output.1.dropFirst(name.count)
+        if !ending.isEmpty {
+          endings.insert(String(ending))
+        }
+      }
+    }
+    return endings.sorted { $0.count > $1.count }
+  }
+
+  /// The scene's name as it stands in code: alone or with one of its types' endings, and
+  /// nothing else after it.
+  private static func namePattern(_ name: String, endings: [String]) -> String {
+    let ending = endings.isEmpty ? "" : "(?:" + endings.joined(separator: "|") + ")?"
+    return "(?<![A-Za-z0-9_])\(name)(?=\(ending)(?![A-Za-z0-9_]))"
   }
 
   /// A path with the scene's folder and file names under the new name.
@@ -109,12 +153,15 @@ extension NewCommand {
   }
 
   /// A text with the scene's names under the new name: its types (`Old`, `OldView`), its case
-  /// (`old`), its title in words and its link path.
-  private func renamed(_ text: String, from old: String, to new: String) -> String {
+  /// (`old`), its link path and, in the scene's own files, its title in words. Another scene
+  /// whose name begins with it (`OldDetail`) keeps its own.
+  private func renamed(
+    _ text: String, from old: String, to new: String, endings: [String], isTheScenesOwn: Bool
+  ) -> String {
     var result = text
     for (pattern, replacement) in [
-      ("(?<![A-Za-z0-9_])\(old)(?![a-z0-9_])", new),
-      ("(?<![A-Za-z0-9_.])\(old.lowerFirst)(?![a-z0-9_])", new.lowerFirst),
+      (Self.namePattern(old, endings: endings), new),
+      ("(?<![A-Za-z0-9_.])\(old.lowerFirst)(?![A-Za-z0-9_])", new.lowerFirst),
       ("(?<=\\.)\(old.lowerFirst)(?=\\()", new.lowerFirst),
     ] {
       guard let expression = try? NSRegularExpression(pattern: pattern) else { continue }
@@ -127,9 +174,12 @@ extension NewCommand {
     for (from, to) in [
       ("\"/\(oldPath)\"", "\"/\(newPath)\""), ("://\(oldPath)\n", "://\(newPath)\n"),
       ("(\"\(oldPath)\")", "(\"\(newPath)\")"),
-      (SwiftName.words(old), SwiftName.words(new)),
     ] {
       result = result.replacingOccurrences(of: from, with: to)
+    }
+    // The title stands in the scene's own texts; elsewhere the same words may be another's.
+    if isTheScenesOwn {
+      result = result.replacingOccurrences(of: SwiftName.words(old), with: SwiftName.words(new))
     }
     return result
   }
@@ -184,20 +234,13 @@ extension NewCommand {
 
   /// Refuses a removal or renaming that would leave a file using the scene's old name.
   private func refuseUses(
-    of name: String, outside scene: WrittenScene, leaving edits: [GenerationPlan.Edit]
+    of name: String, outside scene: WrittenScene, endings: [String],
+    leaving edits: [GenerationPlan.Edit]
   ) throws(GenerationError) {
     // The scene's name alone or with the ending of a type its files declare (`BookLogic`), but
     // not another scene's name that starts with it (`BookDetail`).
-    let endings = Set(
-      scene.files.compactMap { path -> String? in
-        let type = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        return type.hasPrefix(name) && type != name ? String(type.dropFirst(name.count)) : nil
-      }
-    ).sorted { $0.count > $1.count }
-    let ending = endings.isEmpty ? "" : "(?:" + endings.joined(separator: "|") + ")?"
     guard
-      let expression = try? NSRegularExpression(
-        pattern: "(?<![A-Za-z0-9_])\(name)\(ending)(?![A-Za-z0-9_])")
+      let expression = try? NSRegularExpression(pattern: Self.namePattern(name, endings: endings))
     else { return }
     let skipped = Set(scene.files)
     var uses: [String] = []

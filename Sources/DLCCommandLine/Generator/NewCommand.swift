@@ -346,10 +346,10 @@ struct NewCommand {
   /// Refuses a scene or act whose name, or a name its files declare, is already the name of a
   /// type or a target of the package: the application's own (`Shop`, `ShopScenes`), an act's
   /// (`Act1DC`, `Act1Scene`), or any type its sources declare.
-  private func refuseNamesOfThePackage(
-    declaring sceneTypes: [String] = [], writing files: [String] = []
+  func refuseNamesOfThePackage(
+    for name: String? = nil, declaring sceneTypes: [String] = [], writing files: [String] = []
   ) throws(GenerationError) {
-    let name = request.name
+    let name = name ?? request.name
     let declared: [String]
     switch request.kind {
     case .act:
@@ -387,9 +387,10 @@ struct NewCommand {
   /// Refuses a name whose words make a line longer than `swift format` allows: the title
   /// (`Aa bb cc …`, a word a capital) and the link's path stand whole in the code and tests,
   /// where no formatting can break them, so what `new` writes would not be lint-clean.
-  private func refuseLinesTooLong(in files: [GenerationPlan.NewFile], title: String)
-    throws(GenerationError)
-  {
+  func refuseLinesTooLong(
+    in files: [GenerationPlan.NewFile], title: String, name: String? = nil
+  ) throws(GenerationError) {
+    let name = name ?? request.name
     // Comments may run longer: swift format neither breaks nor reports them.
     let isTooLong = { (line: Substring) in
       line.count > 100 && !line.drop { $0 == " " }.hasPrefix("//")
@@ -397,7 +398,7 @@ struct NewCommand {
     for file in files where file.path.hasSuffix(".swift") {
       guard file.contents.split(separator: "\n").contains(where: isTooLong) else { continue }
       throw GenerationError(
-        "'\(request.name)' has too many words: its title, '\(title)', makes a line of "
+        "'\(name)' has too many words: its title, '\(title)', makes a line of "
           + "\((file.path as NSString).lastPathComponent) longer than the 100 columns swift "
           + "format allows; choose a name of fewer words or characters")
     }
@@ -434,7 +435,6 @@ struct NewCommand {
     }
   }
 
-  /// Whether a type of that name is declared anywhere in the package's sources.
   /// The type a generated file declares: the one it is named for.
   static func typeName(ofFile path: String) -> String {
     ((path as NSString).lastPathComponent as NSString).deletingPathExtension
@@ -456,6 +456,7 @@ struct NewCommand {
     return files
   }
 
+  /// Whether a type of that name is declared anywhere in the package's sources.
   func typeIsDeclared(_ type: String) -> Bool {
     let walker = FileManager.default.enumerator(
       at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])

@@ -112,6 +112,44 @@ struct NewCommandChangesTests {
     #expect(files.keys.contains { $0.hasSuffix("/BookDetail/Core/BookDetail.swift") })
   }
 
+  @Test func renamingASceneWhoseNameBeginsAnotherScenesLeavesTheOtherAsItWas() throws {
+    defer { try? FileManager.default.removeItem(at: parent) }
+    try run(["scene", "Book", "--act", "Act1"], in: package)
+    let before = try contents().filter { $0.key.contains("BookDetail") }
+
+    _ = try change("rename", ["scene", "Book", "Tome"]).apply()
+
+    let after = try contents()
+    #expect(after.filter { $0.key.contains("BookDetail") } == before)
+    #expect(after.keys.contains { $0.hasSuffix("/Tome/Core/Tome.swift") })
+    let scenes = try #require(after["Sources/ShopScenes/Act1/Act1Scene.swift"])
+    #expect(scenes.contains("case bookDetail(BookDetail.Setup)"))
+    #expect(scenes.contains("case tome(Tome.Setup)"))
+    let factory = try #require(after["Sources/ShopScenes/Act1/Act1Factory.swift"])
+    #expect(factory.contains("BookDetail.controller(setup: setup, dc: dc)"))
+  }
+
+  @Test func renamingToANameWhoseFilesThePackageHasIsRefused() throws {
+    defer { try? FileManager.default.removeItem(at: parent) }
+    try run(["scene", "GiftLogic", "--act", "Act1"], in: package)
+    do {
+      _ = try change("rename", ["scene", "BookDetail", "Gift"])
+      Issue.record("a rename onto another scene's files was not refused")
+    } catch {
+      #expect(error.message.hasPrefix("'Gift' would "))
+    }
+  }
+
+  @Test func anInterfaceOfTheSceneUsedElsewhereIsRefused() throws {
+    defer { try? FileManager.default.removeItem(at: parent) }
+    try run(["scene", "Book", "--act", "Act1"], in: package)
+    let app = package.appendingPathComponent("Sources/ShopScenes/ShopApp.swift")
+    let text = try String(contentsOf: app, encoding: .utf8)
+    try Data((text + "\nlet kept: (any BookNavigatorInterface)? = nil\n").utf8).write(to: app)
+
+    #expect(throws: GenerationError.self) { try change("remove", ["scene", "Book"]) }
+  }
+
   @Test func aTypeOfTheSceneUsedElsewhereIsRefusedNamingWhere() throws {
     defer { try? FileManager.default.removeItem(at: parent) }
     try run(["scene", "Book", "--act", "Act1"], in: package)
