@@ -18,15 +18,24 @@ package enum ByteScan {
   ///   - needle: The text to replace; the empty text replaces nothing.
   ///   - text: The text to search.
   ///   - replacement: What each occurrence becomes.
+  ///   - wholeWordsOnly: Whether to replace only an occurrence that stands as a word of its
+  ///     own: with no letter, digit, `_` or non-ASCII byte just before or after it.
   /// - Returns: The text, unchanged (not copied) when `needle` does not occur.
   package static func replacing(
-    _ needle: String, in text: String, with replacement: String
+    _ needle: String, in text: String, with replacement: String, wholeWordsOnly: Bool = false
   ) -> String {
     let sought = Array(needle.utf8)
     guard !sought.isEmpty else { return text }
     var text = text
     let replaced: [UInt8]? = text.withUTF8 { haystack -> [UInt8]? in
-      let ends = matchEnds(of: sought, in: haystack)
+      var ends = matchEnds(of: sought, in: haystack)
+      if wholeWordsOnly {
+        ends.removeAll { end in
+          let start = end - sought.count
+          return (start > 0 && isWordByte(haystack[start - 1]))
+            || (end < haystack.count && isWordByte(haystack[end]))
+        }
+      }
       guard !ends.isEmpty else { return nil }
       var result: [UInt8] = []
       result.reserveCapacity(haystack.count)
@@ -41,6 +50,13 @@ package enum ByteScan {
       return result
     }
     return replaced.map { String(decoding: $0, as: UTF8.self) } ?? text
+  }
+
+  /// Whether a byte may be part of a word: an ASCII letter, digit or `_`, or any byte of a
+  /// character beyond ASCII.
+  private static func isWordByte(_ byte: UInt8) -> Bool {
+    byte >= 0x80 || byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39)
+      || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
   }
 
   /// Where each match of `needle` ends, left to right and without overlap.

@@ -41,18 +41,15 @@ extension ScriptSession {
     typedSecrets.sort { $0.count > $1.count }
   }
 
-  /// The fewest characters a secret has for the session to mask it outside its own field and
-  /// line. A shorter one matches ordinary text (a password `e` is in every `example.com`), and
-  /// the masks would both garble the screen and point at the secret to anyone reading it.
-  static let shortestSecretMaskedElsewhere = 6
+  /// The fewest characters a secret has for the session to mask it inside other words too.
+  /// A shorter one matches ordinary text (a password `e` is in every `example.com`), and masks
+  /// there would both garble the screen and point at the secret to anyone reading it; it is
+  /// masked where it stands as a word of its own.
+  static let shortestSecretMaskedInsideWords = 6
 
-  /// The secrets typed so far that are masked wherever they show up, longest first.
-  private var secretsMaskedElsewhere: [String] {
-    typedSecrets.filter { $0.count >= Self.shortestSecretMaskedElsewhere }
-  }
-
-  /// A text with every secret typed in this session masked, of those with at least
-  /// ``shortestSecretMaskedElsewhere`` characters.
+  /// A text with every secret typed in this session masked: one of at least
+  /// ``shortestSecretMaskedInsideWords`` characters wherever it is, a shorter one where it
+  /// stands as a word of its own.
   ///
   /// - Parameter text: Any text the session is about to hand out.
   /// - Returns: The text, each secret replaced by the mask.
@@ -61,8 +58,10 @@ extension ScriptSession {
     // Searched byte by byte: comparing characters walks grapheme clusters, and a long run of
     // flags (regional indicators) made that quadratic in the text's length. A secret inside
     // a cluster is masked all the same.
-    return secretsMaskedElsewhere.reduce(text) { text, secret in
-      ByteScan.replacing(secret, in: text, with: Self.secretMask)
+    return typedSecrets.reduce(text) { text, secret in
+      ByteScan.replacing(
+        secret, in: text, with: Self.secretMask,
+        wholeWordsOnly: secret.count < Self.shortestSecretMaskedInsideWords)
     }
   }
 
@@ -126,8 +125,17 @@ extension ScriptSession {
     if let start = secretTyped(in: line)?.textStart {
       for offset in start..<hidden.count { hidden[offset] = true }
     }
-    for secret in secretsMaskedElsewhere {
-      for range in line.ranges(of: secret) {
+    let isWordCharacter = { (character: Character) in
+      !character.isASCII || character.isLetter || character.isNumber || character == "_"
+    }
+    for secret in typedSecrets {
+      let wholeWordsOnly = secret.count < Self.shortestSecretMaskedInsideWords
+      for range in line.ranges(of: secret)
+      where !wholeWordsOnly
+        || ((range.lowerBound == line.startIndex
+          || !isWordCharacter(line[line.index(before: range.lowerBound)]))
+          && (range.upperBound == line.endIndex || !isWordCharacter(line[range.upperBound])))
+      {
         let lower = line.distance(from: line.startIndex, to: range.lowerBound)
         let upper = line.distance(from: line.startIndex, to: range.upperBound)
         for offset in lower..<upper { hidden[offset] = true }

@@ -57,6 +57,12 @@ struct ByteScanTests {
     #expect(ByteScan.replacing("e", in: "caf\u{65}\u{301}", with: "*") == "caf*\u{301}")
   }
 
+  @Test func wholeWordsOnlyReplacesAnOccurrenceWithNoWordCharacterBesideIt() {
+    let replaced = ByteScan.replacing(
+      "ab", in: "ab xab abx _ab ab1 (ab) éab ab", with: "*", wholeWordsOnly: true)
+    #expect(replaced == "* xab abx _ab ab1 (*) éab *")
+  }
+
   @Test func aLongRunOfFlagsCostsNoMoreThanOtherText() {
     let flags = String(repeating: "🇩🇪", count: 50_000)
     #expect(ByteScan.replacing("pw", in: flags + "pw", with: "*") == flags + "*")
