@@ -55,6 +55,8 @@ struct StoreOpeningTests {
     #expect(original == file)
     #expect(aside.lastPathComponent.hasPrefix("atlas.sqlite.corrupt-"))
     #expect(try Data(contentsOf: aside) == garbage)
+    let mode = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions]
+    #expect(mode as? Int == 0o600, "the new database is not the person's alone")
     #expect(warning.description.contains(file.path))
     #expect(warning.description.contains(aside.path))
   }

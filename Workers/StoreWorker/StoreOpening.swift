@@ -1,6 +1,10 @@
 internal import CSQLite
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Opens a database for a store: sets it up to keep every committed write, sets aside a file
 /// that is not a sound database, and brings the schema up to date.
 enum StoreOpening {
@@ -29,14 +33,22 @@ enum StoreOpening {
     if let file {
       restoreWriteAccessToTheLog(of: file)
     }
+    // A damaged file is never served to read: only a sound one that cannot be written is.
+    var isDamaged = false
     do throws(StoreError) {
       let engine: StoreEngine
       do throws(StoreError) {
         engine = try connect(path: path, checksIntegrity: checksIntegrity)
       } catch .damaged(_, let reason) {
         guard let file else { throw .damaged(file: path, reason: reason) }
+        isDamaged = true
         let aside = try moveAside(file)
         warn(.movedAside(file: file, movedTo: aside, reason: reason))
+        // The new file is the person's alone, as Store makes a first one.
+        let descriptor = Glibc.open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+        if descriptor >= 0 {
+          close(descriptor)
+        }
         engine = try connect(path: path, checksIntegrity: false)
       }
       try migrate(engine, to: schema)
@@ -44,7 +56,9 @@ enum StoreOpening {
     } catch .readOnly(let failedFile, let reason) {
       // A database that cannot be written may still be read: the person sees their data, and
       // each change fails, saying so, instead of an empty store that looks like a loss.
-      guard let file, let engine = try? connectToRead(path: path, at: schema.version) else {
+      guard let file, !isDamaged,
+        let engine = try? connectToRead(path: path, at: schema.version)
+      else {
         throw .readOnly(file: failedFile, reason: reason)
       }
       warn(.openedReadOnly(file: file, reason: reason))
@@ -93,7 +107,14 @@ enum StoreOpening {
     let engine: StoreEngine
     do throws(StoreError) {
       engine = try connect(path: path, checksIntegrity: false, access: .read)
-    } catch {
+    } catch .readOnly, .cannotOpen {
+      // Without its log's index, which a folder that cannot be written cannot hold, SQLite
+      // reads the file only as one nothing changes. That is sound only if no log holds
+      // commits still to be copied into it (after a kill, say), and nothing writes it now.
+      var log = stat()
+      if stat(path + "-wal", &log) == 0, log.st_size > 0 {
+        throw .readOnly(file: path, reason: "its log holds changes that cannot be read without it")
+      }
       engine = try connect(path: path, checksIntegrity: false, access: .readUnchanging)
     }
     let found = try engine.run { () throws(SQLiteFailure) -> Int in

@@ -34,7 +34,9 @@ final class SQLiteConnection {
           || (byte >= 0x61 && byte <= 0x7A) || [0x2D, 0x2E, 0x2F, 0x5F, 0x7E].contains(byte)
         return isPlain ? String(UnicodeScalar(byte)) : String(format: "%%%02X", byte)
       }
-      name = "file:" + escaped.joined() + "?immutable=1"
+      // An absolute path after an empty authority, so that one that starts with `//` is not
+      // taken for an authority.
+      name = (path.hasPrefix("/") ? "file://" : "file:") + escaped.joined() + "?immutable=1"
     }
     let code = sqlite3_open_v2(name, &connection, flags, nil)
     guard let connection else { throw SQLiteFailure(handle: nil, code: code) }
