@@ -68,14 +68,16 @@ package final class PseudoTerminalPair {
   /// - Returns: Whether the text appeared (for `nil`, whether the program closed the terminal);
   ///   `false` when the program drew nothing for `quietLimit` first.
   package func read(until text: [UInt8]?, quietLimit: Duration = .seconds(10)) -> Bool {
-    let milliseconds = Int32(quietLimit.components.seconds * 1_000)
+    let milliseconds = Int32(min(max(quietLimit / .milliseconds(1), 0), Double(Int32.max)))
     var drawn: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 4_096)
     while true {
       var poller = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
-      guard poll(&poller, 1, milliseconds) > 0 else { return false }
+      let ready = poll(&poller, 1, milliseconds)
+      if ready < 0, errno == EINTR { continue }
+      guard ready > 0 else { return false }
       let count = Glibc.read(controller, &buffer, buffer.count)
-      if count < 0, errno == EAGAIN { continue }
+      if count < 0, errno == EAGAIN || errno == EINTR { continue }
       guard count > 0 else {
         // Linux reports the other end closed by every process as an error, EIO.
         return text == nil

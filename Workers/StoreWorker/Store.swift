@@ -57,8 +57,8 @@ public actor Store {
   ///   - checksIntegrity: Whether to run `PRAGMA integrity_check` at open, which reads the
   ///     whole file.
   ///   - onWarning: Told what the store recovered from on its own.
-  /// - Throws: ``StoreError`` if the file cannot be opened or created (a read-only folder, a
-  ///   full disk), if it is newer than the schema, or if a migration fails.
+  /// - Throws: ``StoreError`` if the file cannot be opened or created (a new file in a
+  ///   read-only folder, a full disk), if it is newer than the schema, or if a migration fails.
   public init(
     file: URL,
     schema: StoreSchema = StoreSchema(),

@@ -58,8 +58,17 @@ public struct DeepLink: Sendable, Equatable, CustomStringConvertible {
     // delimiter cannot hide it, as it would in a split by characters.
     let bytes = Array(text.utf8)
     guard let separator = Self.firstIndex(of: Array("://".utf8), in: bytes) else {
-      let problem =
-        bytes.contains(UInt8(ascii: ":")) ? "it has no '://' after its scheme" : "it has no scheme"
+      // A scheme is written before a ':' with nothing but scheme characters before it.
+      let beforeColon = bytes.firstIndex(of: UInt8(ascii: ":")).map { bytes[..<$0] }
+      let hasScheme =
+        beforeColon.map { scheme in
+          scheme.first.map { UInt8(ascii: "a")...UInt8(ascii: "z") ~= $0 | 0x20 } ?? false
+            && scheme.allSatisfy { byte in
+              UInt8(ascii: "a")...UInt8(ascii: "z") ~= byte | 0x20
+                || UInt8(ascii: "0")...UInt8(ascii: "9") ~= byte || "+-.".utf8.contains(byte)
+            }
+        } ?? false
+      let problem = hasScheme ? "it has no '://' after its scheme" : "it has no scheme"
       throw malformed("\(problem); links look like 'app://path?name=value'")
     }
     let scheme = String(decoding: bytes[..<separator], as: UTF8.self)

@@ -27,12 +27,16 @@ enum ScriptFile {
   /// a device, standard input given as `-` — gives its bytes once, so it is first copied whole
   /// into an unlinked temporary file, which both passes read.
   ///
-  /// - Parameter path: The file's path, or `-` for standard input.
+  /// - Parameters:
+  ///   - path: The file's path, or `-` for standard input.
+  ///   - largestCopy: The most read from anything but a regular file.
   /// - Returns: The file's commands, to be read and parsed again one at a time as they run, or
   ///   why there are none.
-  static func check(_ path: String) -> Result<ScriptLines, Failure> {
+  static func check(_ path: String, largestCopy: Int = ScriptSpool.largestCopy)
+    -> Result<ScriptLines, Failure>
+  {
     let lines: ScriptLines
-    switch openOnce(path) {
+    switch openOnce(path, largestCopy: largestCopy) {
     case .failure(let failure):
       return .failure(failure)
     case .success(nil):
@@ -46,7 +50,9 @@ enum ScriptFile {
 
   /// Opens a path once: `nil` for a regular file, to be read from its path; a copy of anything
   /// else; or why it names no script that can be read.
-  private static func openOnce(_ path: String) -> Result<ScriptSpool?, Failure> {
+  private static func openOnce(_ path: String, largestCopy: Int)
+    -> Result<ScriptSpool?, Failure>
+  {
     let descriptor: Int32
     if path == "-" {
       descriptor = dup(STDIN_FILENO)
@@ -73,7 +79,7 @@ enum ScriptFile {
       return .success(nil)
     default:
       do {
-        return .success(try ScriptSpool(copying: descriptor))
+        return .success(try ScriptSpool(copying: descriptor, largest: largestCopy))
       } catch {
         return .failure(.unreadable("cannot read the file: \(error)"))
       }

@@ -25,9 +25,12 @@ final class ScriptSpool: Sendable {
 
   /// Copies everything that can be read from `source` into a new unlinked temporary file.
   ///
-  /// - Parameter source: An open descriptor, read to its end; the caller closes it.
-  /// - Throws: A ``FileChunks/ReadFailure`` when the source cannot be read or the copy written.
-  init(copying source: Int32) throws(FileChunks.ReadFailure) {
+  /// - Parameters:
+  ///   - source: An open descriptor, read to its end; the caller closes it.
+  ///   - largest: The most it copies before it refuses the source.
+  /// - Throws: A ``FileChunks/ReadFailure`` when the source cannot be read or the copy written,
+  ///   or gives more than `largest` bytes.
+  init(copying source: Int32, largest: Int = largestCopy) throws(FileChunks.ReadFailure) {
     var template = Array(
       (FileManager.default.temporaryDirectory.path + "/dlc-script-XXXXXX").utf8CString)
     let copy = template.withUnsafeMutableBufferPointer { name -> Int32 in
@@ -48,10 +51,10 @@ final class ScriptSpool: Sendable {
       guard count >= 0 else { throw FileChunks.ReadFailure.fromErrno() }
       if count == 0 { return }
       copied += count
-      guard copied <= Self.largestCopy else {
+      guard copied <= largest else {
         throw FileChunks.ReadFailure(
-          description: "it gives more than \(Self.largestCopy >> 20) MiB, the most read from a "
-            + "pipe or device (a regular file may be larger)")
+          description: "it gives more than \(largest >> 20) MiB, the most read from a pipe or "
+            + "device, or from standard input")
       }
       var written = 0
       while written < count {

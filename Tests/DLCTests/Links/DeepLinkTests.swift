@@ -44,6 +44,7 @@ import Testing
       "it has no '://' after its scheme; links look like 'app://path?name=value'"
     ),
     ("atlas:", "it has no '://' after its scheme; links look like 'app://path?name=value'"),
+    ("countries/DEU?at=10:30", "it has no scheme; links look like 'app://path?name=value'"),
     ("1app://x", "'1app' is not a scheme"),
     ("app://a b", "it contains a space; write it as %20"),
     ("app://a\tb", "it contains '\\t'; write it as %09"),

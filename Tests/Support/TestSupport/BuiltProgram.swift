@@ -19,13 +19,27 @@ public struct BuiltProgram: Sendable {
   /// Arguments given before the caller's: the program a wrapper runs, and the wrapper's own.
   private var leadingArguments: [String] = []
 
-  /// The program as a person without privileges runs it: as `nobody` when the tests run as
-  /// root, whom no permission stops, and as it is otherwise. The files it reads must be
-  /// readable by others, and the folders it writes in writable by them.
-  public var unprivileged: BuiltProgram {
+  /// The program as a person without privileges runs it: as `nobody` (with `setpriv`) when
+  /// the tests run as root, whom no permission stops, and as it is otherwise. The files it
+  /// reads must be readable by others, and the folders it writes in writable by them.
+  ///
+  /// - Parameter folder: A folder others may read, where the program is copied when it runs as
+  ///   `nobody`: the build folder may be one they cannot reach.
+  /// - Returns: The program to run.
+  /// - Throws: When the copy cannot be made, or there is no `setpriv` to run it with.
+  public func unprivileged(copiedInto folder: TemporaryFolder) throws -> BuiltProgram {
     guard geteuid() == 0 else { return self }
-    var wrapped = BuiltProgram(url: URL(fileURLWithPath: "/usr/bin/setpriv"))
-    wrapped.leadingArguments = ["--reuid=65534", "--regid=65534", "--clear-groups", url.path]
+    let setpriv = URL(fileURLWithPath: "/usr/bin/setpriv")
+    try #require(
+      FileManager.default.isExecutableFile(atPath: setpriv.path),
+      "no setpriv to run \(url.lastPathComponent) as nobody with")
+    let copy = folder.file(url.lastPathComponent)
+    try FileManager.default.copyItem(at: url, to: copy)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: copy.path)
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o755], ofItemAtPath: folder.url.path)
+    var wrapped = BuiltProgram(url: setpriv)
+    wrapped.leadingArguments = ["--reuid=65534", "--regid=65534", "--clear-groups", copy.path]
     return wrapped
   }
 

@@ -17,7 +17,7 @@ import Testing
     try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
     chmod(data.path, 0o777)
     store = data.appendingPathComponent("atlas.sqlite").path
-    tool = try BuiltProgram.dlc().unprivileged
+    tool = try BuiltProgram.dlc().unprivileged(copiedInto: folder)
   }
 
   private static let signIn = """
