@@ -78,10 +78,12 @@ final class DetailLogic: SceneLogic<Detail>, DetailLogicInterface {
           }
         }
       } catch {
-        guard !Task.isCancelled, let self else { return }
-        // Nothing was saved: the button goes back to what the store still holds.
-        showFavorite(!state.isFavorite)
-        presenter.showStoreFailure(Self.storeError(error))
+        guard !Task.isCancelled else { return }
+        // Nothing was saved: the button shows what the store holds, read again, since other
+        // taps may have been saved meanwhile.
+        let held = (try? await store.get(favorite.id, in: AtlasStore.favorites)) ?? nil
+        self?.showFavorite(held != nil)
+        self?.presenter.showStoreFailure(Self.storeError(error))
       }
     }
   }
