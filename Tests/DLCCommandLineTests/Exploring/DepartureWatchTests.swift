@@ -5,17 +5,23 @@ import Testing
 
 @MainActor
 struct DepartureWatchTests {
+  let stage = Stage(clock: ManualClock())
+  let watch = DepartureWatch()
+
+  /// Shows a root, then `scene` over it, and checks once, as a walk does before it moves on.
+  private func show(_ scene: HeldScene) async {
+    stage.setRoot(HeldScene())
+    stage.push(scene)
+    #expect(await watch.check(stage).isEmpty)
+  }
+
   @Test func aSceneFreedAfterLeavingTheStageIsNotReported() async throws {
-    let stage = Stage(clock: ManualClock())
-    let watch = DepartureWatch()
     weak var departed: HeldScene?
     do {
       let scene = HeldScene()
       departed = scene
-      stage.setRoot(HeldScene())
-      stage.push(scene)
+      await show(scene)
     }
-    #expect(await watch.check(stage).isEmpty)
     try stage.pop()
     #expect(await watch.check(stage).isEmpty)
     #expect(departed == nil)
@@ -24,17 +30,13 @@ struct DepartureWatchTests {
   }
 
   @Test func aSceneHeldAfterLeavingTheStageIsReportedOnceWithWhatHoldsIt() async throws {
-    let stage = Stage(clock: ManualClock())
-    let watch = DepartureWatch()
     weak var departed: HeldScene?
     do {
       let scene = HeldScene()
       scene.holder = scene
       departed = scene
-      stage.setRoot(HeldScene())
-      stage.push(scene)
+      await show(scene)
     }
-    #expect(await watch.check(stage).isEmpty)
     try stage.pop()
     let leaks = await watch.check(stage)
     #expect(leaks.map(\.scene) == ["Held"])
@@ -49,17 +51,13 @@ struct DepartureWatchTests {
   }
 
   @Test func aSceneThatHoldsItselfThroughAClosureItKeepsIsSaidToMayHoldItself() async throws {
-    let stage = Stage(clock: ManualClock())
-    let watch = DepartureWatch()
     weak var departed: HeldScene?
     do {
       let scene = HeldScene()
       scene.onChange = { _ = scene.name }
       departed = scene
-      stage.setRoot(HeldScene())
-      stage.push(scene)
+      await show(scene)
     }
-    #expect(await watch.check(stage).isEmpty)
     try stage.pop()
 
     let leak = try #require(await watch.check(stage).first)

@@ -140,26 +140,20 @@ struct NewCommandChangesTests {
     }
   }
 
-  @Test func anInterfaceOfTheSceneUsedElsewhereIsRefused() throws {
+  @Test(arguments: [
+    "let keptLogic: BookLogic.Type = BookLogic.self",
+    "let kept: (any BookNavigatorInterface)? = nil",
+  ])
+  func aTypeOfTheSceneUsedElsewhereIsRefusedNamingWhere(use: String) throws {
     defer { try? FileManager.default.removeItem(at: parent) }
     try run(["scene", "Book", "--act", "Act1"], in: package)
     let app = package.appendingPathComponent("Sources/ShopScenes/ShopApp.swift")
     let text = try String(contentsOf: app, encoding: .utf8)
-    try Data((text + "\nlet kept: (any BookNavigatorInterface)? = nil\n").utf8).write(to: app)
-
-    #expect(throws: GenerationError.self) { try change("remove", ["scene", "Book"]) }
-  }
-
-  @Test func aTypeOfTheSceneUsedElsewhereIsRefusedNamingWhere() throws {
-    defer { try? FileManager.default.removeItem(at: parent) }
-    try run(["scene", "Book", "--act", "Act1"], in: package)
-    let app = package.appendingPathComponent("Sources/ShopScenes/ShopApp.swift")
-    let text = try String(contentsOf: app, encoding: .utf8)
-    try Data((text + "\nlet keptLogic: BookLogic.Type = BookLogic.self\n").utf8).write(to: app)
+    try Data((text + "\n\(use)\n").utf8).write(to: app)
 
     do {
       _ = try change("remove", ["scene", "Book"])
-      Issue.record("a use of BookLogic was not refused")
+      Issue.record("a use of the scene's type was not refused")
     } catch {
       #expect(error.message.contains("Sources/ShopScenes/ShopApp.swift:"))
     }
