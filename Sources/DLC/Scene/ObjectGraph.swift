@@ -247,7 +247,10 @@ package enum ObjectGraph {
   }
 
   /// Whether a value is a function, which reflection cannot look into.
-  private static func isFunction(_ value: Any) -> Bool {
+  ///
+  /// - Parameter value: Any value, such as a stored property's.
+  /// - Returns: `true` for a closure or a function reference.
+  package static func isFunction(_ value: Any) -> Bool {
     String(describing: type(of: value)).contains("->")
   }
 }

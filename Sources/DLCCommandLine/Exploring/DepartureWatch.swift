@@ -180,7 +180,7 @@ final class DepartureWatch {
     if mirror.displayStyle == .optional {
       return mirror.children.first.map { isClosure($0.value) } ?? false
     }
-    return String(describing: type(of: value)).contains("->")
+    return ObjectGraph.isFunction(value)
   }
 
   /// Gathers the scene's parts not gathered yet.

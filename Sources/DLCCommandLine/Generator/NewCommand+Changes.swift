@@ -74,14 +74,7 @@ extension NewCommand {
   /// the old files; refuses when a file `new scene` did not write uses the scene.
   func renameScenePlan(to newName: String) throws(GenerationError) -> GenerationPlan {
     let scene = try writtenScene(request.name)
-    for other in ActLocation.all(in: folder).values {
-      if try read("\(other.folder)/\(other.name)Scene.swift").contains("(\(newName).Setup)") {
-        throw GenerationError("'\(newName)' is already a scene of \(other.name)")
-      }
-    }
-    if ActLocation.all(in: folder)[newName] != nil {
-      throw GenerationError("'\(newName)' is the name of an act; choose another for the scene")
-    }
+    try refuseSceneNameTaken(newName, acts: ActLocation.all(in: folder))
     let old = request.name
     let endings = try typeEndings(of: scene, named: old)
     var plan = GenerationPlan(folder: folder, nextStep: "swift test")
@@ -117,10 +110,6 @@ extension NewCommand {
   {
     var endings: Set<String> = []
     for path in scene.files where path.hasSuffix(".swift") {
-      let type = Self.typeName(ofFile: path)
-      if type.hasPrefix(name), type != name {
-        endings.insert(String(type.dropFirst(name.count)))
-      }
       let text = try read(path)
       let declaration = #/(?:class|struct|enum|protocol|typealias|actor)\s+([A-Za-z0-9_]+)/#
       for match in text.matches(of: declaration) where match.output.1.hasPrefix(name) {

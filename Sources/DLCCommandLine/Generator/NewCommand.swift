@@ -109,16 +109,7 @@ struct NewCommand {
       throw GenerationError(
         "there is no act '\(act)'; the acts are \(acts.keys.sorted().joined(separator: ", "))")
     }
-    // An act's enum names the act in a string too, so an act's name is refused as one first.
-    if acts[request.name] != nil {
-      throw GenerationError("'\(request.name)' is the name of an act; choose another for the scene")
-    }
-    for other in acts.values {
-      let enumText = try read("\(other.folder)/\(other.name)Scene.swift")
-      if enumText.contains("\"\(request.name)\"") || enumText.contains("(\(request.name).Setup)") {
-        throw GenerationError("'\(request.name)' is already a scene of \(other.name)")
-      }
-    }
+    try refuseSceneNameTaken(request.name, acts: acts)
     let template = SceneTemplate(
       name: request.name, act: act, module: location.module, isModal: isModal,
       withServer: withServer, requiresSignIn: isSignedIn(act, in: location.moduleFolder),
@@ -370,16 +361,31 @@ struct NewCommand {
         contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
     let modules = manifest.replacingOccurrences(
       of: #"Package\(\s*name:\s*"[^"]*""#, with: "Package(", options: .regularExpression)
+    let declaredAlready = declaredTypes(among: declared)
     for type in declared {
       if modules.contains("name: \"\(type)\"") {
         throw GenerationError(
           "'\(name)' would declare \(type), the name of one of the package's targets or "
             + "products; choose another name")
       }
-      if typeIsDeclared(type) {
+      if declaredAlready.contains(type) {
         throw GenerationError(
           "'\(name)' would declare \(type), which the package declares already; "
             + "choose another name")
+      }
+    }
+  }
+
+  /// Refuses a scene name that an act or a scene of the package has. An act's enum names the
+  /// act in a string too, so an act's name is refused as one first.
+  func refuseSceneNameTaken(_ name: String, acts: [String: ActLocation]) throws(GenerationError) {
+    if acts[name] != nil {
+      throw GenerationError("'\(name)' is the name of an act; choose another for the scene")
+    }
+    for other in acts.values {
+      let enumText = try read("\(other.folder)/\(other.name)Scene.swift")
+      if enumText.contains("\"\(name)\"") || enumText.contains("(\(name).Setup)") {
+        throw GenerationError("'\(name)' is already a scene of \(other.name)")
       }
     }
   }
@@ -440,10 +446,10 @@ struct NewCommand {
     ((path as NSString).lastPathComponent as NSString).deletingPathExtension
   }
 
-  /// Every Swift file of the package's sources and tests.
-  private func swiftFiles() -> [URL] {
+  /// Every Swift file of the package's sources, and of its tests unless told otherwise.
+  private func swiftFiles(includingTests: Bool = true) -> [URL] {
     var files: [URL] = []
-    for top in ["Sources", "Tests"] {
+    for top in includingTests ? ["Sources", "Tests"] : ["Sources"] {
       let walker = FileManager.default.enumerator(
         at: folder.appendingPathComponent(top), includingPropertiesForKeys: nil,
         options: [.skipsHiddenFiles])
@@ -456,24 +462,24 @@ struct NewCommand {
     return files
   }
 
-  /// Whether a type of that name is declared anywhere in the package's sources.
-  func typeIsDeclared(_ type: String) -> Bool {
-    let walker = FileManager.default.enumerator(
-      at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
-    while let file = walker?.nextObject() as? URL {
-      if file.lastPathComponent == ".build" || file.lastPathComponent == "Tests" {
-        walker?.skipDescendants()
-        continue
-      }
-      guard file.pathExtension == "swift",
-        let text = try? String(contentsOf: file, encoding: .utf8)
-      else { continue }
-      for keyword in ["struct", "class", "enum", "actor", "typealias", "protocol"]
-      where text.contains("\(keyword) \(type) ") || text.contains("\(keyword) \(type):") {
-        return true
+  /// Which of these types the package's sources declare, each file read once.
+  private func declaredTypes(among types: [String]) -> Set<String> {
+    var found: Set<String> = []
+    for file in swiftFiles(includingTests: false) {
+      guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+      for type in types where !found.contains(type) {
+        for keyword in ["struct", "class", "enum", "actor", "typealias", "protocol"]
+        where text.contains("\(keyword) \(type) ") || text.contains("\(keyword) \(type):") {
+          found.insert(type)
+        }
       }
     }
-    return false
+    return found
+  }
+
+  /// Whether a type of that name is declared anywhere in the package's sources.
+  func typeIsDeclared(_ type: String) -> Bool {
+    declaredTypes(among: [type]).contains(type)
   }
 
   /// The file of the acts' module that lists the application's acts,
