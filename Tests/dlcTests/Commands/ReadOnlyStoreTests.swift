@@ -65,6 +65,9 @@ import Testing
       expect alert has "Could not save"
       expect favorite is "Remove from favorites"
       tap ok
+      expect scene is Detail
+      expect note is "Bring a coat"
+      back
       expect favorites has Germany
       tab Search
       tap settings

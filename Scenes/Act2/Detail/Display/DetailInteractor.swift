@@ -1,6 +1,6 @@
 import DLC
 
-/// `favorite` toggles, `note` is kept as typed, and the failure alert's OK goes back.
+/// `favorite` toggles, `note` is kept as typed, and a failure alert's OK reaches the logic.
 final class DetailInteractor: SceneInteractor<DetailView, any DetailLogicInterface> {
   override func bind(_ view: DetailView) {
     view.favorite.onTap = { [logic] in logic.toggleFavorite() }

@@ -6,7 +6,8 @@ import StoreWorker
 protocol DetailLogicInterface: SceneRole {
   /// Adds the country to the person's favorites, or removes it.
   func toggleFavorite()
-  /// Goes back to the search results once the person has read why the country did not load.
+  /// Goes back to the search results once the person has read why the country did not load; after
+  /// a change that was not saved, stays on the country, which is still there to read.
   func dismissFailure()
   /// Keeps the person's note about the country as typed.
   func changeNote(to note: String)
@@ -89,6 +90,7 @@ final class DetailLogic: SceneLogic<Detail>, DetailLogicInterface {
   }
 
   func dismissFailure() {
+    guard state.country == nil else { return }
     navigator.close()
   }
 

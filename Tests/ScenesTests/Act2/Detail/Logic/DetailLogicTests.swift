@@ -198,6 +198,14 @@ import Testing
     }
   }
 
+  @Test func dismissingAFailureToSaveStaysOnTheCountry() async {
+    await withGermanyShown(store: Store.empty()) { logic, _, _ in
+      // The navigator spy fails the test on a call it was not told to expect.
+      logic.dismissFailure()
+      #expect(logic.state.country == .germany)
+    }
+  }
+
   // MARK: - The note
 
   @Test func aNoteIsKeptForThePersonAndTheCountry() async throws {
