@@ -65,6 +65,31 @@ package enum VisibleText {
       .joined(separator: "\n")
   }
 
+  /// The text with every control character drawn as one other character: a C0 control or DEL
+  /// as its picture (`␛` for ESC), the rest, which have none, as `�`. Unlike ``escaping(_:)``, it
+  /// keeps every character in its place, for a line whose cursor is drawn where it stands.
+  ///
+  /// - Parameter text: A line as typed or pasted.
+  /// - Returns: The line, unchanged when it holds no control character.
+  package static func picturing(_ text: String) -> String {
+    guard needsEscaping(text) else { return text }
+    var shown = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      guard isControl(scalar) else {
+        shown.append(scalar)
+        continue
+      }
+      let picture: UInt32 =
+        switch scalar.value {
+        case ..<0x20: 0x2400 + scalar.value
+        case 0x7F: 0x2421
+        default: 0xFFFD
+        }
+      shown.append(Unicode.Scalar(picture) ?? "?")
+    }
+    return String(shown)
+  }
+
   /// DEL, and the lead bytes of the C1 controls (`C2`) and of the bidirectional ones (`E2`).
   private static let escapeLeads: [UInt8] = [0x7F, 0xC2, 0xE2]
 

@@ -75,14 +75,20 @@ struct InteractiveCommand {
     return anyFailed && !terminal.isInteractive ? 1 : 0
   }
 
+  /// Where an error is: the line and column of the input, or at a terminal, where each line is
+  /// seen as it is typed, the column alone when it is inside the line.
+  private func place(of result: CommandResult) -> String? {
+    guard terminal.isInteractive else { return "<stdin>:\(result.line):\(result.column)" }
+    return result.column > 1 ? "column \(result.column)" : nil
+  }
+
   private func report(_ result: CommandResult) {
     if options.json {
       terminal.write(result.renderJSON())
       return
     }
     if let error = result.error {
-      terminal.writeError(
-        error, at: terminal.isInteractive ? nil : "<stdin>:\(result.line):\(result.column)")
+      terminal.writeError(error, at: place(of: result))
     }
     if !result.output.isEmpty {
       terminal.writeScreen(result.output)

@@ -1,3 +1,5 @@
+import DLC
+
 /// One line being edited: the buffer, the place in the history, and what the last key asked
 /// of the screen. It knows no terminal, so tests drive it key by key.
 struct EditSession {
@@ -54,7 +56,9 @@ struct EditSession {
   @MainActor
   var rendering: String {
     let after = buffer.characters.count - buffer.cursor
-    var shown = drawing(buffer.text)
+    // A control character (a pasted one) is drawn as its picture: sent as it is, it would move
+    // the cursor, or make the terminal do what it says.
+    var shown = VisibleText.picturing(drawing(buffer.text))
     if shown.count != buffer.characters.count {
       // A drawing that would move the cursor is not trusted: the whole line is hidden.
       shown = String(repeating: "\u{2022}", count: buffer.characters.count)

@@ -2,8 +2,17 @@
 /// sequences of arrows and editing keys in their common variants (`ESC [ C`, `ESC O C`,
 /// `ESC [ 1 ~`, `ESC [ H`, …). Bytes of an incomplete sequence wait for the next ones; an
 /// unknown sequence is dropped whole.
+///
+/// Between the marks of a bracketed paste (`ESC [ 200 ~` … `ESC [ 201 ~`), bytes are text: a
+/// control character is the character it is, for the line to show and the parser to refuse
+/// with its place, not a key that edits the line or leaves; a line break is still Enter, so each
+/// pasted line is a line.
 struct KeyDecoder {
   private var pending: [UInt8] = []
+  private var isPasting = false
+
+  private static let pasteBegins = Array("\u{1B}[200~".utf8)
+  private static let pasteEnds = Array("\u{1B}[201~".utf8)
 
   /// Decodes the bytes that have arrived, keeping an incomplete tail for later.
   ///
@@ -13,7 +22,14 @@ struct KeyDecoder {
     pending += bytes
     var keys: [EditKey] = []
     while !pending.isEmpty {
-      guard let (key, length) = Self.decode(pending[...]) else { break }
+      let mark = isPasting ? Self.pasteEnds : Self.pasteBegins
+      if pending.starts(with: mark) {
+        pending.removeFirst(mark.count)
+        isPasting.toggle()
+        continue
+      }
+      let decoded = isPasting ? Self.pasted(pending[...]) : Self.decode(pending[...])
+      guard let (key, length) = decoded else { break }
       pending.removeFirst(length)
       if let key {
         keys.append(key)
@@ -46,6 +62,24 @@ struct KeyDecoder {
     case 0x1A: return (.suspend, 1)
     case ..<0x20: return (nil, 1)
     default: return character(bytes)
+    }
+  }
+
+  /// The first character of pasted bytes and how many bytes it took; `nil` while they may be
+  /// the start of the paste's end mark.
+  private static func pasted(_ bytes: ArraySlice<UInt8>) -> (EditKey?, Int)? {
+    guard let first = bytes.first else { return nil }
+    switch first {
+    case 0x1B where pasteEnds.starts(with: bytes):
+      return nil
+    case 0x0D where bytes.dropFirst().first == 0x0A:
+      return (.enter, 2)
+    case 0x0A, 0x0D:
+      return (.enter, 1)
+    case ..<0x20, 0x7F:
+      return (.character(Character(Unicode.Scalar(first))), 1)
+    default:
+      return character(bytes)
     }
   }
 

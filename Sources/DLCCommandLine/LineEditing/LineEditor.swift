@@ -94,7 +94,8 @@ final class LineEditor {
           needsRedraw = false
         case .accept(let line):
           typedAhead = Array(keys[(index + 1)...])
-          write("\r\n")
+          // A pasted line, or one typed ahead, is shown as it runs, as a typed one was.
+          write((needsRedraw ? session.rendering : "") + "\r\n")
           return .line(line)
         case .end:
           typedAhead = Array(keys[(index + 1)...])

@@ -11,6 +11,28 @@ private nonisolated(unsafe) var savedSettings = termios()
 /// The raw settings, for the handler of SIGCONT, written like ``savedSettings``.
 private nonisolated(unsafe) var rawSettings = termios()
 
+/// Whether the terminal was asked to mark pastes, so a signal handler asks it to stop, written
+/// like ``savedSettings``.
+private nonisolated(unsafe) var marksPastes = false
+
+/// What asks a terminal to mark a paste's start and end, and what asks it to stop.
+private let markingPastes: StaticString = "\u{1B}[?2004h"
+private let notMarkingPastes: StaticString = "\u{1B}[?2004l"
+
+/// Writes a sequence to the terminal, as a signal handler may: one `write`, nothing allocated.
+private func send(_ sequence: StaticString) {
+  _ = write(STDOUT_FILENO, sequence.utf8Start, sequence.utf8CodeUnitCount)
+}
+
+/// Puts the terminal's settings back, and its pastes unmarked.
+private func restoreSettings() {
+  if marksPastes {
+    send(notMarkingPastes)
+  }
+  var settings = savedSettings
+  tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
+}
+
 /// What each signal did before raw mode took it over, by signal number, so that a signal that
 /// ends the process does what it would have done (the runtime's crash report included). Written
 /// before the handlers that read it are installed, and only while none is; never freed.
@@ -26,16 +48,14 @@ private let endingSignals: [Int32] = [
 
 /// Puts the terminal back the way it was and lets the signal do what it would have done.
 private func restoreAndResignal(_ signalNumber: Int32) {
-  var settings = savedSettings
-  tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
+  restoreSettings()
   sigaction(signalNumber, previousActions + Int(signalNumber), nil)
   raise(signalNumber)
 }
 
 /// Puts the terminal back and stops, as SIGTSTP from elsewhere (`kill -TSTP`) asks.
 private func restoreAndStop(_: Int32) {
-  var settings = savedSettings
-  tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
+  restoreSettings()
   signal(SIGTSTP, SIG_DFL)
   raise(SIGTSTP)
 }
@@ -44,6 +64,9 @@ private func restoreAndStop(_: Int32) {
 private func reenterRaw(_: Int32) {
   var settings = rawSettings
   tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
+  if marksPastes {
+    send(markingPastes)
+  }
   install(restoreAndStop, for: SIGTSTP, restarting: true)
 }
 
@@ -60,7 +83,8 @@ private func install(
 }
 
 /// The terminal in raw mode while a line is edited: each key arrives as it is pressed, nothing
-/// is echoed, and Ctrl-C and Ctrl-Z arrive as keys. The original settings come back on every
+/// is echoed, Ctrl-C and Ctrl-Z arrive as keys, and a paste comes marked as one (bracketed
+/// paste), so that what it holds is text, not keys. The original settings come back on every
 /// way out: ``restore()``, and every signal that ends the process (SIGTERM, SIGPIPE when the
 /// output's reader has gone, SIGUSR1, SIGALRM, a crash…). SIGTSTP from elsewhere restores them
 /// before the process stops, and SIGCONT goes raw again.
@@ -92,6 +116,8 @@ final class TerminalMode {
       }
     }
     rawSettings = raw
+    // Only a terminal that shows the output reads the request; a file would keep it.
+    marksPastes = isatty(STDOUT_FILENO) == 1
     for signalNumber in endingSignals {
       var action = sigaction()
       action.__sigaction_handler.sa_handler = restoreAndResignal
@@ -108,6 +134,9 @@ final class TerminalMode {
     install(reenterRaw, for: SIGCONT, restarting: false)
     // TCSADRAIN, not TCSAFLUSH: keys typed while the last command ran are kept for this line.
     tcsetattr(STDIN_FILENO, TCSADRAIN, &raw)
+    if marksPastes {
+      send(markingPastes)
+    }
     isRaw = true
   }
 
@@ -124,6 +153,9 @@ final class TerminalMode {
     // Restored first: a signal that comes before its handler is put back restores them again.
     // Keys waiting to be read are kept, for the next line or for whoever reads after.
     tcsetattr(STDIN_FILENO, TCSADRAIN, &settings)
+    if marksPastes {
+      send(notMarkingPastes)
+    }
     signal(SIGCONT, SIG_DFL)
     signal(SIGTSTP, SIG_DFL)
     for signalNumber in endingSignals {

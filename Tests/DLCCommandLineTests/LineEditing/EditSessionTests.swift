@@ -102,4 +102,10 @@ struct EditSessionTests {
     #expect(session.buffer.text == "type pin 1234")
     #expect(session.rendering == "\r> type pin ****\u{1B}[K\u{1B}[1D")
   }
+
+  @Test func controlCharactersAreDrawnAsTheirPicturesWhileTheBufferKeepsThem() {
+    let (session, _) = type(characters("a\u{1B}]0;x\u{07}b") + [.left])
+    #expect(session.buffer.text == "a\u{1B}]0;x\u{07}b")
+    #expect(session.rendering == "\r> a\u{241B}]0;x\u{2407}b\u{1B}[K\u{1B}[1D")
+  }
 }

@@ -54,4 +54,42 @@ struct KeyDecoderTests {
     #expect(keys([0x1B, 0x5B, 0x39, 0x39, 0x7E, 0x61]) == [.character("a")])
     #expect(keys([0xFF, 0x62]) == [.character("b")])
   }
+
+  // MARK: - Bracketed paste
+
+  private func pasted(_ text: String) -> [UInt8] {
+    Array("\u{1B}[200~\(text)\u{1B}[201~".utf8)
+  }
+
+  @Test func aPastedControlCharacterIsTextNotAKey() {
+    #expect(
+      keys(pasted("a\u{03}\u{04}\u{09}\u{1B}]0;x\u{07}\u{00}"))
+        == ["a", "\u{03}", "\u{04}", "\u{09}", "\u{1B}", "]", "0", ";", "x", "\u{07}", "\u{00}"]
+        .map { .character(Character($0)) })
+  }
+
+  @Test func aPastedLineBreakIsEnterSoEachPastedLineIsALine() {
+    #expect(
+      keys(pasted("a\r\nb\nc\r"))
+        == [.character("a"), .enter, .character("b"), .enter, .character("c"), .enter])
+  }
+
+  @Test func keysAreKeysAgainOnceThePasteEnds() {
+    #expect(
+      keys(pasted("\u{03}") + [0x03, 0x1B, 0x5B, 0x41]) == [.character("\u{03}"), .interrupt, .up])
+  }
+
+  @Test func aPastesEndMarkSplitAcrossReadsEndsIt() {
+    var decoder = KeyDecoder()
+    #expect(decoder.keys(from: Array("\u{1B}[200~a\u{1B}[2".utf8)) == [.character("a")])
+    #expect(decoder.keys(from: Array("01~\u{03}".utf8)) == [.interrupt])
+  }
+
+  @Test func anEscapeInAPasteThatDoesNotEndItIsText() {
+    var decoder = KeyDecoder()
+    #expect(decoder.keys(from: Array("\u{1B}[200~\u{1B}[".utf8)) == [])
+    #expect(
+      decoder.keys(from: Array("A\u{1B}[201~".utf8))
+        == [.character("\u{1B}"), .character("["), .character("A")])
+  }
 }

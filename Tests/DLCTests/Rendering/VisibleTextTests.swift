@@ -32,4 +32,11 @@ struct VisibleTextTests {
   @Test func theLinesOfAMessageAreKeptAndTheirControlsEscaped() {
     #expect(VisibleText.escapingKeepingLines("one\u{7}\ntwo") == "one\\u{7}\ntwo")
   }
+
+  @Test func picturingDrawsEachControlAsOneCharacterInItsPlace() {
+    let line = "a\u{1B}]0;x\u{07}\u{7F}\u{9B}\u{202E}b"
+    let shown = VisibleText.picturing(line)
+    #expect(shown == "a\u{241B}]0;x\u{2407}\u{2421}\u{FFFD}\u{FFFD}b")
+    #expect(shown.count == line.count)
+  }
 }

@@ -24,6 +24,7 @@ extension InteractiveTerminalTests {
     #expect(process.terminationStatus == signal)
     #expect(terminal.settings.c_lflag == before.c_lflag)
     #expect(terminal.settings.c_iflag == before.c_iflag)
+    #expect(await terminal.waitFor(Self.pastesUnmarked), "pastes are still marked")
   }
 
   @Test func aKeyAfterTheOutputsReaderHasGoneRestoresTheTerminal() async throws {
@@ -63,12 +64,16 @@ extension InteractiveTerminalTests {
     let process = try Self.start(on: terminal)
     #expect(await terminal.waitFor("Welcome> "), "\(terminal.transcript)")
 
+    var mark = terminal.transcript.endIndex
     kill(process.processIdentifier, SIGTSTP)
     #expect(await Self.settle(terminal) { $0.c_lflag == before.c_lflag }, "left raw when stopped")
+    #expect(await terminal.waitFor(Self.pastesUnmarked, after: mark), "pastes still marked")
+    mark = terminal.transcript.endIndex
     kill(process.processIdentifier, SIGCONT)
     #expect(await Self.settle(terminal) { $0.c_lflag & tcflag_t(ECHO) == 0 }, "not raw again")
+    #expect(await terminal.waitFor("\u{1B}[?2004h", after: mark), "pastes not marked again")
 
-    let mark = terminal.transcript.endIndex
+    mark = terminal.transcript.endIndex
     terminal.type("tap signIn\r")
     #expect(await terminal.waitFor("Login> ", after: mark), "\(terminal.transcript)")
     terminal.type("quit\r")
@@ -94,6 +99,9 @@ extension InteractiveTerminalTests {
 
     #expect(drawn < 40 * pasted.utf8.count, "\(drawn) bytes drawn for a paste")
   }
+
+  /// What asks the terminal to stop marking pastes, which every way out of editing sends.
+  static let pastesUnmarked = "\u{1B}[?2004l"
 
   /// Starts `dlc` on a pseudo-terminal, its output on `output` if given.
   ///

@@ -43,6 +43,7 @@ struct InteractiveTerminalTests {
       contentsOf: folder.url.appendingPathComponent("dlc/history"), encoding: .utf8)
     #expect(history == "tap signIn\n")
     #expect(terminal.transcript.contains("password: [************]"))
+    #expect(!terminal.transcript.contains("atlas-demo-1"), "the password was shown")
     let after = terminal.settings
     #expect(after.c_lflag & tcflag_t(ECHO | ICANON | ISIG) == tcflag_t(ECHO | ICANON | ISIG))
     #expect(after.c_lflag == before.c_lflag)
@@ -81,6 +82,28 @@ struct InteractiveTerminalTests {
 
     #expect(await Self.exits(process), "\(terminal.transcript)")
     #expect(process.terminationStatus == 0)
+  }
+
+  @Test func aPastedControlSequenceIsShownAndRefusedWithItsPlaceNotObeyed() async throws {
+    let terminal = try PseudoTerminal()
+    let folder = try TemporaryFolder.made()
+    let process = try terminal.runTool(keepingItsFilesIn: folder.url)
+    #expect(await terminal.waitFor("Welcome> "))
+    #expect(terminal.transcript.contains("\u{1B}[?2004h"), "pastes are not asked to be marked")
+
+    // A title-setting sequence and a Ctrl-C, pasted: text, not a title nor a cleared line.
+    let mark = terminal.transcript.endIndex
+    terminal.type("\u{1B}[200~expect screen has a\u{1B}]0;owned\u{07}\u{03}b\r\u{1B}[201~")
+
+    #expect(
+      await terminal.waitFor("column 20: error: unexpected control character U+001B", after: mark),
+      "\(terminal.transcript)")
+    let shown = terminal.transcript[mark...]
+    #expect(shown.contains("Welcome> expect screen has a\u{241B}]0;owned\u{2407}\u{2403}b"))
+    #expect(!shown.contains("\u{1B}]0;"))
+    terminal.type("quit\r")
+    #expect(await Self.exits(process), "\(terminal.transcript)")
+    #expect(await terminal.waitFor(InteractiveTerminalTests.pastesUnmarked, after: mark))
   }
 
   /// Waits for the process to end, and ends it if it has not after a generous time, so that
