@@ -372,7 +372,7 @@ final class Explorer {
     for (index, act) in acts.enumerated() {
       for scene in act.scenes where !reachedScenes.contains(scene) {
         let closest = closestReached(before: index)
-        let from = closest.map { "; the closest scene reached is '\($0.scene)'" } ?? ""
+        let from = closest.map { Self.lead(to: $0.scene, within: act) } ?? ""
         note(
           .unreachableScene, scene: scene, key: "unreachable \(scene)",
           message: "scene '\(scene)' of act '\(act.name)' is listed but no walk reached it"
@@ -389,6 +389,16 @@ final class Explorer {
     return ExploreReport(
       screens: screens.count, transitions: transitions.count, steps: steps, nodes: nodes(),
       edges: edges, findings: findings, isOutOfTime: isOutOfTime, abandoned: abandoned)
+  }
+
+  /// What the finding of an unreached scene of `act` says of the closest scene reached. Acts
+  /// do not say where they are entered from: across acts, the list's order is a guess, and the
+  /// message says it is one.
+  private static func lead(to closest: String, within act: ActDescription) -> String {
+    act.scenes.contains(closest)
+      ? "; the closest scene reached is '\(closest)'"
+      : "; no scene of its act was reached, and the last reached of an act listed before it is "
+        + "'\(closest)'"
   }
 
   /// Where the way into an unreached scene of act `index` should be: the reached scene of that

@@ -139,6 +139,22 @@ struct ExplorerTests {
     let report = await explorer.explore()
     let finding = report.findings.first { $0.kind == .unreachableScene }
     #expect(finding?.script == ["tap open", "expect scene is Far"])
-    #expect(finding?.message.hasSuffix("the closest scene reached is 'Next'") == true)
+    #expect(
+      finding?.message.hasSuffix(
+        "no scene of its act was reached, and the last reached of an act listed before it is "
+          + "'Next'") == true)
+  }
+
+  @Test func anUnreachableSceneOfAnActEnteredIsReproducedFromTheClosestSceneOfItsAct() async {
+    let acts = [ActDescription(name: "First", scenes: ["Home", "Next", "Far"])]
+    let explorer = Explorer(acts: acts, options: ExploreOptions()) {
+      ClosureApplication {
+        ButtonScene("Home", [("open", { stage in stage.push(ButtonScene("Next")) })])
+      }
+    }
+    let report = await explorer.explore()
+    let finding = report.findings.first { $0.kind == .unreachableScene }
+    #expect(finding?.script == ["expect scene is Far"])
+    #expect(finding?.message.hasSuffix("the closest scene reached is 'Home'") == true)
   }
 }
