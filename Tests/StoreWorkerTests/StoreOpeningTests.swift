@@ -36,12 +36,34 @@ struct StoreOpeningTests {
     }
   }
 
-  @Test func aFileThatIsNotADatabaseIsMovedAsideAndTheStoreStartsEmpty() async throws {
+  @Test func aFileThatIsNotADatabaseIsRefusedAndLeftAsItIs() throws {
+    let folder = TemporaryFolder()
+    let file = folder.file("notes.txt")
+    try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
+    let text = Data((0..<10_000).map { UInt8(truncatingIfNeeded: $0 &* 7919) })
+    try text.write(to: file)
+    let log = WarningLog()
+
+    #expect {
+      try Store(file: file, onWarning: log.record)
+    } throws: { error in
+      guard case .cannotOpen(let path, let reason) = error as? StoreError else { return false }
+      return path == file.path && reason.contains("not a database")
+        && reason.contains("left as it is")
+    }
+    #expect(try Data(contentsOf: file) == text)
+    #expect(folder.fileNames == ["notes.txt"])
+    #expect(log.warnings.isEmpty)
+  }
+
+  @Test func aDatabaseDamagedPastItsHeaderIsMovedAsideAndTheStoreStartsEmpty() async throws {
     let folder = TemporaryFolder()
     let file = folder.file("atlas.sqlite")
     try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
-    let garbage = Data((0..<10_000).map { UInt8(truncatingIfNeeded: $0 &* 7919) })
-    try garbage.write(to: file)
+    // SQLite's header, then nothing SQLite can read: its first page is not a page.
+    var damaged = Data("SQLite format 3\u{0}".utf8)
+    damaged += Data((0..<10_000).map { UInt8(truncatingIfNeeded: $0 &* 7919) })
+    try damaged.write(to: file)
     let log = WarningLog()
     let store = try Store(file: file, onWarning: log.record)
     #expect(try await store.account("ada").all(in: Note.notes).isEmpty)
@@ -54,7 +76,7 @@ struct StoreOpeningTests {
     }
     #expect(original == file)
     #expect(aside.lastPathComponent.hasPrefix("atlas.sqlite.corrupt-"))
-    #expect(try Data(contentsOf: aside) == garbage)
+    #expect(try Data(contentsOf: aside) == damaged)
     let mode = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions]
     #expect(mode as? Int == 0o600, "the new database is not the person's alone")
     #expect(warning.description.contains(file.path))

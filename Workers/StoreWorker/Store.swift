@@ -47,9 +47,11 @@ public actor Store {
 
   /// Opens the database in a file, creating it and its folder if needed.
   ///
-  /// A file that is not a database, or that fails the integrity check, is moved aside (to
-  /// `FILE.corrupt-TIME`), a warning names both files, and the store starts empty. A database
-  /// that can be read but not written opens to read, and a warning says so.
+  /// A damaged database, or one that fails the integrity check, is moved aside (to
+  /// `FILE.corrupt-TIME`), a warning names both files, and the store starts empty. A file that
+  /// does not begin as a database does is never one the store wrote: it is left as it is, and
+  /// refused with ``StoreError/cannotOpen(file:reason:)``. A database that can be read but not
+  /// written opens to read, and a warning says so.
   ///
   /// - Parameters:
   ///   - file: The database file.

@@ -5,8 +5,8 @@ import Foundation
   import Glibc
 #endif
 
-/// Opens a database for a store: sets it up to keep every committed write, sets aside a file
-/// that is not a sound database, and brings the schema up to date.
+/// Opens a database for a store: sets it up to keep every committed write, sets aside a damaged
+/// database, refuses a file that is not one, and brings the schema up to date.
 enum StoreOpening {
   /// How long a write waits for another process's lock before failing with
   /// ``StoreError/busy(file:)``.
@@ -41,6 +41,14 @@ enum StoreOpening {
         engine = try connect(path: path, checksIntegrity: checksIntegrity)
       } catch .damaged(_, let reason) {
         guard let file else { throw .damaged(file: path, reason: reason) }
+        // A file that was never a database (a wrong path, a text file) is not the store's to
+        // move: only one that begins as a database does is taken for a damaged store.
+        guard beginsAsADatabase(file) else {
+          throw .cannotOpen(
+            file: path,
+            reason: "it is not a database (it does not begin as an SQLite file does), and was "
+              + "left as it is; name another file")
+        }
         isDamaged = true
         let aside = try moveAside(file)
         warn(.movedAside(file: file, movedTo: aside, reason: reason))
@@ -175,6 +183,17 @@ enum StoreOpening {
       throw error
     }
   }
+
+  /// Whether a file begins with SQLite's header, as every database does from its first write.
+  private static func beginsAsADatabase(_ file: URL) -> Bool {
+    guard let handle = try? FileHandle(forReadingFrom: file) else { return false }
+    defer { try? handle.close() }
+    let header = (try? handle.read(upToCount: sqliteHeader.count)) ?? Data()
+    return header.elementsEqual(sqliteHeader)
+  }
+
+  /// The 16 bytes every SQLite database begins with.
+  private static let sqliteHeader = Array("SQLite format 3\u{0}".utf8)
 
   /// Moves a damaged database, with its log, to a name that says so and when.
   ///

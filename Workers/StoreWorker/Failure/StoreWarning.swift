@@ -2,8 +2,7 @@ import Foundation
 
 /// Something a store recovered from on its own, reported so that it is not silent.
 public enum StoreWarning: Sendable, Equatable, CustomStringConvertible {
-  /// The database file was not a database, or was damaged: it was moved aside, and the store
-  /// started empty in a new file.
+  /// The database was damaged: it was moved aside, and the store started empty in a new file.
   ///
   /// - Parameters:
   ///   - file: The database file, now new and empty.
