@@ -244,7 +244,7 @@ let package = Package(
       name: "ScenesTests",
       dependencies: [
         "Scenes", "DLC", "DLCTesting", "ServerWorker", "CacheWorker", "ValidationWorker",
-        "StoreWorker",
+        "StoreWorker", "CSQLite",
         "LoopbackHTTPServer", "ServerWorkerNetworking",
         "ServerWorkerTesting", "CacheWorkerTesting", "ValidationWorkerTesting", "TestSupport",
       ],

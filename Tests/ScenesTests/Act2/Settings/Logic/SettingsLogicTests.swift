@@ -5,6 +5,7 @@ import DLCTesting
 import ServerWorker
 import ServerWorkerTesting
 import StoreWorker
+import TestSupport
 import Testing
 
 @testable import Scenes
@@ -67,6 +68,43 @@ import Testing
     let kept = try await store.account(Act2DCStub.user.id).get(
       Preferences.cacheKey, in: AtlasStore.preferences)
     #expect(kept == Preferences(showsPopulationInMillions: false, resultOrder: .population))
+  }
+
+  @Test func aChangeThatCannotBeSavedGoesBackToWhatTheStoreHoldsAndSaysWhy() async throws {
+    let folder = try TemporaryFolder.made()
+    let store = try Store.refusing(
+      recordsWithout: "\"Population\"", in: AtlasStore.preferences.name, folder: folder)
+    await spied.withLogic(setup: Settings.Setup(), store: store) { logic, presenter, _, tasks in
+      logic.showPopulationInMillions(true)
+      await tasks.waitUntilFinished()
+
+      let calls = presenter.log.calls
+      #expect(calls.map(\.name) == ["showPreferences", "showStoreFailure"])
+      #expect(calls.last?.arguments.first?.contains("refused by the test") == true)
+      presenter.log.assertCalls(calls)
+      #expect(logic.state.preferences == Preferences())
+    }
+  }
+
+  @Test func aFailedChangeThatALaterWriteSavesStaysAsThePersonSetIt() async throws {
+    let folder = try TemporaryFolder.made()
+    // Only preferences listing by population are kept: the first write fails, the second,
+    // which holds the first change too, is saved.
+    let store = try Store.refusing(
+      recordsWithout: "\"Population\"", in: AtlasStore.preferences.name, folder: folder)
+    let set = Preferences(showsPopulationInMillions: true, resultOrder: .population)
+    await spied.withLogic(setup: Settings.Setup(), store: store) { logic, _, _, tasks in
+      logic.showPopulationInMillions(true)
+      logic.orderResults(by: .population)
+      await tasks.waitUntilFinished()
+
+      // The presenter spy fails the test on any call: no alert, no control put back.
+      #expect(logic.state.preferences == set)
+      #expect(logic.state.savedPreferences == set)
+    }
+    let kept = try await store.account(Act2DCStub.user.id).get(
+      Preferences.cacheKey, in: AtlasStore.preferences)
+    #expect(kept == set)
   }
 
   // MARK: - Clearing the cache
