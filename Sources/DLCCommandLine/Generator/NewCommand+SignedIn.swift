@@ -55,13 +55,8 @@ extension NewCommand {
     let template = ActTemplate(
       name: request.name, previous: previous, carrying: carrying, hasServer: true,
       sampleValue: "AppAccounts.seeded", signIn: signIn)
-    var files: [GenerationPlan.NewFile] =
-      signIn.sources.map { .init(path: "\(actsFolder)/\($0.path)", contents: $0.contents) }
-      + template.sources.map { .init(path: "\(actsFolder)/\($0.path)", contents: $0.contents) }
-    files += signIn.tests.map { .init(path: "\(testsFolder)/\($0.path)", contents: $0.contents) }
-    files += template.tests.map { .init(path: "\(testsFolder)/\($0.path)", contents: $0.contents) }
-    files += template.snapshots.map {
-      .init(path: "Tests/Snapshots/\($0.path)", contents: $0.contents)
+    let files = [signIn as any FileTemplate, template].flatMap {
+      $0.files(sourcesIn: actsFolder, testsIn: testsFolder, snapshotsIn: "Tests/Snapshots")
     }
     var plan = GenerationPlan(
       folder: folder, files: files,

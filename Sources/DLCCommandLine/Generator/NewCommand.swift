@@ -137,14 +137,9 @@ struct NewCommand {
           path: backendPath, summary: "answer GET \(template.endpointPath) in AppBackend",
           original: backend, contents: try SourceEdit.addEndpoint(template.endpoint, in: backend)))
     }
-    plan.files =
-      template.sources.map { .init(path: "\(location.folder)/\($0.path)", contents: $0.contents) }
-      + template.tests.map {
-        .init(path: "\(location.testFolder)/\($0.path)", contents: $0.contents)
-      }
-      + template.snapshots.map {
-        .init(path: "\(location.snapshotFolder)/\($0.path)", contents: $0.contents)
-      }
+    plan.files = template.files(
+      sourcesIn: location.folder, testsIn: location.testFolder,
+      snapshotsIn: location.snapshotFolder)
     try refuseLinesTooLong(in: plan.files, title: template.title)
     let enumPath = "\(location.folder)/\(act)Scene.swift"
     let enumText = try read(enumPath)
@@ -291,11 +286,8 @@ struct NewCommand {
     let template = ActTemplate(
       name: request.name, previous: previous, carrying: carrying,
       hasServer: interface.contains("var server:"), sampleValue: sample)
-    files += template.sources.map { .init(path: "\(actsFolder)/\($0.path)", contents: $0.contents) }
-    files += template.tests.map { .init(path: "\(testsFolder)/\($0.path)", contents: $0.contents) }
-    files += template.snapshots.map {
-      .init(path: "Tests/Snapshots/\($0.path)", contents: $0.contents)
-    }
+    files += template.files(
+      sourcesIn: actsFolder, testsIn: testsFolder, snapshotsIn: "Tests/Snapshots")
     var plan = GenerationPlan(
       folder: folder, files: files,
       nextStep: "\(toolInvocation) new scene NAME --act \(request.name)")
