@@ -3,7 +3,7 @@ import Foundation
 /// The files of a new act entered from another with a value: its container interface,
 /// container, factory and scene enum, its first scene (`<Act>Home`, so that the act's `switch`
 /// is never empty), its test container, and a test of the handover.
-struct ActTemplate: FileTemplate {
+struct ActTemplate {
   /// The new act's name, such as `Checkout`.
   var name: String
   /// The act it follows, whose factory hands over to it.

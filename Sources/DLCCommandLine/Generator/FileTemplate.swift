@@ -32,3 +32,7 @@ extension FileTemplate {
       + placed(snapshots, in: snapshotFolder)
   }
 }
+
+extension SceneTemplate: FileTemplate {}
+extension ActTemplate: FileTemplate {}
+extension SignInTemplate: FileTemplate {}

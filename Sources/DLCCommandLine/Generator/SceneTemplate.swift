@@ -7,7 +7,7 @@
 /// (`message`, `ok`), a logic test and a harness test of it. Lines stay within 100 columns for
 /// names of up to 40 characters, broken where `swift format` breaks them, so that the generated
 /// code is lint-clean as written and unchanged by formatting.
-struct SceneTemplate: FileTemplate {
+struct SceneTemplate {
   /// The scene's name, a Swift type name such as `Shelf`.
   var name: String
   /// The act it belongs to, such as `Act1`.

@@ -5,7 +5,7 @@
 ///
 /// The session lives only in the signed-in act's container: the act it follows holds no token
 /// and no account, so signing out, which drops that container, leaves no credential behind.
-struct SignInTemplate: FileTemplate {
+struct SignInTemplate {
   /// The signed-in act, such as `Library`.
   var act: String
   /// The act the sign-in scene belongs to, where signing out returns.
