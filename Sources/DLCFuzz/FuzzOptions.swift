@@ -43,7 +43,8 @@ struct FuzzOptions: Equatable {
     Then the tool itself runs scripts with a line of several megabytes, read from a file and
     from a pipe, which must give the same true result in time linear in their size; and takes
     fuzzed pastes at its prompt through a pseudo-terminal, which must leave the terminal as it
-    was, with output linear in the paste.
+    was, with output linear in the paste. Every other paste is marked as a terminal marks one,
+    and the control characters it carries must stay text: no title it sets reaches the screen.
 
     OPTIONS:
       --seed N           the seed to replay; a random one, printed, unless given

@@ -7,6 +7,10 @@ import FuzzSupport
 /// Each paste must end with the tool exiting by itself (never a signal), the terminal left as
 /// it was found, in processor time within the hang limit, and with output linear in the paste:
 /// a line editor that redraws the whole line for each pasted character writes megabytes.
+///
+/// Every other paste comes marked as a terminal marks one (bracketed paste), with control
+/// characters among its text: Ctrl-C, Ctrl-D, escape sequences, a title to set. They are text
+/// there, so the tool must neither act on them as keys nor send them on to the terminal.
 struct TerminalPastes {
   /// The application's tool.
   let tool: URL
@@ -32,8 +36,11 @@ struct TerminalPastes {
     let folder = ToolRun.scratchFolder("paste")
     defer { try? FileManager.default.removeItem(at: folder) }
     for number in stride(from: 1, through: count, by: 1) {
-      let paste = Self.paste(
+      var paste = Self.paste(
         of: Int.random(in: 1_000...8_000, using: &random), from: &generator)
+      if number.isMultiple(of: 2) {
+        paste = Self.bracketed(paste, using: &random)
+      }
       guard let terminal = PseudoTerminalPair() else {
         return "no pseudo-terminal to paste into"
       }
@@ -62,6 +69,33 @@ struct TerminalPastes {
     return String(text.unicodeScalars.prefix(length))
   }
 
+  /// What a pasted title sequence sets the title to, which the terminal must never be sent.
+  static let titleMark = "pasted-title"
+
+  /// The control characters and sequences a marked paste carries as text, the title first.
+  static let pastedControls = [
+    "\u{1B}]0;\(titleMark)\u{07}", "\u{03}", "\u{04}", "\u{00}", "\u{09}", "\u{1A}", "\u{7F}",
+    "\u{1B}[A", "\u{1B}[200~",
+  ]
+
+  /// A paste as a terminal marks it, with the title sequence and other control characters put
+  /// in at random places.
+  static func bracketed(_ text: String, using random: inout SplitMix64) -> String {
+    var scalars = Array(text.unicodeScalars)
+    for number in 0...Int.random(in: 1...8, using: &random) {
+      let pick = number == 0 ? 0 : Int.random(in: 0..<pastedControls.count, using: &random)
+      let control = pastedControls[pick]
+      scalars.insert(
+        contentsOf: control.unicodeScalars, at: Int.random(in: 0...scalars.count, using: &random))
+    }
+    var view = String.UnicodeScalarView()
+    view.append(contentsOf: scalars)
+    return pasteBegins + String(view) + "\u{1B}[201~"
+  }
+
+  /// What a terminal sends before a paste it marks.
+  static let pasteBegins = "\u{1B}[200~"
+
   private func play(_ paste: String, on terminal: PseudoTerminalPair, in folder: URL) async
     -> String?
   {
@@ -82,15 +116,30 @@ struct TerminalPastes {
     let keys = Array(paste.utf8) + Array("\rquit\r".utf8)
     var sent = 0
     var drawn = 0
+    var sentOn = false
+    // A terminal marks a paste only once the program has asked it to, at its prompt.
+    var isAsked = !paste.hasPrefix(Self.pasteBegins)
+    let titleSequence = Array("\u{1B}]0;\(Self.titleMark)".utf8)
+    let askSequence = Array("\u{1B}[?2004h".utf8)
+    // The end of the last read, for a sequence split across two.
+    var tail: [UInt8] = []
     let ending = await ToolRun.watch(process, limit: hangLimit * 2) {
-      drawn += terminal.drain().count
-      // Typed once the tool has drawn its prompt, as fast as the terminal takes the keys.
-      if drawn > 0, sent < keys.count {
+      let output = terminal.drain()
+      drawn += output.count
+      let seen = tail + output
+      sentOn = sentOn || seen.firstRange(of: titleSequence) != nil
+      isAsked = isAsked || seen.firstRange(of: askSequence) != nil
+      tail = Array(seen.suffix(titleSequence.count - 1))
+      // Typed once the tool has drawn, as fast as the terminal takes the keys.
+      if drawn > 0, isAsked, sent < keys.count {
         sent += terminal.write(keys, from: sent)
       }
     }
     guard case .exited = ending else {
       return "\(ending) after \(sent) of \(keys.count) keys"
+    }
+    if sentOn {
+      return "the tool sent a pasted title sequence on to the terminal"
     }
     let allowed = 256 * 1_024 + Self.outputPerPastedByte * paste.utf8.count
     if drawn > allowed {
