@@ -40,6 +40,8 @@ final class DepartureWatch {
     /// The closures its own parts keep, when nothing outside is seen to hold a part: one that
     /// captures its own keeper is a cycle, which reflection cannot look into.
     var keptClosures: [String] = []
+    /// Whether an object outside the scene is seen holding a part, not only suspected.
+    var isHolderSeen = false
 
     /// What `explore` and `run` report, such as `scene 'Detail' left the stage and is not
     /// freed: DetailPresenter of scene 'Detail' at logic.presenter; …`, followed by what holds
@@ -53,6 +55,12 @@ final class DepartureWatch {
       }
       if !heldBy.isEmpty {
         holding.append("held from outside it by " + heldBy.joined(separator: "; "))
+      }
+      if !isHolderSeen {
+        // Reflection sees no global, and nothing a closure or a task captures.
+        holding.append(
+          "held by what the walk cannot see: a global, an observer's closure, or a task not "
+            + "started through `tasks`")
       }
       return "scene '\(scene)' left the stage and is not freed: " + alive.joined(separator: "; ")
         + (holding.isEmpty ? "" : "; " + holding.joined(separator: "; or "))
@@ -86,7 +94,8 @@ final class DepartureWatch {
         leaks.append(
           Leak(
             scene: entry.name, alive: alive.map(\.description), heldBy: holders.names,
-            keptClosures: holders.isDirect ? [] : Self.closuresKept(by: alive)))
+            keptClosures: holders.isDirect ? [] : Self.closuresKept(by: alive),
+            isHolderSeen: holders.isDirect))
       }
     }
     departed = []

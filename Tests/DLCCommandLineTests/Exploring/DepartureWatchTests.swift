@@ -62,11 +62,31 @@ struct DepartureWatchTests {
 
     let leak = try #require(await watch.check(stage).first)
     #expect(
-      leak.description.hasSuffix(
-        "; it may hold itself, through a closure it keeps at HeldScene.onChange"))
+      leak.description.contains(
+        "; it may hold itself, through a closure it keeps at HeldScene.onChange; or held by "))
     #expect(!leak.description.contains("held from outside"))
     departed?.onChange = nil
     #expect(departed == nil)
     stage.removeAllScenes()
   }
+
+  @Test func aSceneAGlobalHoldsIsSaidToBeHeldByWhatTheWalkCannotSee() async throws {
+    do {
+      let scene = HeldScene()
+      globallyKept = scene
+      await show(scene)
+    }
+    try stage.pop()
+
+    let leak = try #require(await watch.check(stage).first)
+    #expect(
+      leak.description.hasSuffix(
+        "; held by what the walk cannot see: a global, an observer's closure, or a task not "
+          + "started through `tasks`"))
+    globallyKept = nil
+    stage.removeAllScenes()
+  }
 }
+
+/// A global, which no walk from a scene or its act reaches.
+@MainActor private var globallyKept: AnyObject?
