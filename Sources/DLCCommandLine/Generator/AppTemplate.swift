@@ -34,6 +34,7 @@ struct AppTemplate {
       ("Sources/\(module)/AppLinks.swift", appLinks),
       ("Sources/\(module)/Backend/AppBackend.swift", backend),
       ("Sources/\(module)/AppStore.swift", appStore),
+      ("Sources/\(module)/SharedAcrossScenes+Workers.swift", sharedWorkers),
       ("Sources/\(executable)/main.swift", main),
       ("Sources/\(module)/\(name)App.swift", application),
       ("Sources/\(module)/Act1/Act1Scene.swift", actScene),
@@ -418,6 +419,20 @@ struct AppTemplate {
         }
       }
     }
+
+    """
+  }
+
+  private var sharedWorkers: String {
+    """
+    import DLC
+    import ServerWorker
+
+    // The server worker outlives every scene it is handed to. Its module knows nothing of DLC,
+    // so the application says so, for the leak checks of its tests and of `explore`, which
+    // then look no further into it; the store is an actor, which no scene owns anyway.
+
+    extension ServerWorker: @retroactive SharedAcrossScenes {}
 
     """
   }
