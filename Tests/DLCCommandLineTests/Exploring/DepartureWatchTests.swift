@@ -51,40 +51,43 @@ struct DepartureWatchTests {
   }
 
   @Test func aSceneThatHoldsItselfThroughAClosureItKeepsIsSaidToMayHoldItself() async throws {
-    weak var departed: HeldScene?
-    do {
-      let scene = HeldScene()
-      scene.onChange = { _ = scene.name }
-      departed = scene
-      await show(scene)
-    }
-    try stage.pop()
-
-    let leak = try #require(await watch.check(stage).first)
+    let leak = try await leak(
+      heldBy: { scene in scene.onChange = { _ = scene.name } },
+      letGo: { scene in scene?.onChange = nil })
     #expect(
       leak.description.contains(
         "; it may hold itself, through a closure it keeps at HeldScene.onChange; or held by "))
     #expect(!leak.description.contains("held from outside"))
-    departed?.onChange = nil
-    #expect(departed == nil)
-    stage.removeAllScenes()
   }
 
   @Test func aSceneAGlobalHoldsIsSaidToBeHeldByWhatTheWalkCannotSee() async throws {
-    do {
-      let scene = HeldScene()
-      globallyKept = scene
-      await show(scene)
-    }
-    try stage.pop()
-
-    let leak = try #require(await watch.check(stage).first)
+    let leak = try await leak(
+      heldBy: { scene in globallyKept = scene }, letGo: { _ in globallyKept = nil })
     #expect(
       leak.description.hasSuffix(
         "; held by what the walk cannot see: a global, an observer's closure, or a task not "
           + "started through `tasks`"))
-    globallyKept = nil
+  }
+
+  /// The leak of a scene that `hold` keeps alive once it has left, checking that it is freed
+  /// once `letGo` has let go of it.
+  private func leak(
+    heldBy hold: (HeldScene) -> Void, letGo: (HeldScene?) -> Void,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws -> DepartureWatch.Leak {
+    weak var departed: HeldScene?
+    do {
+      let scene = HeldScene()
+      hold(scene)
+      departed = scene
+      await show(scene)
+    }
+    try stage.pop()
+    let leak = try #require(await watch.check(stage).first, sourceLocation: sourceLocation)
+    letGo(departed)
+    #expect(departed == nil, sourceLocation: sourceLocation)
     stage.removeAllScenes()
+    return leak
   }
 }
 
