@@ -9,7 +9,8 @@
 /// pasted line is a line.
 struct KeyDecoder {
   private var pending: [UInt8] = []
-  private var isPasting = false
+  /// Whether the bytes are inside a paste: after its start mark, before its end mark.
+  private(set) var isPasting = false
 
   private static let pasteBegins = Array("\u{1B}[200~".utf8)
   private static let pasteEnds = Array("\u{1B}[201~".utf8)
@@ -36,6 +37,13 @@ struct KeyDecoder {
       }
     }
     return keys
+  }
+
+  /// Takes the bytes that follow as keys again, though the paste's end mark has not come: a
+  /// terminal sends a paste in one burst, so a pause means the mark was lost (or the start mark
+  /// was never a paste's), and Ctrl-C and Ctrl-D must not stay text for good.
+  mutating func abandonPaste() {
+    isPasting = false
   }
 
   /// The first key of the bytes and how many bytes it took; `nil` when more bytes are needed;

@@ -106,6 +106,9 @@ final class LineEditor {
       if needsRedraw, !Self.isInputWaiting() {
         write(session.rendering)
       }
+      if decoder.isPasting, !Self.isInputWaiting(within: Self.pastePause) {
+        decoder.abandonPaste()
+      }
       let count = read(STDIN_FILENO, &buffer, buffer.count)
       if count < 0, errno == EINTR {
         // A signal came: after SIGCONT the screen may hold anything, so the line is drawn again.
@@ -121,10 +124,17 @@ final class LineEditor {
     }
   }
 
-  /// Whether more bytes can be read from the terminal at once.
-  private static func isInputWaiting() -> Bool {
+  /// How long a paste may pause before the rest is taken as keys: a terminal sends a paste at
+  /// once, so only a paste whose end mark was lost pauses this long.
+  static let pastePause = Duration.milliseconds(500)
+
+  /// Whether bytes can be read from the terminal at once, or within `limit`.
+  private static func isInputWaiting(within limit: Duration = .zero) -> Bool {
     var request = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-    return poll(&request, 1, 0) > 0
+    let milliseconds =
+      Int32(limit.components.seconds * 1_000)
+      + Int32(limit.components.attoseconds / 1_000_000_000_000_000)
+    return poll(&request, 1, milliseconds) > 0
   }
 
   private func write(_ text: String) {

@@ -92,4 +92,14 @@ struct KeyDecoderTests {
       decoder.keys(from: Array("A\u{1B}[201~".utf8))
         == [.character("\u{1B}"), .character("["), .character("A")])
   }
+
+  @Test func anAbandonedPasteTakesTheBytesThatFollowAsKeys() {
+    var decoder = KeyDecoder()
+    #expect(
+      decoder.keys(from: Array("\u{1B}[200~a\u{03}".utf8))
+        == ["a", "\u{03}"].map { .character(Character($0)) })
+    #expect(decoder.isPasting)
+    decoder.abandonPaste()
+    #expect(decoder.keys(from: [0x03]) == [.interrupt])
+  }
 }

@@ -106,6 +106,22 @@ struct InteractiveTerminalTests {
     #expect(await terminal.waitFor(InteractiveTerminalTests.pastesUnmarked, after: mark))
   }
 
+  @Test func aPasteWhoseEndNeverComesGivesCtrlCBackAfterAPause() async throws {
+    let terminal = try PseudoTerminal()
+    let folder = try TemporaryFolder.made()
+    let process = try terminal.runTool(keepingItsFilesIn: folder.url)
+    #expect(await terminal.waitFor("Welcome> "))
+
+    terminal.type("\u{1B}[200~tap sig\u{03}")
+    try await Task.sleep(for: .seconds(1))
+    let mark = terminal.transcript.endIndex
+    terminal.type("\u{03}")
+
+    #expect(await terminal.waitFor("^C", after: mark), "\(terminal.transcript)")
+    terminal.type("quit\r")
+    #expect(await Self.exits(process), "\(terminal.transcript)")
+  }
+
   /// Waits for the process to end, and ends it if it has not after a generous time, so that
   /// a broken program cannot hang the test run.
   private static func exits(_ process: Process) async -> Bool {
