@@ -72,19 +72,22 @@ struct TerminalPastes {
   /// What a pasted title sequence sets the title to, which the terminal must never be sent.
   static let titleMark = "pasted-title"
 
-  /// The control characters and sequences a marked paste carries as text, the title first.
+  /// The control characters and sequences a marked paste carries as text, beside the title: a
+  /// line break among them runs the line before it while the rest of the paste still arrives.
   static let pastedControls = [
-    "\u{1B}]0;\(titleMark)\u{07}", "\u{03}", "\u{04}", "\u{00}", "\u{09}", "\u{1A}", "\u{7F}",
-    "\u{1B}[A", "\u{1B}[200~",
+    "\u{03}", "\u{04}", "\u{00}", "\u{09}", "\u{1A}", "\u{7F}", "\u{1B}[A", "\u{1B}[200~", "\r",
   ]
 
-  /// A paste as a terminal marks it, with the title sequence and other control characters put
-  /// in at random places.
+  /// A paste as a terminal marks it, with other control characters put in at random places,
+  /// then the title sequence, last so that none lands inside it.
   static func bracketed(_ text: String, using random: inout SplitMix64) -> String {
     var scalars = Array(text.unicodeScalars)
-    for number in 0...Int.random(in: 1...8, using: &random) {
-      let pick = number == 0 ? 0 : Int.random(in: 0..<pastedControls.count, using: &random)
-      let control = pastedControls[pick]
+    let count = Int.random(in: 1...8, using: &random)
+    for number in 0...count {
+      let control =
+        number == count
+        ? "\u{1B}]0;\(titleMark)\u{07}"
+        : pastedControls[Int.random(in: 0..<pastedControls.count, using: &random)]
       scalars.insert(
         contentsOf: control.unicodeScalars, at: Int.random(in: 0...scalars.count, using: &random))
     }
@@ -116,7 +119,7 @@ struct TerminalPastes {
     let keys = Array(paste.utf8) + Array("\rquit\r".utf8)
     var sent = 0
     var drawn = 0
-    var sentOn = false
+    var titleReachedTerminal = false
     // A terminal marks a paste only once the program has asked it to, at its prompt.
     var isAsked = !paste.hasPrefix(Self.pasteBegins)
     let titleSequence = Array("\u{1B}]0;\(Self.titleMark)".utf8)
@@ -127,7 +130,7 @@ struct TerminalPastes {
       let output = terminal.drain()
       drawn += output.count
       let seen = tail + output
-      sentOn = sentOn || seen.firstRange(of: titleSequence) != nil
+      titleReachedTerminal = titleReachedTerminal || seen.firstRange(of: titleSequence) != nil
       isAsked = isAsked || seen.firstRange(of: askSequence) != nil
       tail = Array(seen.suffix(titleSequence.count - 1))
       // Typed once the tool has drawn, as fast as the terminal takes the keys.
@@ -138,7 +141,7 @@ struct TerminalPastes {
     guard case .exited = ending else {
       return "\(ending) after \(sent) of \(keys.count) keys"
     }
-    if sentOn {
+    if titleReachedTerminal {
       return "the tool sent a pasted title sequence on to the terminal"
     }
     let allowed = 256 * 1_024 + Self.outputPerPastedByte * paste.utf8.count

@@ -70,25 +70,28 @@ struct InteractiveCommand {
       let result = await interrupts.catching { await session.execute(line) }
       guard !result.command.isEmpty || !result.isOK else { continue }
       anyFailed = anyFailed || !result.isOK
-      report(result)
+      report(result, of: line)
     }
+    editor?.finish()
     return anyFailed && !terminal.isInteractive ? 1 : 0
   }
 
   /// Where an error is: the line and column of the input, or at a terminal, where each line is
-  /// seen as it is typed, the column alone when it is inside the line.
-  private func place(of result: CommandResult) -> String? {
+  /// seen as it is typed, the column alone when it points past the command's first word (a
+  /// parse error inside the line); a failed command's column is its first word's.
+  private func place(of result: CommandResult, in line: String) -> String? {
     guard terminal.isInteractive else { return "<stdin>:\(result.line):\(result.column)" }
-    return result.column > 1 ? "column \(result.column)" : nil
+    let firstWord = line.prefix { $0 == " " || $0 == "\t" }.count + 1
+    return result.column > firstWord ? "column \(result.column)" : nil
   }
 
-  private func report(_ result: CommandResult) {
+  private func report(_ result: CommandResult, of line: String) {
     if options.json {
       terminal.write(result.renderJSON())
       return
     }
     if let error = result.error {
-      terminal.writeError(error, at: place(of: result))
+      terminal.writeError(error, at: place(of: result, in: line))
     }
     if !result.output.isEmpty {
       terminal.writeScreen(result.output)

@@ -4,9 +4,9 @@
 /// unknown sequence is dropped whole.
 ///
 /// Between the marks of a bracketed paste (`ESC [ 200 ~` … `ESC [ 201 ~`), bytes are text: a
-/// control character is the character it is, for the line to show and the parser to refuse
-/// with its place, not a key that edits the line or leaves; a line break is still Enter, so each
-/// pasted line is a line.
+/// control character is the character it is, for the line to show and the parser to judge (a
+/// Tab is a blank to it, any other control an error with its place), not a key that edits the
+/// line or leaves; a line break is still Enter, so each pasted line is a line.
 struct KeyDecoder {
   private var pending: [UInt8] = []
   /// Whether the bytes are inside a paste: after its start mark, before its end mark.
@@ -44,6 +44,7 @@ struct KeyDecoder {
   /// was never a paste's), and Ctrl-C and Ctrl-D must not stay text for good.
   mutating func abandonPaste() {
     isPasting = false
+    pending = []
   }
 
   /// The first key of the bytes and how many bytes it took; `nil` when more bytes are needed;

@@ -43,6 +43,12 @@ final class LineEditor {
     self.mode = mode
   }
 
+  /// Gives the terminal back as it was found, paste or no paste under way: for the end of the
+  /// session.
+  func finish() {
+    mode.restore()
+  }
+
   /// Adds a line to the history (and its file); the caller leaves out lines with secrets.
   ///
   /// - Parameter line: The line as typed.
@@ -63,7 +69,15 @@ final class LineEditor {
     prompt: String, drawing: @escaping @MainActor (String) -> String = { $0 }
   ) -> Outcome {
     mode.enterRaw()
-    defer { mode.restore() }
+    defer {
+      // A paste whose end has not been read yet goes on after this line: it must stay text
+      // while the line runs.
+      if decoder.isPasting {
+        mode.holdInput()
+      } else {
+        mode.restore()
+      }
+    }
     var session = EditSession(
       prompt: prompt, historyEntries: history.entries, drawing: drawing)
     write(session.rendering)
@@ -72,10 +86,10 @@ final class LineEditor {
     var keys = typedAhead
     typedAhead = []
     var buffer = [UInt8](repeating: 0, count: 4_096)
+    // A paste arrives as many keys at once: the line is drawn once they are all applied and no
+    // more are waiting, not once a key, which would make a long paste quadratic.
+    var needsRedraw = false
     while true {
-      // A paste arrives as many keys at once: the line is drawn once they are all applied and
-      // no more are waiting, not once a key, which would make a long paste quadratic.
-      var needsRedraw = false
       for (index, key) in keys.enumerated() {
         switch session.handle(key, completer: completer) {
         case .redraw:
@@ -105,14 +119,20 @@ final class LineEditor {
       }
       if needsRedraw, !Self.isInputWaiting() {
         write(session.rendering)
+        needsRedraw = false
       }
       if decoder.isPasting, !Self.isInputWaiting(within: Self.pastePause) {
+        // With nothing in time, the paste's end mark was lost, or the input was flushed as
+        // the process went on after a stop (a poll that a signal broke).
         decoder.abandonPaste()
       }
       let count = read(STDIN_FILENO, &buffer, buffer.count)
       if count < 0, errno == EINTR {
-        // A signal came: after SIGCONT the screen may hold anything, so the line is drawn again.
+        // A signal came: after SIGCONT the screen may hold anything, so the line is drawn again;
+        // going raw again flushed the input, a paste's end mark with it.
+        decoder.abandonPaste()
         write(session.rendering)
+        needsRedraw = false
         keys = []
         continue
       }

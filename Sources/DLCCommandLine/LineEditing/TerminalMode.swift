@@ -92,6 +92,9 @@ private func install(
 final class TerminalMode {
   private let original: termios
   private var isRaw = false
+  /// Whether input is held between the lines of a paste (``holdInput()``): the handlers and
+  /// the paste marking are still in place.
+  private var isHolding = false
 
   /// Reads the terminal's settings; `nil` when standard input is not a terminal.
   init?() {
@@ -103,6 +106,13 @@ final class TerminalMode {
   /// Switches to raw mode.
   func enterRaw() {
     guard !isRaw else { return }
+    guard !isHolding else {
+      var raw = rawSettings
+      tcsetattr(STDIN_FILENO, TCSADRAIN, &raw)
+      isHolding = false
+      isRaw = true
+      return
+    }
     savedSettings = original
     var raw = original
     raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
@@ -146,9 +156,22 @@ final class TerminalMode {
     return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
   }
 
+  /// Between the lines of a paste still arriving: what a line prints shows as usual, but what
+  /// comes in is neither echoed nor taken as a signal key or a line edit, so that the rest of
+  /// the paste is still text when the next line is read. Pasted Ctrl-C, read in the normal
+  /// settings, would end the program.
+  func holdInput() {
+    guard isRaw else { return }
+    var settings = rawSettings
+    settings.c_oflag = original.c_oflag
+    tcsetattr(STDIN_FILENO, TCSADRAIN, &settings)
+    isRaw = false
+    isHolding = true
+  }
+
   /// Puts the original settings back, and the signals' own handling.
   func restore() {
-    guard isRaw else { return }
+    guard isRaw || isHolding else { return }
     var settings = original
     // Restored first: a signal that comes before its handler is put back restores them again.
     // Keys waiting to be read are kept, for the next line or for whoever reads after.
@@ -162,6 +185,7 @@ final class TerminalMode {
       sigaction(signalNumber, previousActions + Int(signalNumber), nil)
     }
     isRaw = false
+    isHolding = false
   }
 
   /// Stops the process as Ctrl-Z would, with the terminal restored, and goes raw again when

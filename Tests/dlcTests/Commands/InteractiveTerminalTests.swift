@@ -101,9 +101,17 @@ struct InteractiveTerminalTests {
     let shown = terminal.transcript[mark...]
     #expect(shown.contains("Welcome> expect screen has a\u{241B}]0;owned\u{2407}\u{2403}b"))
     #expect(!shown.contains("\u{1B}]0;"))
+    // A failed command points at no column, however far it is indented.
+    let failed = terminal.transcript.endIndex
+    terminal.type("   expect scene is Login\r")
+    #expect(await terminal.waitFor("error: expected the scene", after: failed))
+    #expect(!terminal.transcript[failed...].contains("column"))
     terminal.type("quit\r")
     #expect(await Self.exits(process), "\(terminal.transcript)")
-    #expect(await terminal.waitFor(InteractiveTerminalTests.pastesUnmarked, after: mark))
+    // The last word on marking pastes, once the session has ended, is to stop.
+    terminal.catchUp()
+    let last = terminal.transcript.range(of: "\u{1B}[?2004", options: .backwards)
+    #expect(last.map { terminal.transcript[$0.upperBound...].hasPrefix("l") } == true)
   }
 
   @Test func aPasteWhoseEndNeverComesGivesCtrlCBackAfterAPause() async throws {
@@ -113,11 +121,32 @@ struct InteractiveTerminalTests {
     #expect(await terminal.waitFor("Welcome> "))
 
     terminal.type("\u{1B}[200~tap sig\u{03}")
-    try await Task.sleep(for: .seconds(1))
+    // Once the pasted text is drawn, the editor waits half a second for the rest of the paste.
+    #expect(await terminal.waitFor("Welcome> tap sig\u{2403}"), "\(terminal.transcript)")
+    try await Task.sleep(for: .seconds(2))
     let mark = terminal.transcript.endIndex
     terminal.type("\u{03}")
 
     #expect(await terminal.waitFor("^C", after: mark), "\(terminal.transcript)")
+    terminal.type("quit\r")
+    #expect(await Self.exits(process), "\(terminal.transcript)")
+  }
+
+  @Test func theRestOfAPasteArrivingWhileItsFirstLineRunsStaysText() async throws {
+    let terminal = try PseudoTerminal()
+    let folder = try TemporaryFolder.made()
+    let process = try terminal.runTool(keepingItsFilesIn: folder.url)
+    #expect(await terminal.waitFor("Welcome> "))
+
+    // The paste's first line runs for a second; its Ctrl-C comes meanwhile, before its end.
+    terminal.type("\u{1B}[200~wait 1s\r")
+    #expect(await terminal.waitFor("Welcome> wait 1s"))
+    try await Task.sleep(for: .milliseconds(200))
+    terminal.type("\u{03}show\r\u{1B}[201~")
+
+    #expect(
+      await terminal.waitFor("unexpected control character U+0003"), "\(terminal.transcript)")
+    #expect(!terminal.transcript.contains("wait interrupted"), "\(terminal.transcript)")
     terminal.type("quit\r")
     #expect(await Self.exits(process), "\(terminal.transcript)")
   }

@@ -97,6 +97,11 @@ final class PseudoTerminal {
     return false
   }
 
+  /// Reads what the program has drawn so far into the transcript.
+  func catchUp() {
+    drain()
+  }
+
   /// The terminal's settings as the program left them.
   var settings: termios {
     var settings = termios()
