@@ -48,9 +48,9 @@ public actor Store {
   /// Opens the database in a file, creating it and its folder if needed.
   ///
   /// A damaged database, or one that fails the integrity check, is moved aside (to
-  /// `FILE.corrupt-TIME`), a warning names both files, and the store starts empty. A file that
-  /// does not begin as a database does is never one the store wrote: it is left as it is, and
-  /// refused with ``StoreError/cannotOpen(file:reason:)``. A database that can be read but not
+  /// `FILE.corrupt-TIME`), a warning names both files, and the store starts empty. A file
+  /// without SQLite's header was never written by a store (a mistyped path, a text file): it is
+  /// left as it is, and refused with ``StoreError/cannotOpen(file:reason:)``. A database that can be read but not
   /// written opens to read, and a warning says so.
   ///
   /// - Parameters:

@@ -47,7 +47,7 @@ enum StoreOpening {
           throw .cannotOpen(
             file: path,
             reason: "it is not a database (it does not begin as an SQLite file does), and was "
-              + "left as it is; name another file")
+              + "left as it is")
         }
         isDamaged = true
         let aside = try moveAside(file)
