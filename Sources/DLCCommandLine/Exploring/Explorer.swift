@@ -372,7 +372,7 @@ final class Explorer {
     for (index, act) in acts.enumerated() {
       for scene in act.scenes where !reachedScenes.contains(scene) {
         let closest = closestReached(before: index)
-        let from = closest.map { Self.lead(to: $0.scene, within: act) } ?? ""
+        let from = closest.map { Self.closestReachedClause($0.scene, within: act) } ?? ""
         note(
           .unreachableScene, scene: scene, key: "unreachable \(scene)",
           message: "scene '\(scene)' of act '\(act.name)' is listed but no walk reached it"
@@ -392,9 +392,11 @@ final class Explorer {
   }
 
   /// What the finding of an unreached scene of `act` says of the closest scene reached. Acts
-  /// do not say where they are entered from: across acts, the list's order is a guess, and the
-  /// message says it is one.
-  private static func lead(to closest: String, within act: ActDescription) -> String {
+  /// do not say where they are entered from, so across acts the clause says only what is known:
+  /// no scene of the act was reached, and which scene of an act listed before it was, last.
+  private static func closestReachedClause(_ closest: String, within act: ActDescription)
+    -> String
+  {
     act.scenes.contains(closest)
       ? "; the closest scene reached is '\(closest)'"
       : "; no scene of its act was reached, and the last reached of an act listed before it is "

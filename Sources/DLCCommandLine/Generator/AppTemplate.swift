@@ -24,7 +24,7 @@ struct AppTemplate {
 
   /// Every file, by path relative to the package's folder.
   var files: [(path: String, contents: String)] {
-    var files: [(String, String)] = [
+    let files: [(String, String)] = [
       ("Package.swift", package),
       ("README.md", readme),
       (".gitignore", ".build/\n.swiftpm/\n*.xcodeproj\n.DS_Store\n"),
@@ -45,10 +45,10 @@ struct AppTemplate {
       ("Tests/\(module)Tests/Support/SnapshotFolder.swift", snapshotFolder),
       ("Tests/\(module)Tests/Backend/AppBackendTests.swift", backendTests),
     ]
-    files += home.sources.map { ("Sources/\(module)/Act1/\($0.path)", $0.contents) }
-    files += home.tests.map { ("Tests/\(module)Tests/Act1/\($0.path)", $0.contents) }
-    files += home.snapshots.map { ("Tests/Snapshots/Act1/\($0.path)", $0.contents) }
-    return files
+    let homeFiles = home.files(
+      sourcesIn: "Sources/\(module)/Act1", testsIn: "Tests/\(module)Tests/Act1",
+      snapshotsIn: "Tests/Snapshots/Act1")
+    return files + homeFiles.map { ($0.path, $0.contents) }
   }
 
   private var package: String {

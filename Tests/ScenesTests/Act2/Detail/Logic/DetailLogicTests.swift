@@ -198,7 +198,7 @@ import Testing
     }
   }
 
-  @Test func dismissingAFailureToSaveStaysOnTheCountry() async {
+  @Test func dismissingAFailureWithTheCountryShownStaysOnIt() async {
     await withGermanyShown(store: Store.empty()) { logic, _, _ in
       // The navigator spy fails the test on a call it was not told to expect.
       logic.dismissFailure()
