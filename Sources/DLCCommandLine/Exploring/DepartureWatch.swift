@@ -41,7 +41,7 @@ final class DepartureWatch {
     /// captures its own keeper is a cycle, which reflection cannot look into.
     var keptClosures: [String] = []
     /// Whether an object outside the scene is seen holding a part, not only suspected.
-    var isHolderSeen = false
+    var isHolderSeen: Bool
 
     /// What `explore` and `run` report, such as `scene 'Detail' left the stage and is not
     /// freed: DetailPresenter of scene 'Detail' at logic.presenter; …`, followed by what holds
