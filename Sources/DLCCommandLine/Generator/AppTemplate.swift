@@ -177,7 +177,7 @@ struct AppTemplate {
       static let router = DeepLinkRouter<Destination>(
         scheme: "\(scheme)",
         routes: [
-          DeepLinkRoute("home") { _ in { $0.factory.scene(.home(.init())) } },
+          DeepLinkRoute("home") { _ in { $0.factory.scene(.home(.init())) } }
         ])
 
       /// A scene made by a container's factory, the container kept alive until the scene holds
