@@ -1,4 +1,6 @@
+import Foundation
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import StoreWorker
@@ -98,5 +100,35 @@ struct StoreAccountFollowingTests {
     observation.cancel()
     try await ada.put(Note(id: "CHE", text: "Lakes"), in: Note.notes)
     #expect(delivered.all.count == 1)
+  }
+
+  @Test func aFollowerOfWhatCannotBeReadIsToldWhyInsteadOfAValue() async throws {
+    let folder = TemporaryFolder()
+    let file = folder.file("damaged.sqlite")
+    do {
+      let notes = (0..<200).map { Note(id: "n\($0)", text: String(repeating: "t", count: 100)) }
+      try await Store(file: file).account("ada").put(notes, in: Note.notes)
+    }
+    // The header stays sound, so the store opens; the pages after it are not pages.
+    let handle = try FileHandle(forWritingTo: file)
+    try handle.seek(toOffset: 4_096)
+    try handle.write(contentsOf: Data(repeating: 0xDE, count: 4_096 * 4))
+    try handle.close()
+    let damaged = try Store(file: file).account("ada")
+
+    let failures = Deliveries<StoreError>()
+    let delivered = Deliveries<[Note]>()
+    let observation = damaged.observe(
+      Note.notes, onFailure: failures.record, onChange: delivered.record)
+    while failures.all.isEmpty {
+      await Task.yield()
+    }
+    observation.cancel()
+
+    guard case .damaged = failures.all.first else {
+      Issue.record("not told the records are damaged: \(failures.all)")
+      return
+    }
+    #expect(delivered.all.isEmpty)
   }
 }

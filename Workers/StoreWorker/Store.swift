@@ -177,6 +177,7 @@ public actor Store {
   func follow<Value: Sendable>(
     _ observation: StoreObservation, collection: String, account: String, recordID: String?,
     read: @escaping @Sendable (StoreEngine) throws(StoreError) -> Value,
+    onFailure: (@Sendable (StoreError) -> Void)?,
     onChange: @escaping @Sendable (Value) -> Void
   ) {
     guard !observation.isCancelled else { return }
@@ -186,7 +187,13 @@ public actor Store {
       collection: collection, account: account, recordID: recordID
     ) { [weak observation] engine throws(StoreError) in
       guard let observation, !observation.isCancelled else { return }
-      let value = try read(engine)
+      let value: Value
+      do throws(StoreError) {
+        value = try read(engine)
+      } catch {
+        onFailure?(error)
+        throw error
+      }
       guard !observation.isCancelled else { return }
       onChange(value)
     }

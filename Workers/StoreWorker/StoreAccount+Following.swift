@@ -6,13 +6,19 @@ extension StoreAccount {
   /// them returns; keep `onChange` short (hand the value on). A scene follows through its
   /// tasks, so that following ends when the scene leaves.
   ///
+  /// When the records cannot be read (a damaged file), `onFailure` is told instead of
+  /// `onChange`, now or after a change: a follower that waits for a first value, as a scene's
+  /// does, hears that none is coming.
+  ///
   /// - Parameters:
   ///   - collection: The collection.
   ///   - order: The order to list the records in.
+  ///   - onFailure: Given why the records could not be read, each time they could not.
   ///   - onChange: Given the records each time.
   /// - Returns: The observation; following stops when it is cancelled or freed.
   public func observe<Record>(
     _ collection: StoreCollection<Record>, order: StoreOrder<Record> = .insertion,
+    onFailure: (@Sendable (StoreError) -> Void)? = nil,
     onChange: @escaping @Sendable ([Record]) -> Void
   ) -> StoreObservation {
     let observation = StoreObservation()
@@ -23,21 +29,24 @@ extension StoreAccount {
         observation, collection: collection.name, account: account, recordID: nil,
         read: { engine throws(StoreError) in
           try engine.all(in: collection, account: account, order: order)
-        }, onChange: onChange)
+        }, onFailure: onFailure, onChange: onChange)
     }
     return observation
   }
 
   /// Follows one record: delivers it now (or `nil`), then again after every commit that puts
-  /// or deletes it, until the observation is cancelled or freed.
+  /// or deletes it, until the observation is cancelled or freed; `onFailure` is told when it
+  /// cannot be read.
   ///
   /// - Parameters:
   ///   - id: The record's id.
   ///   - collection: The collection it is in.
+  ///   - onFailure: Given why the record could not be read, each time it could not.
   ///   - onChange: Given the record, or `nil` while there is none.
   /// - Returns: The observation; following stops when it is cancelled or freed.
   public func observe<Record>(
     _ id: String, in collection: StoreCollection<Record>,
+    onFailure: (@Sendable (StoreError) -> Void)? = nil,
     onChange: @escaping @Sendable (Record?) -> Void
   ) -> StoreObservation {
     let observation = StoreObservation()
@@ -48,7 +57,7 @@ extension StoreAccount {
         observation, collection: collection.name, account: account, recordID: id,
         read: { engine throws(StoreError) in
           try engine.get(id, in: collection, account: account)
-        }, onChange: onChange)
+        }, onFailure: onFailure, onChange: onChange)
     }
     return observation
   }

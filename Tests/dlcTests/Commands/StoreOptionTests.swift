@@ -18,4 +18,38 @@ import Testing
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted()
     #expect(names == ["look.dlc", "notes.txt"])
   }
+
+  @Test func aStoreDamagedPastItsHeaderSaysSoAndEveryScreenSettles() async throws {
+    let folder = try TemporaryFolder.made()
+    let store = folder.file("atlas.sqlite").path
+    let signIn = "tap signIn\ntype email demo@example.com\ntype password atlas-demo-1\ntap submit\n"
+    let first = try folder.write(
+      "first.dlc", signIn + "type query ger\nwait 300ms\nselect results 1\ntap favorite\n")
+    let tool = try BuiltProgram.dlc()
+    let kept = try await tool.run(["run", "--store", store, first])
+    #expect(kept.status == 0, "\(kept.output)\(kept.errors)")
+    // The header stays sound, so the store opens; the pages after it are not pages.
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: store))
+    try handle.seek(toOffset: 4_096)
+    try handle.write(contentsOf: Data(repeating: 0xDE, count: 4_096 * 4))
+    try handle.close()
+
+    let second = try folder.write(
+      "second.dlc",
+      signIn + """
+        type query ger
+        wait 300ms
+        select results 1
+        expect favorite is "Favorites cannot be read"
+        expect favorite disabled
+        back
+        tab Favorites
+        expect count has "cannot be read"
+
+        """)
+    let damaged = try await tool.run(["run", "--settle-limit", "2s", "--store", store, second])
+
+    #expect(damaged.status == 0, "\(damaged.output)\(damaged.errors)")
+    #expect(damaged.errors.contains("damaged"), "\(damaged.errors)")
+  }
 }

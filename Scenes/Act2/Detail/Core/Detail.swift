@@ -1,4 +1,5 @@
 import DLC
+import StoreWorker
 
 /// Detail: one country in full, with the person's favorite toggle and note, both in the store.
 enum Detail: SceneParts {
@@ -14,6 +15,8 @@ enum Detail: SceneParts {
     var country: Country?
     /// Whether the country is among the person's favorites.
     var isFavorite = false
+    /// Why the favorites cannot be read, when they cannot: the favorite button is held.
+    var favoritesFailure: StoreError?
     /// The person's note about the country.
     var note = ""
   }

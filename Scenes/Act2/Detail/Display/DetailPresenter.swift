@@ -11,6 +11,8 @@ protocol DetailPresenterInterface: SceneRole {
   func showNote(_ note: String)
   /// Shows whether the country is among the person's favorites.
   func showFavorite(_ isFavorite: Bool)
+  /// Holds the favorite button: whether the country is a favorite cannot be read.
+  func showFavoritesUnreadable()
   /// Tells the person that the server failed them, in an alert whose one button is `ok`.
   func showServerFailure(_ error: ServerError, country: CountrySummary)
   /// Tells the person that a change was not saved, and why, in an alert.
@@ -50,6 +52,11 @@ final class DetailPresenter: ScenePresenter<DetailView>, DetailPresenterInterfac
   func showFavorite(_ isFavorite: Bool) {
     view?.favorite.isEnabled = true
     view?.favorite.title = isFavorite ? "Remove from favorites" : "Add to favorites"
+  }
+
+  func showFavoritesUnreadable() {
+    view?.favorite.isEnabled = false
+    view?.favorite.title = "Favorites cannot be read"
   }
 
   func showServerFailure(_ error: ServerError, country: CountrySummary) {

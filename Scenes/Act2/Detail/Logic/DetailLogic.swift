@@ -38,9 +38,11 @@ final class DetailLogic: SceneLogic<Detail>, DetailLogicInterface {
     // Whether the country is a favorite follows the store: a change from another scene, or a
     // quick tap here that ends where it started, shows as soon as it is committed.
     tasks.follow { deliver in
-      let observation = store.observe(code, in: AtlasStore.favorites) { deliver($0 != nil) }
+      let observation = store.observe(
+        code, in: AtlasStore.favorites, onFailure: { deliver(.failure($0)) }
+      ) { deliver(.success($0 != nil)) }
       return { observation.cancel() }
-    } then: { [weak self] (isFavorite: Bool) in
+    } then: { [weak self] (isFavorite: Result<Bool, StoreError>) in
       self?.showFavorite(isFavorite)
     }
     tasks.perform { () async throws(ServerError) -> Loaded in
@@ -83,7 +85,7 @@ final class DetailLogic: SceneLogic<Detail>, DetailLogicInterface {
         // Nothing was saved: the button shows what the store holds, read again, since other
         // taps may have been saved meanwhile.
         let held = (try? await store.get(favorite.id, in: AtlasStore.favorites)) ?? nil
-        self?.showFavorite(held != nil)
+        self?.showFavorite(.success(held != nil))
         self?.presenter.showStoreFailure(Self.storeError(error))
       }
     }
@@ -112,13 +114,29 @@ final class DetailLogic: SceneLogic<Detail>, DetailLogicInterface {
     }
   }
 
-  private func showFavorite(_ isFavorite: Bool) {
-    // The commit of this scene's own tap confirms what the tap showed already.
-    guard isFavorite != state.isFavorite else { return }
-    state.isFavorite = isFavorite
+  private func showFavorite(_ isFavorite: Result<Bool, StoreError>) {
+    switch isFavorite {
+    case .success(let isFavorite):
+      // The commit of this scene's own tap confirms what the tap showed already.
+      guard isFavorite != state.isFavorite || state.favoritesFailure != nil else { return }
+      state.isFavorite = isFavorite
+      state.favoritesFailure = nil
+    case .failure(let error):
+      state.favoritesFailure = error
+    }
     // Until the country has loaded, its button stays as the loading screen shows it.
     guard state.country != nil else { return }
-    presenter.showFavorite(isFavorite)
+    showFavoriteButton()
+  }
+
+  /// The favorite button as the store allows: a favorite or not, or held while the favorites
+  /// cannot be read.
+  private func showFavoriteButton() {
+    if state.favoritesFailure != nil {
+      presenter.showFavoritesUnreadable()
+    } else {
+      presenter.showFavorite(state.isFavorite)
+    }
   }
 
   /// A store's error as it is, anything else (a transaction throws only the store's) as one.
@@ -132,7 +150,7 @@ final class DetailLogic: SceneLogic<Detail>, DetailLogicInterface {
       state.country = loaded.country
       state.note = loaded.note
       presenter.showCountry(loaded.country, preferences: loaded.preferences)
-      presenter.showFavorite(state.isFavorite)
+      showFavoriteButton()
       presenter.showNote(loaded.note)
     case .failure(let error):
       presenter.showServerFailure(error, country: setup.country)

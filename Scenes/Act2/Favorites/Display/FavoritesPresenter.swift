@@ -3,6 +3,8 @@ import DLC
 protocol FavoritesPresenterInterface: SceneRole {
   /// Shows the countries favorited, first favorited first.
   func showFavorites(_ countries: [CountrySummary])
+  /// Shows that the favorites cannot be read.
+  func showFavoritesUnreadable()
 }
 
 /// Lists the favorites in `countries`; `status` counts them, or says how to add one.
@@ -14,5 +16,10 @@ final class FavoritesPresenter: ScenePresenter<FavoritesView>, FavoritesPresente
     case 1: view?.status.text = "1 favorite"
     default: view?.status.text = "\(countries.count) favorites"
     }
+  }
+
+  func showFavoritesUnreadable() {
+    view?.countries.rows = []
+    view?.status.text = "Favorites cannot be read: the store is damaged or unreadable"
   }
 }

@@ -12,11 +12,24 @@ final class FavoritesLogic: SceneLogic<Favorites>, FavoritesLogicInterface {
   override func start() {
     let store = dc.store
     tasks.follow { deliver in
-      let observation = store.observe(AtlasStore.favorites) { deliver($0.map(\.country)) }
+      let observation = store.observe(
+        AtlasStore.favorites, onFailure: { deliver(.failure($0)) }
+      ) { deliver(.success($0.map(\.country))) }
       return { observation.cancel() }
-    } then: { [weak self] (countries: [CountrySummary]) in
-      self?.state.countries = countries
-      self?.presenter.showFavorites(countries)
+    } then: { [weak self] (countries: Result<[CountrySummary], StoreError>) in
+      self?.show(countries)
+    }
+  }
+
+  private func show(_ countries: Result<[CountrySummary], StoreError>) {
+    switch countries {
+    case .success(let countries):
+      state.countries = countries
+      presenter.showFavorites(countries)
+    case .failure:
+      // What cannot be read lists nothing; the store's warning says why.
+      state.countries = []
+      presenter.showFavoritesUnreadable()
     }
   }
 

@@ -76,6 +76,16 @@ import Testing
     }
   }
 
+  @Test func favoritesThatCannotBeReadHoldTheButtonAndSaySo() {
+    withPresenter { presenter, view, _ in
+      presenter.showFavorite(true)
+      presenter.showFavoritesUnreadable()
+
+      #expect(view.favorite.title == "Favorites cannot be read")
+      #expect(!view.favorite.isEnabled)
+    }
+  }
+
   // MARK: - Failures
 
   @Test func aServerFailureRaisesAnAlertNamingTheFailureAndTheCountry() {

@@ -5,6 +5,7 @@ import DLCTesting
 import ServerWorker
 import ServerWorkerTesting
 import StoreWorker
+import TestSupport
 import Testing
 
 @testable import Scenes
@@ -151,6 +152,25 @@ import Testing
       logic.toggleFavorite()
 
       #expect(logic.state == Detail.State())
+    }
+  }
+
+  @Test func favoritesThatCannotBeReadHoldTheButtonAndTheSceneSettles() async throws {
+    let folder = try TemporaryFolder.made()
+    let store = try await Store.damaged(in: folder)
+    await spied.withLogic(setup: germany, server: servingGermany(), store: store) {
+      logic, presenter, _, tasks in
+      logic.start()
+      await tasks.waitUntilFinished()
+
+      presenter.assertCalls {
+        $0.showLoading(.germany)
+        $0.showCountry(.germany, preferences: Preferences())
+        $0.showFavoritesUnreadable()
+        $0.showNote("")
+      }
+      #expect(logic.state.favoritesFailure != nil)
+      tasks.cancelAll()
     }
   }
 

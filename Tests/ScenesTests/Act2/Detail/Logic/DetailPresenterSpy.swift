@@ -12,6 +12,7 @@ final class DetailPresenterSpy: DetailPresenterInterface, SceneSpy {
   func showCountry(_ country: Country, preferences: Preferences) { record(country, preferences) }
   func showNote(_ note: String) { record(note) }
   func showFavorite(_ isFavorite: Bool) { record(isFavorite) }
+  func showFavoritesUnreadable() { record() }
   func showServerFailure(_ error: ServerError, country: CountrySummary) { record(error, country) }
   func showStoreFailure(_ error: StoreError) { record(error) }
 }

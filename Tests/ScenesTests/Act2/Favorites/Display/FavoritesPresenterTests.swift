@@ -26,4 +26,13 @@ import Testing
     #expect(view.countries.rows.isEmpty)
     #expect(view.status.text == "No favorites yet: add some from a country's page")
   }
+
+  @Test func favoritesThatCannotBeReadListNothingAndSaySo() {
+    let presenter = FavoritesPresenter(view: view, controller: nil)
+    presenter.showFavorites([.ghana])
+    presenter.showFavoritesUnreadable()
+
+    #expect(view.countries.rows.isEmpty)
+    #expect(view.status.text == "Favorites cannot be read: the store is damaged or unreadable")
+  }
 }

@@ -1,6 +1,7 @@
 import DLC
 import DLCTesting
 import StoreWorker
+import TestSupport
 import Testing
 
 @testable import Scenes
@@ -34,6 +35,19 @@ import Testing
       await tasks.waitUntilFinished()
 
       presenter.assertCalls { $0.showFavorites([.germany]) }
+      tasks.cancelAll()
+    }
+  }
+
+  @Test func favoritesThatCannotBeReadListNothingAndSaySoAndTheSceneSettles() async throws {
+    let folder = try TemporaryFolder.made()
+    let store = try await Store.damaged(in: folder)
+    await spied.withLogic(setup: Favorites.Setup(), store: store) { logic, presenter, _, tasks in
+      logic.start()
+      await tasks.waitUntilFinished()
+
+      presenter.assertCalls { $0.showFavoritesUnreadable() }
+      #expect(logic.state.countries.isEmpty)
       tasks.cancelAll()
     }
   }

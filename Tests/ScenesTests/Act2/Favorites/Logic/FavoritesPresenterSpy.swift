@@ -7,4 +7,5 @@ final class FavoritesPresenterSpy: FavoritesPresenterInterface, SceneSpy {
   let log = CallLog<SpyCall>("FavoritesPresenter")
 
   func showFavorites(_ countries: [CountrySummary]) { record(countries) }
+  func showFavoritesUnreadable() { record() }
 }

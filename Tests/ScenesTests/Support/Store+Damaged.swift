@@ -1,0 +1,26 @@
+import Foundation
+import StoreWorker
+import TestSupport
+
+@testable import Scenes
+
+extension Store {
+  /// A store in a file of `folder`, with Atlas's schema, that opens but whose records cannot be
+  /// read: its header is sound and the pages after it are not pages, as a disk may leave them.
+  static func damaged(in folder: TemporaryFolder) async throws -> Store {
+    let file = folder.file("damaged.sqlite")
+    do {
+      let store = try Store(file: file, schema: AtlasStore.schema)
+      try await store.favor([.germany, .ghana])
+      let notes = (0..<200).map {
+        CountryNote(id: "C\($0)", text: String(repeating: "n", count: 100))
+      }
+      try await store.account("user-ada").put(notes, in: AtlasStore.notes)
+    }
+    let handle = try FileHandle(forWritingTo: file)
+    try handle.seek(toOffset: 4_096)
+    try handle.write(contentsOf: Data(repeating: 0xDE, count: 4_096 * 4))
+    try handle.close()
+    return try Store(file: file, schema: AtlasStore.schema)
+  }
+}
