@@ -56,6 +56,20 @@ struct StoreOpeningTests {
     #expect(log.warnings.isEmpty)
   }
 
+  @Test func aPipeIsRefusedAndNothingIsWrittenBesideIt() throws {
+    let folder = try TemporaryFolder.made()
+    let pipe = folder.file("store.fifo")
+    #expect(mkfifo(pipe.path, 0o600) == 0)
+
+    #expect {
+      try Store(file: pipe)
+    } throws: { error in
+      guard case .cannotOpen(_, let reason) = error as? StoreError else { return false }
+      return reason == "it is not a regular file"
+    }
+    #expect(folder.fileNames == ["store.fifo"])
+  }
+
   @Test func aDatabaseDamagedPastItsHeaderIsMovedAsideAndTheStoreStartsEmpty() async throws {
     let folder = TemporaryFolder()
     let file = folder.file("atlas.sqlite")

@@ -50,7 +50,8 @@ public actor Store {
   /// A damaged database, or one that fails the integrity check, is moved aside (to
   /// `FILE.corrupt-TIME`), a warning names both files, and the store starts empty. A file
   /// without SQLite's header was never written by a store (a mistyped path, a text file): it is
-  /// left as it is, and refused with ``StoreError/cannotOpen(file:reason:)``. A database that can be read but not
+  /// left as it is, and refused with ``StoreError/cannotOpen(file:reason:)``, as is a device or
+  /// a pipe. A database that can be read but not
   /// written opens to read, and a warning says so.
   ///
   /// - Parameters:

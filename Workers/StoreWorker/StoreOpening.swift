@@ -31,6 +31,12 @@ enum StoreOpening {
   ) throws(StoreError) -> StoreEngine {
     let path = file?.path ?? ":memory:"
     if let file {
+      // A device or a pipe is no place for a database: SQLite would put its journal beside it
+      // (`/dev/null-journal`) and fail on the first write.
+      var status = stat()
+      if stat(file.path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+        throw .cannotOpen(file: path, reason: "it is not a regular file")
+      }
       restoreWriteAccessToTheLog(of: file)
     }
     // A damaged file is never served to read: only a sound one that cannot be written is.
