@@ -175,7 +175,11 @@ extension ScriptSession {
       words.append(rest[start..<end])
       rest = rest[end...]
       if words.count == 1 {
-        positions = commands.declaration(named: words[0])?.typedText
+        // A word that names no command may be `type` mistyped (`tpye`, `Type`): the line is
+        // read as `type` would be, so that the password after it is masked all the same.
+        let declaration =
+          commands.declaration(named: words[0]) ?? commands.declaration(named: "type")
+        positions = declaration?.typedText
         guard positions != nil else { return nil }
       }
     }

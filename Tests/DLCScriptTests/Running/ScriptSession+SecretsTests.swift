@@ -144,6 +144,15 @@ struct ScriptSessionSecretsTests {
     #expect(form.session.drawing(of: "tap secret") == "tap secret")
   }
 
+  @Test func aLineWhoseCommandIsMistypedIsDrawnAsTypeWouldBe() {
+    let form = FormStage()
+    #expect(
+      form.session.drawing(of: "tpye secret hunter2")
+        == "tpye secret \u{2022}\u{2022}\u{2022}\u{2022}\u{2022}\u{2022}\u{2022}")
+    #expect(form.session.drawing(of: "Type secret ab") == "Type secret \u{2022}\u{2022}")
+    #expect(form.session.drawing(of: "tpye name Ada") == "tpye name Ada")
+  }
+
   @Test func aLineEditorDrawsASecretTypedBeforeAsDotsWhereverItIs() async {
     let form = FormStage()
     _ = await form.session.execute("type secret hunter2")
