@@ -27,9 +27,12 @@ struct RunCommand {
       case .failure(.unreadable(let reason)):
         terminal.writeError(reason, at: file)
         isParsed = false
-      case .failure(.syntax(let errors)):
+      case .failure(.syntax(let errors, let more)):
         for error in errors {
           terminal.writeError(error.message, at: "\(file):\(error.location)")
+        }
+        if more > 0 {
+          terminal.writeError("\(more) more lines do not parse", at: file)
         }
         isParsed = false
       }

@@ -16,9 +16,13 @@ enum ScriptFile {
   enum Failure: Error {
     /// The file cannot be read at all.
     case unreadable(String)
-    /// The file has lines that are not commands; every one is listed.
-    case syntax([ParseError])
+    /// The file has lines that are not commands: the first ones, and how many more.
+    case syntax([ParseError], more: Int)
   }
+
+  /// How many of a file's errors are listed: past them, a person reads no further, and a
+  /// binary file would list one a line.
+  static let errorsListed = 20
 
   /// Checks that every line of a file parses, reading it a chunk at a time and keeping
   /// neither the file nor what it parsed.
@@ -44,8 +48,9 @@ enum ScriptFile {
     case .success(let spool?):
       lines = ScriptLines(spool: spool)
     }
-    let errors = lines.errors
-    return errors.isEmpty ? .success(lines) : .failure(.syntax(errors))
+    let errors = lines.errors(atMost: errorsListed)
+    return errors.first.isEmpty
+      ? .success(lines) : .failure(.syntax(errors.first, more: errors.more))
   }
 
   /// Opens a path once: `nil` for a regular file, to be read from its path; a copy of anything

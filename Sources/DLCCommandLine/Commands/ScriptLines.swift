@@ -51,12 +51,21 @@ struct ScriptLines: Sequence {
     }
   }
 
-  /// Every error of the script, in line order; none if every line parses.
-  var errors: [ParseError] {
-    var errors: [ParseError] = []
+  /// The script's first errors, in line order, and how many more there are; none if every line
+  /// parses. A binary file has an error on nearly every line: they are counted, not kept.
+  ///
+  /// - Parameter limit: How many errors to keep.
+  /// - Returns: The first errors, and the count of the others.
+  func errors(atMost limit: Int) -> (first: [ParseError], more: Int) {
+    var first: [ParseError] = []
+    var more = 0
     for case .failure(let error) in self {
-      errors.append(error)
+      if first.count < limit {
+        first.append(error)
+      } else {
+        more += 1
+      }
     }
-    return errors
+    return (first, more)
   }
 }

@@ -19,11 +19,23 @@ struct ScriptFileTests {
   @Test func aFileWithLinesThatDoNotParseListsEveryError() throws {
     let path = try temporaryFile("tpa\nshow\nbak\n")
     defer { try? FileManager.default.removeItem(atPath: path) }
-    guard case .failure(.syntax(let errors)) = ScriptFile.check(path) else {
+    guard case .failure(.syntax(let errors, let more)) = ScriptFile.check(path) else {
       Issue.record("the file was not refused")
       return
     }
     #expect(errors.map(\.location.line) == [1, 3])
+    #expect(more == 0)
+  }
+
+  @Test func aFileOfManyLinesThatDoNotParseListsTheFirstAndCountsTheRest() throws {
+    let path = try temporaryFile(String(repeating: "tpa\n", count: 1_000))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    guard case .failure(.syntax(let errors, let more)) = ScriptFile.check(path) else {
+      Issue.record("the file was not refused")
+      return
+    }
+    #expect(errors.map(\.location.line) == Array(1...ScriptFile.errorsListed))
+    #expect(more == 1_000 - ScriptFile.errorsListed)
   }
 
   @Test(arguments: [

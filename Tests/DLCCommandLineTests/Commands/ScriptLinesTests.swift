@@ -15,7 +15,7 @@ struct ScriptLinesTests {
   @Test func givesTheErrorsOfEveryLineInOrderAsTheWholeFileParserDoes() {
     let bytes = Array("show\n".utf8) + [0x74, 0xC3, 0xA9, 0xFF, 0x0A] + Array("tpa\n".utf8)
     #expect(
-      ScriptLines(bytes).errors == [
+      ScriptLines(bytes).errors(atMost: .max).first == [
         ParseError(
           location: ScriptLocation(line: 2, column: 3),
           message: "not UTF-8 text: this byte does not start a character; is it a binary file?"),
@@ -27,7 +27,7 @@ struct ScriptLinesTests {
 
   @Test func everyBadLineOfABinaryFileIsListed() {
     let bytes: [UInt8] = [0xFF, 0x0A, 0x41, 0x0A, 0xFE, 0xFE]
-    #expect(ScriptLines(bytes).errors.map(\.location.line) == [1, 2, 3])
+    #expect(ScriptLines(bytes).errors(atMost: .max).first.map(\.location.line) == [1, 2, 3])
   }
 
   @Test func aLastLineWithoutALineBreakIsACommand() throws {
@@ -69,12 +69,12 @@ struct ScriptLinesTests {
     let path = try temporaryFile(Array("show\nback\n".utf8))
     defer { try? FileManager.default.removeItem(atPath: path) }
     let lines = ScriptLines(file: path)
-    #expect(lines.errors.isEmpty)
+    #expect(lines.errors(atMost: .max).first.isEmpty)
     #expect(try lines.map { try $0.get().command } == [.show, .back])
   }
 
   @Test func aFileThatCannotBeOpenedIsAnErrorAtItsFirstLine() {
-    let errors = ScriptLines(file: "/no/such/folder/script.dlc").errors
+    let errors = ScriptLines(file: "/no/such/folder/script.dlc").errors(atMost: .max).first
     #expect(errors.map(\.location) == [ScriptLocation(line: 1, column: 1)])
     #expect(errors.first?.message.hasPrefix("cannot read the file: ") == true)
   }
