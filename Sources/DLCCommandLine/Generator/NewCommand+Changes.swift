@@ -227,10 +227,12 @@ extension NewCommand {
     leaving edits: [GenerationPlan.Edit]
   ) throws(GenerationError) {
     // The scene's name alone or with the ending of a type its files declare (`BookLogic`), but
-    // not another scene's name that starts with it (`BookDetail`).
-    guard
-      let expression = try? NSRegularExpression(pattern: Self.namePattern(name, endings: endings))
-    else { return }
+    // not another scene's name that starts with it (`BookDetail`); or its case in an act's
+    // enum, as a link or a handover makes it (`.bookDetail(…)`).
+    let pattern =
+      Self.namePattern(name, endings: endings)
+      + "|\\.\(name.lowerFirst)(?![A-Za-z0-9_])"
+    guard let expression = try? NSRegularExpression(pattern: pattern) else { return }
     let skipped = Set(scene.files)
     var uses: [String] = []
     for path in filesUnder("Sources") + filesUnder("Tests") where path.hasSuffix(".swift") {

@@ -379,6 +379,14 @@ struct NewCommand {
       if enumText.contains("\"\(name)\"") || enumText.contains("(\(name).Setup)") {
         throw GenerationError("'\(name)' is already a scene of \(other.name)")
       }
+      // `TOME` beside `Tome`: one case name in the enum (`tome`), and one file name on a disk
+      // that ignores case.
+      for match in enumText.matches(of: #/\((\w+)\.Setup\)/#)
+      where match.output.1.lowercased() == name.lowercased() {
+        throw GenerationError(
+          "'\(name)' differs from \(other.name)'s scene '\(match.output.1)' only in case; "
+            + "choose another name")
+      }
     }
   }
 

@@ -44,6 +44,18 @@ struct NewCommandSignedInTests {
     }
   }
 
+  @Test func theFirstSceneOfTheActIsNotRemovedWhileTheSignInOpensIt() throws {
+    defer { removePackage() }
+    try run(["act", "Library", "--after", "Act1", "--carrying", "Reader", "--signed-in"])
+    let request = try NewRequest(changing: "remove", parsing: ["scene", "LibraryHome"])
+
+    #expect {
+      _ = try NewCommand(request: request, terminal: Terminal(), folder: package).makePlan()
+    } throws: { error in
+      (error as? GenerationError)?.message.contains("SignIn/Core/SignIn.swift:") == true
+    }
+  }
+
   @Test func noLinkReachesASignedInSceneWithoutTheSignIn() throws {
     defer { removePackage() }
     try run(["scene", "Stock", "--act", "Act1"])

@@ -143,6 +143,16 @@ struct NewCommandTests {
     }
   }
 
+  @Test func aNameThatDiffersFromASceneOnlyInCaseIsRefused() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(
+      throws: GenerationError(
+        "'HOME' differs from Act1's scene 'Home' only in case; choose another name")
+    ) {
+      try plan(["scene", "HOME", "--act", "Act1"])
+    }
+  }
+
   @Test func aServerSceneNeedsAServerWorkerInItsAct() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     #expect(
