@@ -54,16 +54,59 @@ struct EditSession {
   /// the row cleared, and the cursor moved back to its place. A secret in the line is drawn
   /// masked, on every redraw, whatever key brought it there.
   @MainActor
-  var rendering: String {
-    let after = buffer.characters.count - buffer.cursor
+  var rendering: String { rendering(width: nil) }
+
+  /// The line as a terminal `width` columns wide draws it, on one row: a line too long for the
+  /// row shows the part around the cursor, as a wrapped line would be drawn again a row lower
+  /// at each key and fill the screen with copies.
+  ///
+  /// - Parameter width: The terminal's columns; `nil` for a row without end.
+  /// - Returns: What to write to the terminal.
+  @MainActor
+  func rendering(width: Int?) -> String {
     // A control character (a pasted one) is drawn as its picture: sent as it is, it would move
     // the cursor, or make the terminal do what it says.
-    var shown = VisibleText.picturing(drawing(buffer.text))
+    var shown = Array(VisibleText.picturing(drawing(buffer.text)))
     if shown.count != buffer.characters.count {
       // A drawing that would move the cursor is not trusted: the whole line is hidden.
-      shown = String(repeating: "\u{2022}", count: buffer.characters.count)
+      shown = Array(repeating: "\u{2022}", count: buffer.characters.count)
     }
-    return "\r\(prompt)\(shown)\u{1B}[K" + (after > 0 ? "\u{1B}[\(after)D" : "")
+    let cursor = buffer.cursor
+    var window = 0..<shown.count
+    if let width {
+      // The last column stays empty: writing there would wrap the row on some terminals.
+      let room = max(width - ColumnWidth.of(prompt) - 1, 1)
+      window = Self.window(of: shown, around: cursor, in: room)
+    }
+    let after = ColumnWidth.of(String(shown[cursor..<window.upperBound]))
+    return "\r\(prompt)\(String(shown[window]))\u{1B}[K" + (after > 0 ? "\u{1B}[\(after)D" : "")
+  }
+
+  /// The characters that fit in `room` columns with the cursor among them: from the start when
+  /// it can be, else ending a little after the cursor.
+  private static func window(of shown: [Character], around cursor: Int, in room: Int)
+    -> Range<Int>
+  {
+    let widths = shown.map(ColumnWidth.of)
+    guard widths.reduce(0, +) > room else { return 0..<shown.count }
+    // The cursor, and a fifth of the row after it to see what is coming, when there is some.
+    var end = cursor
+    var used = cursor < shown.count ? widths[cursor] : 1
+    while end < shown.count, used + widths[end] <= room / 5 + 1 {
+      used += widths[end]
+      end += 1
+    }
+    var start = end
+    used = end == cursor ? 1 : 0
+    while start > 0, used + widths[start - 1] <= room {
+      used += widths[start - 1]
+      start -= 1
+    }
+    while end < shown.count, used + widths[end] <= room {
+      used += widths[end]
+      end += 1
+    }
+    return start..<end
   }
 
   /// Applies a key.

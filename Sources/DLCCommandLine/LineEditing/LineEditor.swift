@@ -80,7 +80,7 @@ final class LineEditor {
     }
     var session = EditSession(
       prompt: prompt, historyEntries: history.entries, drawing: drawing)
-    write(session.rendering)
+    write(session.rendering(width: Self.columns()))
     // Keys read after the last line's Enter come first: a paste of several lines arrives in
     // one read, and each of its lines is a line.
     var keys = typedAhead
@@ -96,20 +96,20 @@ final class LineEditor {
           needsRedraw = true
         case .print(let text):
           write("\r\n" + text.replacingOccurrences(of: "\n", with: "\r\n") + "\r\n")
-          write(session.rendering)
+          write(session.rendering(width: Self.columns()))
           needsRedraw = false
         case .clearScreen:
-          write("\u{1B}[H\u{1B}[2J" + session.rendering)
+          write("\u{1B}[H\u{1B}[2J" + session.rendering(width: Self.columns()))
           needsRedraw = false
         case .suspend:
           write("\r\n")
           mode.suspend()
-          write(session.rendering)
+          write(session.rendering(width: Self.columns()))
           needsRedraw = false
         case .accept(let line):
           typedAhead = Array(keys[(index + 1)...])
           // A pasted line, or one typed ahead, is shown as it runs, as a typed one was.
-          write((needsRedraw ? session.rendering : "") + "\r\n")
+          write((needsRedraw ? session.rendering(width: Self.columns()) : "") + "\r\n")
           return .line(line)
         case .end:
           typedAhead = Array(keys[(index + 1)...])
@@ -118,7 +118,7 @@ final class LineEditor {
         }
       }
       if needsRedraw, !Self.isInputWaiting() {
-        write(session.rendering)
+        write(session.rendering(width: Self.columns()))
         needsRedraw = false
       }
       if decoder.isPasting, !Self.isInputWaiting(within: Self.pastePause) {
@@ -131,7 +131,7 @@ final class LineEditor {
         // A signal came: after SIGCONT the screen may hold anything, so the line is drawn again;
         // going raw again flushed the input, a paste's end mark with it.
         decoder.abandonPaste()
-        write(session.rendering)
+        write(session.rendering(width: Self.columns()))
         needsRedraw = false
         keys = []
         continue
@@ -147,6 +147,14 @@ final class LineEditor {
   /// How long a paste may pause before the rest is taken as keys: a terminal sends a paste at
   /// once, so only a paste whose end mark was lost pauses this long.
   static let pastePause = Duration.milliseconds(500)
+
+  /// The terminal's width in columns, read again at each drawing since a window may be resized;
+  /// `nil` when the output is not a terminal that says.
+  private static func columns() -> Int? {
+    var size = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+    return Int(size.ws_col)
+  }
 
   /// Whether bytes can be read from the terminal at once, or within `limit`.
   private static func isInputWaiting(within limit: Duration = .zero) -> Bool {

@@ -108,4 +108,25 @@ struct EditSessionTests {
     #expect(session.buffer.text == "a\u{1B}]0;x\u{07}b")
     #expect(session.rendering == "\r> a\u{241B}]0;x\u{2407}b\u{1B}[K\u{1B}[1D")
   }
+
+  @Test func aWideCharacterTakesTwoColumnsWhenTheCursorMovesBack() {
+    let (session, _) = type(characters("日本語") + [.left])
+    #expect(session.rendering == "\r> 日本語\u{1B}[K\u{1B}[2D")
+  }
+
+  @Test func aLineLongerThanTheRowShowsWhereTheCursorIsWithinTheRow() {
+    let text = (0..<60).map { String($0 % 10) }.joined()
+    let (atEnd, _) = type(characters(text))
+    // 20 columns: 2 for the prompt, 1 left empty, 17 for the text and the cursor after it.
+    #expect(atEnd.rendering(width: 20) == "\r> " + text.suffix(16) + "\u{1B}[K")
+
+    let (atStart, _) = type(characters(text) + [.home])
+    let shown = atStart.rendering(width: 20)
+    #expect(shown.hasPrefix("\r> " + text.prefix(17) + "\u{1B}[K\u{1B}[17D"))
+  }
+
+  @Test func aLineThatFitsTheRowIsDrawnWhole() {
+    let (session, _) = type(characters("tap signIn") + [.left])
+    #expect(session.rendering(width: 80) == session.rendering)
+  }
 }

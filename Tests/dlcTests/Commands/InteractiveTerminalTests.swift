@@ -151,6 +151,30 @@ struct InteractiveTerminalTests {
     #expect(await Self.exits(process), "\(terminal.transcript)")
   }
 
+  @Test func aLineWiderThanTheTerminalIsDrawnWithinOneRow() async throws {
+    let terminal = try PseudoTerminal()
+    terminal.resize(columns: 40)
+    let folder = try TemporaryFolder.made()
+    let process = try terminal.runTool(keepingItsFilesIn: folder.url)
+    #expect(await terminal.waitFor("Welcome> "))
+
+    let mark = terminal.transcript.endIndex
+    for key in "expect title has abcdefghijklmnopqrstuvwxyz0123456789" {
+      terminal.type(String(key))
+      try await Task.sleep(for: .milliseconds(5))
+    }
+    #expect(await terminal.waitFor("456789", after: mark))
+
+    // Each drawing of the line starts at the row's start and stays within the row.
+    let drawings = terminal.transcript[mark...].split(separator: "\r")
+    let widths = drawings.map { drawing in
+      drawing.replacing(#/\u{1B}\[[0-9;?]*[A-Za-z]/#, with: "").count
+    }
+    #expect(widths.allSatisfy { $0 < 40 }, "\(widths)")
+    terminal.type("\u{03}quit\r")
+    #expect(await Self.exits(process), "\(terminal.transcript)")
+  }
+
   /// Waits for the process to end, and ends it if it has not after a generous time, so that
   /// a broken program cannot hang the test run.
   private static func exits(_ process: Process) async -> Bool {

@@ -97,6 +97,12 @@ final class PseudoTerminal {
     return false
   }
 
+  /// Makes the terminal `columns` wide, as a person's window may be.
+  func resize(columns: Int) {
+    var size = winsize(ws_row: 24, ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(terminalEnd, UInt(TIOCSWINSZ), &size)
+  }
+
   /// Reads what the program has drawn so far into the transcript.
   func catchUp() {
     drain()
