@@ -23,15 +23,18 @@ struct GenerationTransaction {
     let manager = FileManager.default
     var missing: [URL] = []
     var parent = url.deletingLastPathComponent()
-    while !manager.fileExists(atPath: parent.path), parent.path != "/" {
+    var isFolder: ObjCBool = false
+    while !manager.fileExists(atPath: parent.path, isDirectory: &isFolder), parent.path != "/" {
       missing.insert(parent, at: 0)
       parent.deleteLastPathComponent()
     }
+    guard isFolder.boolValue || parent.path == "/" else {
+      throw GenerationError("cannot write \(path): \(parent.path) is a file, not a folder")
+    }
     for folder in missing {
-      do {
-        try manager.createDirectory(at: folder, withIntermediateDirectories: false)
-      } catch {
-        throw GenerationError("cannot write \(path): \(error.localizedDescription)")
+      guard mkdir(folder.path, 0o777) == 0 else {
+        throw GenerationError(
+          "cannot write \(path): cannot make \(folder.path): \(String(cString: strerror(errno)))")
       }
       madeFolders.append(folder)
     }

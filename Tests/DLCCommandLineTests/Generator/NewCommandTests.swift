@@ -309,4 +309,14 @@ struct NewCommandTests {
         #".package(url: "https://example.com/dlc\", branch: \"x\"), .package(url: \"https://evil\u{A}\\", branch: "main")"#
       ))
   }
+
+  @Test func aFolderThatIsAFileIsRefusedNamingIt() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("Package.swift").path
+    let plan = try plan(["app", "Shelf", "--at", file, "--dlc", "https://example.com/DLC.git"])
+    #expect(throws: GenerationError("cannot write Package.swift: \(file) is a file, not a folder"))
+    {
+      try plan.apply()
+    }
+  }
 }
