@@ -49,6 +49,7 @@ extension SceneServer {
         response = HTTPResponse(status: 204)
         break
       }
+      session.touch()
       responder.beginStream(
         secured(
           HTTPResponse(

@@ -32,6 +32,9 @@ final class WebSession {
   private(set) var envelope = ""
   /// When a request last came from the session's browser.
   private(set) var lastActivity = ContinuousClock.now
+  /// How many requests named the session: one for the page that started it, more once the
+  /// page (or a person) came back.
+  private(set) var requestCount = 0
   /// Whether the session has ended; it then takes no input.
   private(set) var isEnded = false
 
@@ -67,6 +70,7 @@ final class WebSession {
   /// Notes that the session's browser made a request, so that it is not idle.
   func touch() {
     lastActivity = .now
+    requestCount += 1
   }
 
   /// Runs one input after every input that arrived before it.

@@ -34,12 +34,24 @@ final class WebSessionTable {
     return sessions[cookie]
   }
 
-  /// Starts a new session, unless the table is full even once idle sessions have ended.
+  /// Starts a new session, unless the table is full even once idle sessions have ended and the
+  /// oldest one whose browser never came back has made way.
+  ///
+  /// A browser that loads the page comes back at once for its screen's stream; one that never
+  /// does (a bare `curl`, a crawler) has nobody on it. Without making way, a stream of such
+  /// requests would fill the table and turn people away until the idle timeout.
   ///
   /// - Returns: The session, or `nil` at the maximum.
   func newSession() -> WebSession? {
     if sessions.count >= maximumCount {
       endIdleSessions()
+    }
+    if sessions.count >= maximumCount,
+      let unvisited = sessions.values.filter({ $0.requestCount <= 1 })
+        .min(by: { $0.lastActivity < $1.lastActivity })
+    {
+      unvisited.end()
+      sessions[unvisited.id] = nil
     }
     guard sessions.count < maximumCount else { return nil }
     let session = makeSession()

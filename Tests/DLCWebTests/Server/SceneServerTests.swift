@@ -257,10 +257,24 @@ struct SceneServerTests {
       var first = TestBrowser(port: port)
       var second = TestBrowser(port: port)
       #expect(try await first.load().status == 200)
+      #expect(try await first.screen().status == 200)
       let refused = try await second.load()
       #expect(refused.status == 503)
       #expect(refused.body.contains("Too many people at once"))
       #expect(try await first.load().status == 200)
+    }
+  }
+
+  @Test func aSessionWhoseBrowserNeverCameBackMakesWayForANewOne() async throws {
+    try await withServer(SceneServerConfiguration(maximumSessions: 1)) { _, port in
+      var first = TestBrowser(port: port)
+      var second = TestBrowser(port: port)
+      #expect(try await first.load().status == 200)
+
+      let made = try await second.load()
+      #expect(made.status == 200)
+      #expect(try await second.screen().status == 200)
+      #expect(try await first.screen().status == 403)
     }
   }
 
