@@ -135,21 +135,22 @@ enum SwiftName {
     return literal + "\""
   }
 
-  /// The name as a link's path spells it: `OrderHistory` is `order-history`.
+  /// The name as a link's path spells it, word for word as its title: `OrderHistory` is
+  /// `order-history`, `URLList` is `url-list`.
   static func linkPath(_ name: String) -> String {
-    var path = ""
-    for character in name {
-      if character.isUppercase, !path.isEmpty {
-        path += "-"
-      }
-      path += character.lowercased()
-    }
-    return path
+    wordList(name).map { $0.lowercased() }.joined(separator: "-")
   }
 
   /// The name in words, as a title shows it: `BookDetail` is `Book detail`, `URLList` is
   /// `URL list`: a word in capitals keeps them, the others after the first are in lower case.
   static func words(_ name: String) -> String {
+    wordList(name).enumerated().map { index, word in
+      index == 0 || word.allSatisfy({ !$0.isLowercase }) ? word : word.lowercased()
+    }.joined(separator: " ")
+  }
+
+  /// The words of a name, as written: `URLList` is `URL`, `List`.
+  private static func wordList(_ name: String) -> [String] {
     let characters = Array(name)
     var words: [String] = []
     var word = ""
@@ -167,9 +168,7 @@ enum SwiftName {
       word.append(character)
     }
     words.append(word)
-    return words.enumerated().map { index, word in
-      index == 0 || word.allSatisfy({ !$0.isLowercase }) ? word : word.lowercased()
-    }.joined(separator: " ")
+    return words
   }
 
   /// The name with its first letter in lower case, for properties and enum cases.

@@ -37,6 +37,8 @@ struct SwiftNameTests {
   @Test func aLinkPathSpellsTheNameInLowerCaseWithHyphensBetweenWords() {
     #expect(SwiftName.linkPath("Shelf") == "shelf")
     #expect(SwiftName.linkPath("OrderHistory") == "order-history")
+    #expect(SwiftName.linkPath("URLHTTPSRequest") == "urlhttps-request")
+    #expect(SwiftName.linkPath("URLList2") == "url-list2")
   }
 
   @Test(arguments: [
