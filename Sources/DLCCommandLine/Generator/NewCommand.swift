@@ -257,6 +257,13 @@ struct NewCommand {
     }
     let interface = try read("\(previous.folder)/\(after)DCInterface.swift")
     let actsFolder = (previous.folder as NSString).deletingLastPathComponent
+    guard !isSignedIn(after, in: actsFolder) else {
+      // A link reaches a signed-in act through the sign-in form, which opens a scene of that
+      // act: none can go on over its handover, so no link would reach the new act's scenes.
+      throw GenerationError(
+        "'\(after)' is signed in, and no link could reach an act after it: add the scenes to "
+          + "\(after), or the act after an act that is not signed in")
+    }
     let testsFolder = "Tests/\(previous.module)Tests"
     var files: [GenerationPlan.NewFile] = []
     if signedIn {

@@ -82,9 +82,14 @@ enum SwiftName {
         command: "new")
     }
     guard ("A"..."Z").contains(first) else {
+      // The same name with a capital, if that is a name this check passes.
+      let capitalized = name.prefix(1).uppercased() + name.dropFirst()
+      let example =
+        (capitalized != name && (try? checkTypeName(capitalized, for: what)) != nil)
+        ? capitalized : "Checkout"
       throw UsageError(
-        message: "\(what) '\(name)' names a type, so it starts with a capital letter: "
-          + "'\(name.prefix(1).uppercased())\(name.dropFirst())'",
+        message: "\(what) '\(name)' names a type, so it starts with a capital letter, as in "
+          + "'\(example)'",
         command: "new")
     }
     guard !keywords.contains(name) else {

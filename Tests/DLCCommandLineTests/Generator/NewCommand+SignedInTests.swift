@@ -56,6 +56,19 @@ struct NewCommandSignedInTests {
     }
   }
 
+  @Test func anActAfterTheSignedInActIsRefusedSinceNoLinkCouldReachIt() throws {
+    defer { removePackage() }
+    try run(["act", "Library", "--after", "Act1", "--carrying", "Reader", "--signed-in"])
+
+    #expect(
+      throws: GenerationError(
+        "'Library' is signed in, and no link could reach an act after it: add the scenes to "
+          + "Library, or the act after an act that is not signed in")
+    ) {
+      try run(["act", "Checkout", "--after", "Library", "--carrying", "Cart"])
+    }
+  }
+
   @Test func noLinkReachesASignedInSceneWithoutTheSignIn() throws {
     defer { removePackage() }
     try run(["scene", "Stock", "--act", "Act1"])

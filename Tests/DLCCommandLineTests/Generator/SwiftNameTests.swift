@@ -10,7 +10,20 @@ struct SwiftNameTests {
 
   @Test(arguments: [
     ("", "the scene's NAME cannot be empty"),
-    ("shelf", "the scene's NAME 'shelf' names a type, so it starts with a capital letter: 'Shelf'"),
+    (
+      "shelf",
+      "the scene's NAME 'shelf' names a type, so it starts with a capital letter, as in 'Shelf'"
+    ),
+    (
+      "self",
+      "the scene's NAME 'self' names a type, so it starts with a capital letter, as in "
+        + "'Checkout'"
+    ),
+    (
+      "_Shelf",
+      "the scene's NAME '_Shelf' names a type, so it starts with a capital letter, as in "
+        + "'Checkout'"
+    ),
     (
       "2Shelf",
       "the scene's NAME '2Shelf' is not a Swift name: use letters and digits only, starting with "
