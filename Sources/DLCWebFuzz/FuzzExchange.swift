@@ -1,4 +1,5 @@
 import Foundation
+import FuzzSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -95,15 +96,7 @@ enum FuzzExchange {
     // A server that stops reading must not hold the fuzzer forever.
     var timeout = timeval(tv_sec: 5, tv_usec: 0)
     setsockopt(made, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = in_port_t(UInt16(port).bigEndian)
-    address.sin_addr.s_addr = UInt32(0x7f00_0001).bigEndian
-    let result = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(made, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
-    }
+    let result = Loopback.connect(made, toPort: port)
     guard result == 0 else {
       close(made)
       return nil

@@ -1,4 +1,5 @@
 import Foundation
+import FuzzSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -29,15 +30,7 @@ final class LoadConnection {
     }
     var yes: Int32 = 1
     setsockopt(made, Int32(IPPROTO_TCP), TCP_NODELAY, &yes, socklen_t(MemoryLayout<Int32>.size))
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = in_port_t(UInt16(port).bigEndian)
-    address.sin_addr.s_addr = UInt32(0x7f00_0001).bigEndian
-    let result = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(made, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
-    }
+    let result = Loopback.connect(made, toPort: port)
     guard result == 0 || errno == EINPROGRESS else {
       let reason = String(cString: strerror(errno))
       close(made)
