@@ -47,7 +47,11 @@ extension NewCommand {
     case "AppLinks.swift":
       return try SourceEdit.removeRoute(path: linkPath, in: text)
     case "AppBackend.swift":
-      return try SourceEdit.removeEndpoint(path: "/\(linkPath)", in: text)
+      let written = SceneTemplate(
+        name: name, act: act, module: location.module, withServer: true,
+        requiresSignIn: isSignedIn(act, in: location.moduleFolder)
+      ).endpoint
+      return try SourceEdit.removeEndpoint(path: "/\(linkPath)", in: text, writtenAs: written)
     default:
       var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       guard let expect = lines.firstIndex(of: "expect scene is \(name)"), expect > 0 else {

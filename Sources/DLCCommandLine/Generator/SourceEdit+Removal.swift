@@ -93,8 +93,18 @@ extension SourceEdit {
   }
 
   /// Removes the `case` of a path from the embedded backend's `switch`, up to the next `case`
-  /// or `default:`.
-  static func removeEndpoint(path: String, in text: String) throws(GenerationError) -> String {
+  /// or `default:`, refusing when it no longer reads as written (however laid out): a person
+  /// changed what it answers.
+  ///
+  /// - Parameters:
+  ///   - path: The endpoint's path, such as `/stock`.
+  ///   - text: The backend's text.
+  ///   - written: The `case` as `new scene` wrote it.
+  /// - Returns: The text without the `case`.
+  /// - Throws: A ``GenerationError`` when the `case` is missing or has been changed.
+  static func removeEndpoint(path: String, in text: String, writtenAs written: String)
+    throws(GenerationError) -> String
+  {
     guard let found = text.range(of: "case (.get, \"\(path)\"):") else {
       throw GenerationError("AppBackend.swift has no 'case (.get, \"\(path)\"):' to remove")
     }
@@ -106,6 +116,12 @@ extension SourceEdit {
         break
       }
       end = text.index(after: lineEnd(of: end, in: text))
+    }
+    let unspaced = { (code: Substring) in code.filter { !$0.isWhitespace } }
+    guard unspaced(text[start..<end]) == unspaced(written[...]) else {
+      throw GenerationError(
+        "AppBackend.swift: the endpoint of \(path) no longer reads as 'new scene' wrote it; "
+          + "change it back or remove it by hand")
     }
     var edited = text
     edited.removeSubrange(start..<end)

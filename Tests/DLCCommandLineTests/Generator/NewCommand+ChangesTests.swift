@@ -76,6 +76,24 @@ struct NewCommandChangesTests {
     }
   }
 
+  @Test func anEndpointAPersonChangedIsRefusedNotRemoved() throws {
+    defer { try? FileManager.default.removeItem(at: parent) }
+    try run(["scene", "Stock", "--act", "Act1", "--with-server"], in: package)
+    let backend = package.appendingPathComponent("Sources/ShopScenes/Backend/AppBackend.swift")
+    let changed = try String(contentsOf: backend, encoding: .utf8)
+      .replacingOccurrences(of: "\"Stock loaded.\"", with: "\"Five in stock.\"")
+    try changed.write(to: backend, atomically: true, encoding: .utf8)
+
+    #expect(
+      throws: GenerationError(
+        "AppBackend.swift: the endpoint of /stock no longer reads as 'new scene' wrote it; "
+          + "change it back or remove it by hand")
+    ) {
+      try change("remove", ["scene", "Stock"])
+    }
+    #expect(try String(contentsOf: backend, encoding: .utf8) == changed)
+  }
+
   @Test func aDryRunListsWhatWouldGoAndChangesNothing() throws {
     defer { try? FileManager.default.removeItem(at: parent) }
     let before = try contents()
