@@ -100,7 +100,7 @@ extension NewCommand {
     let sources = plan.files.map(\.path).filter { $0.hasPrefix("Sources/") }
     try refuseNamesOfThePackage(
       for: newName, declaring: sources.map { Self.typeName(ofFile: $0) },
-      writing: plan.files.map(\.path))
+      writing: plan.files.map(\.path), inPlaceOf: plan.removals)
     try refuseLinesTooLong(in: plan.files, title: SwiftName.words(newName), name: newName)
     try refuseUses(of: old, outside: scene, endings: endings, leaving: plan.edits)
     return plan

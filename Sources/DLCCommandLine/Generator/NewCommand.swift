@@ -337,7 +337,8 @@ struct NewCommand {
   /// type or a target of the package: the application's own (`Shop`, `ShopScenes`), an act's
   /// (`Act1DC`, `Act1Scene`), or any type its sources declare.
   func refuseNamesOfThePackage(
-    for name: String? = nil, declaring sceneTypes: [String] = [], writing files: [String] = []
+    for name: String? = nil, declaring sceneTypes: [String] = [], writing files: [String] = [],
+    inPlaceOf removed: [String] = []
   ) throws(GenerationError) {
     let name = name ?? request.name
     let declared: [String]
@@ -347,11 +348,13 @@ struct NewCommand {
     default: declared = [name] + sceneTypes.filter { $0 != name }
     }
     let written = Set(files.map { ($0 as NSString).lastPathComponent })
-    if let clash = swiftFiles().first(where: { written.contains($0.lastPathComponent) }) {
+    // A file the plan moves away (a renamed scene's, its own test included) is no clash.
+    let root = folder.standardizedFileURL.path.count + 1
+    let staying = swiftFiles().filter { !removed.contains(String($0.path.dropFirst(root))) }
+    if let clash = staying.first(where: { written.contains($0.lastPathComponent) }) {
       throw GenerationError(
         "'\(name)' would write \(clash.lastPathComponent), a file name the package has "
-          + "already at \(clash.path.dropFirst(folder.standardizedFileURL.path.count + 1)); "
-          + "choose another name")
+          + "already at \(clash.path.dropFirst(root)); choose another name")
     }
     // The package's own name names no module, so a scene may share it (the Counter's does);
     // a target's or a product's name is a module a type of that name would shadow.

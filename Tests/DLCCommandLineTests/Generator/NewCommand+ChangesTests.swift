@@ -76,6 +76,19 @@ struct NewCommandChangesTests {
     }
   }
 
+  @Test func aFileAPersonAddedToTheScenesFolderMovesWithTheRename() throws {
+    defer { try? FileManager.default.removeItem(at: parent) }
+    let added = "Tests/ShopScenesTests/Act1/BookDetail/Logic/ProbeTests.swift"
+    try "import Testing\n".write(
+      to: package.appendingPathComponent(added), atomically: true, encoding: .utf8)
+
+    _ = try change("rename", ["scene", "BookDetail", "Tome"]).apply()
+
+    let files = try contents()
+    #expect(files["Tests/ShopScenesTests/Act1/Tome/Logic/ProbeTests.swift"] == "import Testing\n")
+    #expect(files[added] == nil)
+  }
+
   @Test func anEndpointAPersonChangedIsRefusedNotRemoved() throws {
     defer { try? FileManager.default.removeItem(at: parent) }
     try run(["scene", "Stock", "--act", "Act1", "--with-server"], in: package)
