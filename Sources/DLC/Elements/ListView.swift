@@ -4,11 +4,16 @@
 /// as the text renderer numbers them.
 @MainActor
 public final class ListView: Element {
-  /// The rows shown, in order. Replacing them clears a selection that no longer fits.
+  /// The rows shown, in order. Replacing them keeps the selection only where the selected row
+  /// still reads the same: else its index would point at a row nobody selected (the one after
+  /// a removed row, say).
   public var rows: [String] {
     didSet {
+      guard rows != oldValue else { return }
       noteChange()
-      if let selectedIndex, !rows.indices.contains(selectedIndex) {
+      if let selectedIndex,
+        !rows.indices.contains(selectedIndex) || rows[selectedIndex] != oldValue[selectedIndex]
+      {
         self.selectedIndex = nil
       }
     }

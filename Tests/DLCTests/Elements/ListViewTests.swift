@@ -10,10 +10,18 @@ import Testing
     #expect(list.selectedIndex == nil)
   }
 
-  @Test func replacingRowsKeepsASelectionThatStillFits() {
+  @Test func replacingRowsKeepsASelectionWhoseRowIsUnchanged() {
     let list = ListView(id: "results", rows: ["A", "B"])
+    list.selectedIndex = 1
+    list.rows = ["A", "B", "C"]
+    #expect(list.selectedIndex == 1)
+  }
+
+  @Test(arguments: [["B"], ["X", "Y"]])
+  func replacingRowsClearsASelectionWhoseIndexNowPointsAtAnotherRow(rows: [String]) {
+    let list = ListView(id: "notes", rows: ["A", "B"])
     list.selectedIndex = 0
-    list.rows = ["X", "Y"]
-    #expect(list.selectedIndex == 0)
+    list.rows = rows
+    #expect(list.selectedIndex == nil)
   }
 }
