@@ -15,10 +15,11 @@ extension SceneTemplate {
     return [
       "", "    /// The links of the application's other scenes, one a row.",
       "    var links: [String]", "",
-      "    /// Lists the given links, or every link of the application but \(name)'s own.",
+      "    /// Lists the given links, or every link of the application but \(name)'s own, with",
+      "    /// the sample values its routes give (a route whose values have none is left out).",
       "    init(links: [String]? = nil) {",
       "      let own = \"\(rootScheme)://home\"",
-      "      self.links = links ?? AppLinks.router.usage.filter { $0 != own }",
+      "      self.links = links ?? AppLinks.router.sampleLinks.filter { $0 != own }",
       "    }", "  ",
     ].joined(separator: "\n")
   }
