@@ -56,6 +56,20 @@ struct StoreOpeningTests {
     #expect(log.warnings.isEmpty)
   }
 
+  @Test func anExistingFileOthersMayReadIsClosedToThem() async throws {
+    let folder = try TemporaryFolder.made()
+    let file = folder.file("atlas.sqlite")
+    do {
+      try await Store(file: file).account("ada").put(Note(id: "CHE", text: "x"), in: Note.notes)
+    }
+    chmod(file.path, 0o644)
+
+    _ = try Store(file: file)
+
+    let mode = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions]
+    #expect(mode as? Int == 0o600)
+  }
+
   @Test func aPipeIsRefusedAndNothingIsWrittenBesideIt() throws {
     let folder = try TemporaryFolder.made()
     let pipe = folder.file("store.fifo")

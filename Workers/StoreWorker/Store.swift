@@ -51,7 +51,8 @@ public actor Store {
   /// `FILE.corrupt-TIME`), a warning names both files, and the store starts empty. A file
   /// without SQLite's header was never written by a store (a mistyped path, a text file): it is
   /// left as it is, and refused with ``StoreError/cannotOpen(file:reason:)``, as is a device or
-  /// a pipe. A database that can be read but not
+  /// a pipe. An existing file of this user's that others may read is closed to them (0600), as a
+  /// new one is made. A database that can be read but not
   /// written opens to read, and a warning says so.
   ///
   /// - Parameters:

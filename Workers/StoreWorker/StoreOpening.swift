@@ -37,6 +37,7 @@ enum StoreOpening {
       if stat(file.path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
         throw .cannotOpen(file: path, reason: "it is not a regular file")
       }
+      closeToOthers(file)
       restoreWriteAccessToTheLog(of: file)
     }
     // A damaged file is never served to read: only a sound one that cannot be written is.
@@ -138,6 +139,18 @@ enum StoreOpening {
       throw .readOnly(file: path, reason: "it is at version \(found), not \(version)")
     }
     return engine
+  }
+
+  /// Takes away what others may do with an existing database of this user's and its log, as a
+  /// new one is made (0600): a file an older version or another program made readable by
+  /// everyone holds the person's notes.
+  private static func closeToOthers(_ file: URL) {
+    for path in [file.path, file.path + "-wal", file.path + "-shm"] {
+      var status = stat()
+      guard stat(path, &status) == 0, status.st_uid == geteuid(), status.st_mode & 0o077 != 0
+      else { continue }
+      chmod(path, status.st_mode & 0o700)
+    }
   }
 
   /// Gives the write-ahead log and its index the database's permissions again where the
