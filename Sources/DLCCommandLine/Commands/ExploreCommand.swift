@@ -33,6 +33,11 @@ struct ExploreCommand {
       terminal.writeError(problem.message, at: nil)
       return 2
     }
+    for id in report.unusedFills {
+      terminal.writeError(
+        "warning: --fill \(id): no screen of the walk has an element '\(id)', so nothing was "
+          + "filled with it")
+    }
     if isGraph {
       terminal.write(GraphRenderer(report: report).render(explore.format))
       return report.isOutOfTime ? 3 : 0

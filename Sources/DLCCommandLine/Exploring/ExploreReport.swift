@@ -20,6 +20,8 @@ struct ExploreReport: Codable, Equatable {
   /// The commands after which the stage would not let go of its work, so that the process
   /// walking it had to be given up; `nil` when it let go every time.
   var abandoned: [String]?
+  /// The ids given `--fill` that no screen of a whole walk showed: a mistyped id, most likely.
+  var unusedFills: [String] = []
 
   /// The line that ends a walk, such as `explored 12 screens, 30 transitions in 410 steps:
   /// no findings`.

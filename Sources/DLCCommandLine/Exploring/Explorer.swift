@@ -386,9 +386,11 @@ final class Explorer {
         message: "'\(input.id)' of scene '\(input.scene)' was never enabled on any visited screen",
         script: input.path + ["expect \(input.id) enabled"])
     }
+    let seenIDs = Set(inputs.map(\.id))
     return ExploreReport(
       screens: screens.count, transitions: transitions.count, steps: steps, nodes: nodes(),
-      edges: edges, findings: findings, isOutOfTime: isOutOfTime, abandoned: abandoned)
+      edges: edges, findings: findings, isOutOfTime: isOutOfTime, abandoned: abandoned,
+      unusedFills: moves.fills.keys.filter { !seenIDs.contains($0) }.sorted())
   }
 
   /// What the finding of an unreached scene of `act` says of the closest scene reached. Acts

@@ -157,4 +157,12 @@ struct ExplorerTests {
     #expect(finding?.script == ["expect scene is Far"])
     #expect(finding?.message.hasSuffix("the closest scene reached is 'Home'") == true)
   }
+
+  @Test func aFillWhoseIDNoScreenShowedIsReported() async {
+    let explorer = Explorer(acts: [], options: ExploreOptions(fills: ["open": "x", "nope": "y"])) {
+      ClosureApplication { ButtonScene("Home", [("open", { _ in })]) }
+    }
+    let report = await explorer.explore()
+    #expect(report.unusedFills == ["nope"])
+  }
 }
