@@ -12,7 +12,8 @@ public final class ListView: Element {
       guard rows != oldValue else { return }
       noteChange()
       if let selectedIndex,
-        !rows.indices.contains(selectedIndex) || rows[selectedIndex] != oldValue[selectedIndex]
+        !rows.indices.contains(selectedIndex) || !oldValue.indices.contains(selectedIndex)
+          || rows[selectedIndex] != oldValue[selectedIndex]
       {
         self.selectedIndex = nil
       }

@@ -10,6 +10,13 @@ import Testing
     #expect(list.selectedIndex == nil)
   }
 
+  @Test func aSelectionSetBeforeItsRowExistedIsClearedByNewRows() {
+    let list = ListView(id: "notes", rows: ["A"])
+    list.selectedIndex = 2
+    list.rows = ["A", "B", "C"]
+    #expect(list.selectedIndex == nil)
+  }
+
   @Test func replacingRowsKeepsASelectionWhoseRowIsUnchanged() {
     let list = ListView(id: "results", rows: ["A", "B"])
     list.selectedIndex = 1
