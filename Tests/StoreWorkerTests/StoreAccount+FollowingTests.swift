@@ -120,8 +120,9 @@ struct StoreAccountFollowingTests {
     let delivered = Deliveries<[Note]>()
     let observation = damaged.observe(
       Note.notes, onFailure: failures.record, onChange: delivered.record)
-    while failures.all.isEmpty {
-      await Task.yield()
+    let deadline = ContinuousClock.now + .seconds(60)
+    while failures.all.isEmpty, ContinuousClock.now < deadline {
+      try await Task.sleep(for: .milliseconds(5))
     }
     observation.cancel()
 

@@ -42,6 +42,7 @@ struct StoreOpeningTests {
     try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
     let text = Data((0..<10_000).map { UInt8(truncatingIfNeeded: $0 &* 7919) })
     try text.write(to: file)
+    chmod(file.path, 0o644)
     let log = WarningLog()
 
     #expect {
@@ -52,6 +53,8 @@ struct StoreOpeningTests {
         && reason.contains("left as it is")
     }
     #expect(try Data(contentsOf: file) == text)
+    let mode = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions]
+    #expect(mode as? Int == 0o644, "a file that is not the store's had its mode changed")
     #expect(folder.fileNames == ["notes.txt"])
     #expect(log.warnings.isEmpty)
   }

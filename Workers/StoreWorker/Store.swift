@@ -193,7 +193,9 @@ public actor Store {
       do throws(StoreError) {
         value = try read(engine)
       } catch {
-        onFailure?(error)
+        if !observation.isCancelled {
+          onFailure?(error)
+        }
         throw error
       }
       guard !observation.isCancelled else { return }

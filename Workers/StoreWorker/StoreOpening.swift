@@ -37,7 +37,6 @@ enum StoreOpening {
       if stat(file.path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
         throw .cannotOpen(file: path, reason: "it is not a regular file")
       }
-      closeToOthers(file)
       restoreWriteAccessToTheLog(of: file)
     }
     // A damaged file is never served to read: only a sound one that cannot be written is.
@@ -46,6 +45,9 @@ enum StoreOpening {
       let engine: StoreEngine
       do throws(StoreError) {
         engine = try connect(path: path, checksIntegrity: checksIntegrity)
+        if let file {
+          closeToOthers(file)
+        }
       } catch .damaged(_, let reason) {
         guard let file else { throw .damaged(file: path, reason: reason) }
         // A file that was never a database (a wrong path, a text file) is not the store's to
@@ -144,10 +146,15 @@ enum StoreOpening {
   /// Takes away what others may do with an existing database of this user's and its log, as a
   /// new one is made (0600): a file an older version or another program made readable by
   /// everyone holds the person's notes.
+  ///
+  /// Only once SQLite has opened it as a database, and never through a link: a file that is
+  /// not one is left as it is. By path, never by a descriptor of its own: closing any
+  /// descriptor of a database file drops every lock the process holds on it, SQLite's too.
   private static func closeToOthers(_ file: URL) {
     for path in [file.path, file.path + "-wal", file.path + "-shm"] {
       var status = stat()
-      guard stat(path, &status) == 0, status.st_uid == geteuid(), status.st_mode & 0o077 != 0
+      guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+        status.st_uid == geteuid(), status.st_mode & 0o077 != 0
       else { continue }
       chmod(path, status.st_mode & 0o700)
     }
