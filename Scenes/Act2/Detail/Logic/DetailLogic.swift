@@ -66,7 +66,7 @@ final class DetailLogic: SceneLogic<Detail>, DetailLogicInterface {
   }
 
   func toggleFavorite() {
-    guard let country = state.country else { return }
+    guard let country = state.country, state.favoritesFailure == nil else { return }
     state.isFavorite.toggle()
     presenter.showFavorite(state.isFavorite)
     let favorite = FavoriteCountry(country: CountrySummary(country))
@@ -83,9 +83,14 @@ final class DetailLogic: SceneLogic<Detail>, DetailLogicInterface {
       } catch {
         guard !Task.isCancelled else { return }
         // Nothing was saved: the button shows what the store holds, read again, since other
-        // taps may have been saved meanwhile.
-        let held = (try? await store.get(favorite.id, in: AtlasStore.favorites)) ?? nil
-        self?.showFavorite(.success(held != nil))
+        // taps may have been saved meanwhile; or, when that cannot be read either, is held.
+        let held: Result<Bool, StoreError>
+        do {
+          held = .success(try await store.get(favorite.id, in: AtlasStore.favorites) != nil)
+        } catch {
+          held = .failure(Self.storeError(error))
+        }
+        self?.showFavorite(held)
         self?.presenter.showStoreFailure(Self.storeError(error))
       }
     }
