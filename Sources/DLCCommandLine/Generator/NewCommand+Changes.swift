@@ -152,23 +152,27 @@ extension NewCommand {
     _ text: String, from old: String, to new: String, endings: [String], isTheScenesOwn: Bool
   ) -> String {
     var result = text
+    // The route's path and the backend's answer first: as texts they hold the name in forms
+    // (`stock`, `Stock loaded.`) that the patterns below would otherwise rewrite as code.
+    let oldPath = SwiftName.linkPath(old)
+    let newPath = SwiftName.linkPath(new)
+    for (from, to) in [
+      ("\"/\(oldPath)\"", "\"/\(newPath)\""), ("://\(oldPath)\n", "://\(newPath)\n"),
+      ("(\"\(oldPath)\")", "(\"\(newPath)\")"), ("GET /\(oldPath)`", "GET /\(newPath)`"),
+      ("\"\(SwiftName.words(old)) loaded.\"", "\"\(SwiftName.words(new)) loaded.\""),
+    ] {
+      result = result.replacingOccurrences(of: from, with: to)
+    }
     for (pattern, replacement) in [
       (Self.namePattern(old, endings: endings), new),
-      ("(?<![A-Za-z0-9_.])\(old.lowerFirst)(?![A-Za-z0-9_])", new.lowerFirst),
+      // Not inside a path the loop above wrote (`/stock-level`).
+      ("(?<![A-Za-z0-9_./-])\(old.lowerFirst)(?![A-Za-z0-9_-])", new.lowerFirst),
       ("(?<=\\.)\(old.lowerFirst)(?=\\()", new.lowerFirst),
     ] {
       guard let expression = try? NSRegularExpression(pattern: pattern) else { continue }
       result = expression.stringByReplacingMatches(
         in: result, range: NSRange(result.startIndex..., in: result),
         withTemplate: NSRegularExpression.escapedTemplate(for: replacement))
-    }
-    let oldPath = SwiftName.linkPath(old)
-    let newPath = SwiftName.linkPath(new)
-    for (from, to) in [
-      ("\"/\(oldPath)\"", "\"/\(newPath)\""), ("://\(oldPath)\n", "://\(newPath)\n"),
-      ("(\"\(oldPath)\")", "(\"\(newPath)\")"),
-    ] {
-      result = result.replacingOccurrences(of: from, with: to)
     }
     // The title stands in the scene's own texts; elsewhere the same words may be another's.
     if isTheScenesOwn {
@@ -235,7 +239,7 @@ extension NewCommand {
     // enum, as a link or a handover makes it (`.bookDetail(…)`).
     let pattern =
       Self.namePattern(name, endings: endings)
-      + "|\\.\(name.lowerFirst)(?![A-Za-z0-9_])"
+      + "|(?<=\\.)\(name.lowerFirst)(?=\\()"
     guard let expression = try? NSRegularExpression(pattern: pattern) else { return }
     let skipped = Set(scene.files)
     var uses: [String] = []

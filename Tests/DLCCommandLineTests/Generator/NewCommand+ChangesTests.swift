@@ -89,6 +89,28 @@ struct NewCommandChangesTests {
     #expect(files[added] == nil)
   }
 
+  @Test func aSceneRenamedToOneOfTwoWordsIsRemovedEndpointAndAll() throws {
+    defer { try? FileManager.default.removeItem(at: parent) }
+    try run(["scene", "Stock", "--act", "Act1", "--with-server"], in: package)
+    _ = try change("rename", ["scene", "Stock", "TinBox"]).apply()
+
+    _ = try change("remove", ["scene", "TinBox"]).apply()
+
+    let backend = try #require(try contents()["Sources/ShopScenes/Backend/AppBackend.swift"])
+    #expect(!backend.contains("loaded."))
+  }
+
+  @Test func aMemberOfTheSameNameIsNoUseOfTheScene() throws {
+    defer { try? FileManager.default.removeItem(at: parent) }
+    try run(["scene", "Shelf", "--act", "Act1"], in: package)
+    let home = package.appendingPathComponent("Sources/ShopScenes/Act1/Home/Logic/HomeLogic.swift")
+    let text = try String(contentsOf: home, encoding: .utf8)
+    try (text + "\nextension HomeLogic {\n  var shelfCount: Int { state.shelf }\n}\n").write(
+      to: home, atomically: true, encoding: .utf8)
+
+    #expect(throws: Never.self) { try change("remove", ["scene", "Shelf"]) }
+  }
+
   @Test func anEndpointAPersonChangedIsRefusedNotRemoved() throws {
     defer { try? FileManager.default.removeItem(at: parent) }
     try run(["scene", "Stock", "--act", "Act1", "--with-server"], in: package)
