@@ -176,7 +176,9 @@ extension ScriptSession {
       rest = rest[end...]
       if words.count == 1 {
         // A word that names no command may be `type` mistyped (`tpye`, `Type`): the line is
-        // read as `type` would be, so that the password after it is masked all the same.
+        // read as `type` would be, so that the password after it is masked all the same. A
+        // comment types nothing.
+        guard !words[0].hasPrefix("#") else { return nil }
         let declaration =
           commands.declaration(named: words[0]) ?? commands.declaration(named: "type")
         positions = declaration?.typedText

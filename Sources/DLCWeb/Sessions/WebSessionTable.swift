@@ -22,6 +22,10 @@ final class WebSessionTable {
     self.makeSession = makeSession
   }
 
+  /// How long a new session's page has to come back before the session may make way for
+  /// another browser's.
+  static let returnGrace = Duration.seconds(3)
+
   /// The number of sessions.
   var count: Int { sessions.count }
 
@@ -46,9 +50,13 @@ final class WebSessionTable {
     if sessions.count >= maximumCount {
       endIdleSessions()
     }
+    // A page comes back for its stream within moments; one that has not after a few seconds
+    // is not coming.
+    let now = ContinuousClock.now
     if sessions.count >= maximumCount,
-      let unvisited = sessions.values.filter({ $0.requestCount <= 1 })
-        .min(by: { $0.lastActivity < $1.lastActivity })
+      let unvisited = sessions.values.filter({
+        $0.requestCount <= 1 && $0.lastActivity.duration(to: now) >= Self.returnGrace
+      }).min(by: { $0.lastActivity < $1.lastActivity })
     {
       unvisited.end()
       sessions[unvisited.id] = nil

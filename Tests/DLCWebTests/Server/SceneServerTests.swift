@@ -270,6 +270,8 @@ struct SceneServerTests {
       var first = TestBrowser(port: port)
       var second = TestBrowser(port: port)
       #expect(try await first.load().status == 200)
+      // Until then, the first page might still come back for its stream.
+      try await Task.sleep(for: WebSessionTable.returnGrace + .milliseconds(200))
 
       let made = try await second.load()
       #expect(made.status == 200)

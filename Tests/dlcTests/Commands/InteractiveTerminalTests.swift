@@ -138,9 +138,10 @@ struct InteractiveTerminalTests {
     let process = try terminal.runTool(keepingItsFilesIn: folder.url)
     #expect(await terminal.waitFor("Welcome> "))
 
-    // The paste's first line runs for a second; its Ctrl-C comes meanwhile, before its end.
-    terminal.type("\u{1B}[200~wait 1s\r")
-    #expect(await terminal.waitFor("Welcome> wait 1s"))
+    // The paste's first line runs for three seconds; its Ctrl-C comes meanwhile, before its end
+    // (long enough that a busy machine still sends it in time).
+    terminal.type("\u{1B}[200~wait 3s\r")
+    #expect(await terminal.waitFor("Welcome> wait 3s"))
     try await Task.sleep(for: .milliseconds(200))
     terminal.type("\u{03}show\r\u{1B}[201~")
 
