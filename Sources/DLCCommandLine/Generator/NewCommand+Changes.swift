@@ -10,6 +10,8 @@ extension NewCommand {
     var files: [String]
     /// The files `new scene` edited, by path, with their text.
     var edited: [(path: String, text: String)]
+    /// The path of the scene's route, as `AppLinks` spells it.
+    var routePath: String
   }
 
   // MARK: - Removing a scene
@@ -21,7 +23,8 @@ extension NewCommand {
     var plan = GenerationPlan(folder: folder, nextStep: "swift test")
     plan.removals = scene.files
     for (path, text) in scene.edited {
-      let undone = try undo(request.name, in: path, text: text, location: scene.location)
+      let undone = try undo(
+        request.name, in: path, text: text, location: scene.location, routePath: scene.routePath)
       plan.edits.append(
         .init(
           path: path,
@@ -34,11 +37,10 @@ extension NewCommand {
     return plan
   }
 
-  private func undo(_ name: String, in path: String, text: String, location: ActLocation)
-    throws(GenerationError) -> String
-  {
+  private func undo(
+    _ name: String, in path: String, text: String, location: ActLocation, routePath linkPath: String
+  ) throws(GenerationError) -> String {
     let act = location.name
-    let linkPath = SwiftName.linkPath(name)
     switch (path as NSString).lastPathComponent {
     case "\(act)Scene.swift":
       return try SourceEdit.removeScene(name, fromEnumOf: act, in: text)
@@ -47,10 +49,11 @@ extension NewCommand {
     case "AppLinks.swift":
       return try SourceEdit.removeRoute(path: linkPath, in: text)
     case "AppBackend.swift":
-      let written = SceneTemplate(
+      let template = SceneTemplate(
         name: name, act: act, module: location.module, withServer: true,
-        requiresSignIn: isSignedIn(act, in: location.moduleFolder)
-      ).endpoint
+        requiresSignIn: isSignedIn(act, in: location.moduleFolder))
+      let written = template.endpoint.replacingOccurrences(
+        of: "\"\(template.endpointPath)\"", with: "\"/\(linkPath)\"")
       return try SourceEdit.removeEndpoint(path: "/\(linkPath)", in: text, writtenAs: written)
     default:
       var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -88,14 +91,16 @@ extension NewCommand {
         .init(
           path: renamedPath(path, from: old, to: newName),
           contents: renamed(
-            try read(path), from: old, to: newName, endings: endings, isTheScenesOwn: true)))
+            try read(path), from: old, to: newName, routePath: scene.routePath,
+            endings: endings, isTheScenesOwn: true)))
     }
     for (path, text) in scene.edited {
       plan.edits.append(
         .init(
           path: path, summary: "rename \(old) to \(newName)", original: text,
           contents: renamed(
-            text, from: old, to: newName, endings: endings, isTheScenesOwn: false)))
+            text, from: old, to: newName, routePath: scene.routePath, endings: endings,
+            isTheScenesOwn: false)))
     }
     let sources = plan.files.map(\.path).filter { $0.hasPrefix("Sources/") }
     try refuseNamesOfThePackage(
@@ -104,6 +109,17 @@ extension NewCommand {
     try refuseLinesTooLong(in: plan.files, title: SwiftName.words(newName), name: newName)
     try refuseUses(of: old, outside: scene, endings: endings, leaving: plan.edits)
     return plan
+  }
+
+  /// The path of a scene's route as `AppLinks` spells it: by words (`url-list`), or, in a
+  /// package made before paths went by words, a hyphen before each capital (`u-r-l-list`).
+  private func routePath(of name: String, in moduleFolder: String) -> String {
+    let path = SwiftName.linkPath(name)
+    let older = SwiftName.linkPathBeforeWords(name)
+    guard older != path, let links = try? read("\(moduleFolder)/AppLinks.swift"),
+      !links.contains("DeepLinkRoute(\"\(path)\")"), links.contains("DeepLinkRoute(\"\(older)\")")
+    else { return path }
+    return older
   }
 
   /// The endings of the types a scene's files declare after its name, such as `Logic` and
@@ -149,12 +165,12 @@ extension NewCommand {
   /// (`old`), its link path and, in the scene's own files, its title in words. Another scene
   /// whose name begins with it (`OldDetail`) keeps its own.
   private func renamed(
-    _ text: String, from old: String, to new: String, endings: [String], isTheScenesOwn: Bool
+    _ text: String, from old: String, to new: String, routePath oldPath: String,
+    endings: [String], isTheScenesOwn: Bool
   ) -> String {
     var result = text
     // The route's path and the backend's answer first: as texts they hold the name in forms
     // (`stock`, `Stock loaded.`) that the patterns below would otherwise rewrite as code.
-    let oldPath = SwiftName.linkPath(old)
     let newPath = SwiftName.linkPath(new)
     for (from, to) in [
       ("\"/\(oldPath)\"", "\"/\(newPath)\""), ("://\(oldPath)\n", "://\(newPath)\n"),
@@ -212,7 +228,7 @@ extension NewCommand {
       ("\(location.folder)/\(location.name)Scene.swift", ""),
       ("\(location.folder)/\(location.name)Factory.swift", ""),
     ]
-    let linkPath = SwiftName.linkPath(name)
+    let linkPath = routePath(of: name, in: location.moduleFolder)
     let optional = [
       ("\(location.moduleFolder)/AppLinks.swift", "DeepLinkRoute(\"\(linkPath)\")"),
       ("\(location.moduleFolder)/Backend/AppBackend.swift", "case (.get, \"/\(linkPath)\"):"),
@@ -226,7 +242,7 @@ extension NewCommand {
     for index in 0..<2 {
       edited[index].1 = try read(edited[index].0)
     }
-    return WrittenScene(location: location, files: files, edited: edited)
+    return WrittenScene(location: location, files: files, edited: edited, routePath: linkPath)
   }
 
   /// Refuses a removal or renaming that would leave a file using the scene's old name.

@@ -146,6 +146,19 @@ enum SwiftName {
     wordList(name).map { $0.lowercased() }.joined(separator: "-")
   }
 
+  /// The path a link spelled before paths went by words, a hyphen before each capital
+  /// (`URLList` was `u-r-l-list`): packages made then still hold it.
+  static func linkPathBeforeWords(_ name: String) -> String {
+    var path = ""
+    for character in name {
+      if character.isUppercase, !path.isEmpty {
+        path += "-"
+      }
+      path += character.lowercased()
+    }
+    return path
+  }
+
   /// The name in words, as a title shows it: `BookDetail` is `Book detail`, `URLList` is
   /// `URL list`: a word in capitals keeps them, the others after the first are in lower case.
   static func words(_ name: String) -> String {

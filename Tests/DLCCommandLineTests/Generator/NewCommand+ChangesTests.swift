@@ -111,6 +111,30 @@ struct NewCommandChangesTests {
     #expect(throws: Never.self) { try change("remove", ["scene", "Shelf"]) }
   }
 
+  /// A package made when a route's path had a hyphen before each capital (`u-r-l-list`).
+  @Test(arguments: ["remove", "rename"])
+  func aSceneWhoseRouteIsSpelledAsBeforeIsRemovedOrRenamed(verb: String) throws {
+    defer { try? FileManager.default.removeItem(at: parent) }
+    try run(["scene", "URLList", "--act", "Act1", "--with-server"], in: package)
+    for path in [
+      "Sources/ShopScenes/AppLinks.swift", "Sources/ShopScenes/Backend/AppBackend.swift",
+      "Scripts/links.dlc",
+    ] {
+      let file = package.appendingPathComponent(path)
+      let text = try String(contentsOf: file, encoding: .utf8)
+      try text.replacingOccurrences(of: "url-list", with: "u-r-l-list")
+        .write(to: file, atomically: true, encoding: .utf8)
+    }
+
+    _ = try change(verb, ["scene", "URLList"] + (verb == "rename" ? ["Tome"] : [])).apply()
+
+    let files = try contents()
+    let links = try #require(files["Sources/ShopScenes/AppLinks.swift"])
+    #expect(!links.contains("u-r-l-list"))
+    #expect(links.contains("DeepLinkRoute(\"tome\")") == (verb == "rename"))
+    #expect(files["Scripts/links.dlc"]?.contains("u-r-l-list") == false)
+  }
+
   @Test func anEndpointAPersonChangedIsRefusedNotRemoved() throws {
     defer { try? FileManager.default.removeItem(at: parent) }
     try run(["scene", "Stock", "--act", "Act1", "--with-server"], in: package)
