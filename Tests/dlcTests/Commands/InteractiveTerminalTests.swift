@@ -52,9 +52,7 @@ struct InteractiveTerminalTests {
 
   @Test func linesPastedTogetherAreEachRunInTurn() async throws {
     let terminal = try PseudoTerminal()
-    let folder = try TemporaryFolder.made()
-    let process = try terminal.runTool(keepingItsFilesIn: folder.url)
-    #expect(await terminal.waitFor("Welcome> "))
+    let process = try await terminal.runToolToItsPrompt()
 
     // Three lines in one write, as a paste arrives: none may be lost to the one before.
     terminal.type("tap signIn\rexpect scene is Login\rquit\r")
@@ -71,9 +69,7 @@ struct InteractiveTerminalTests {
 
   @Test func keysTypedWhileACommandRunsAreKeptForTheNextLine() async throws {
     let terminal = try PseudoTerminal()
-    let folder = try TemporaryFolder.made()
-    let process = try terminal.runTool(keepingItsFilesIn: folder.url)
-    #expect(await terminal.waitFor("Welcome> "))
+    let process = try await terminal.runToolToItsPrompt()
 
     // The next line is typed while the wait runs, when the terminal is not the editor's.
     terminal.type("wait 1s\r")
@@ -86,9 +82,7 @@ struct InteractiveTerminalTests {
 
   @Test func aPastedControlSequenceIsShownAndRefusedWithItsPlaceNotObeyed() async throws {
     let terminal = try PseudoTerminal()
-    let folder = try TemporaryFolder.made()
-    let process = try terminal.runTool(keepingItsFilesIn: folder.url)
-    #expect(await terminal.waitFor("Welcome> "))
+    let process = try await terminal.runToolToItsPrompt()
     #expect(terminal.transcript.contains("\u{1B}[?2004h"), "pastes are not asked to be marked")
 
     // A title-setting sequence and a Ctrl-C, pasted: text, not a title nor a cleared line.
@@ -116,9 +110,7 @@ struct InteractiveTerminalTests {
 
   @Test func aPasteWhoseEndNeverComesGivesCtrlCBackAfterAPause() async throws {
     let terminal = try PseudoTerminal()
-    let folder = try TemporaryFolder.made()
-    let process = try terminal.runTool(keepingItsFilesIn: folder.url)
-    #expect(await terminal.waitFor("Welcome> "))
+    let process = try await terminal.runToolToItsPrompt()
 
     terminal.type("\u{1B}[200~tap sig\u{03}")
     // Once the pasted text is drawn, the editor waits half a second for the rest of the paste.
@@ -134,9 +126,7 @@ struct InteractiveTerminalTests {
 
   @Test func theRestOfAPasteArrivingWhileItsFirstLineRunsStaysText() async throws {
     let terminal = try PseudoTerminal()
-    let folder = try TemporaryFolder.made()
-    let process = try terminal.runTool(keepingItsFilesIn: folder.url)
-    #expect(await terminal.waitFor("Welcome> "))
+    let process = try await terminal.runToolToItsPrompt()
 
     // The paste's first line runs for three seconds; its Ctrl-C comes meanwhile, before its end
     // (long enough that a busy machine still sends it in time).

@@ -14,6 +14,8 @@ final class PseudoTerminal {
   private let pair: PseudoTerminalPair
   /// Everything the program has written so far.
   private(set) var transcript = ""
+  /// The folders of the tools started here, kept as long as the terminal.
+  private var folders: [TemporaryFolder] = []
 
   /// Why a pseudo-terminal could not be opened.
   struct Failure: Error, CustomStringConvertible {
@@ -52,6 +54,22 @@ final class PseudoTerminal {
     process.standardOutput = handle
     process.standardError = handle
     try process.run()
+    return process
+  }
+
+  /// Starts `dlc` at this terminal as ``runTool(keepingItsFilesIn:)`` does, its files in a
+  /// folder kept as long as the terminal, and waits for its first prompt.
+  ///
+  /// - Returns: The running tool.
+  /// - Throws: When the tool is not built or cannot start, or shows no prompt.
+  func runToolToItsPrompt() async throws -> Process {
+    let folder = try TemporaryFolder.made()
+    folders.append(folder)
+    let process = try runTool(keepingItsFilesIn: folder.url)
+    guard await waitFor("Welcome> ") else {
+      process.terminate()
+      throw Failure(description: "the tool showed no prompt: \(transcript)")
+    }
     return process
   }
 
