@@ -18,13 +18,27 @@
 /// noteWrites.perform { () async throws(StoreError) in
 ///   try await store.put(CountryNote(id: code, text: note), in: AtlasStore.notes)
 /// } then: { [weak self] result in
-///   if case .failure(let error) = result { self?.presenter.showStoreFailure(error) }
+///   // Each write holds the whole note: a later one saves this text too, or fails and says so.
+///   guard let self, !noteWrites.hasLaterPieces else { return }
+///   if case .failure(let error) = result { presenter.showNoteNotSaved(error) }
 /// }
 /// ```
+///
+/// Where each piece writes a value whole, as a note is written, only the last piece's outcome
+/// says what was kept, so an update asks ``hasLaterPieces`` before it says anything.
 @MainActor
 public final class SerialWork {
   private let tasks: SceneTasks
   private var last: SceneTask?
+  /// How many pieces were asked for, and the number of the one whose update ran last.
+  private var asked = 0
+  private var updated = 0
+
+  /// Whether a piece was asked for after the one whose update is running, so that its outcome
+  /// is not the line's last word: a later piece writes again, or fails and says so.
+  public var hasLaterPieces: Bool {
+    asked > updated
+  }
 
   /// Creates an empty line of work.
   ///
@@ -49,13 +63,19 @@ public final class SerialWork {
     then update: @escaping @MainActor (Result<Value, Failure>) -> Void
   ) -> SceneTask {
     let previous = last
+    asked += 1
+    let number = asked
     let task = tasks.perform(
       { () async throws(Failure) -> Value in
         // A cancelled piece still waits for the one before it, so that nothing after it can
         // overtake work already under way.
         await previous?.waitUntilFinished()
         return try await operation()
-      }, then: update)
+      },
+      then: { [weak self] result in
+        self?.updated = number
+        update(result)
+      })
     last = task
     return task
   }

@@ -55,6 +55,27 @@ import Testing
     #expect(received == [10, 20, 30])
   }
 
+  @Test func anUpdateKnowsWhetherAPieceWasAskedForAfterItsOwn() async {
+    let tasks = SceneTasks()
+    let work = SerialWork(tasks: tasks)
+    var later: [Bool] = []
+    for _ in 1...3 {
+      work.perform {
+      } then: { (_: Result<Void, Never>) in
+        later.append(work.hasLaterPieces)
+      }
+    }
+    await tasks.waitUntilFinished()
+    work.perform {
+    } then: { (_: Result<Void, Never>) in
+      later.append(work.hasLaterPieces)
+    }
+    await tasks.waitUntilFinished()
+
+    #expect(later == [true, true, false, false])
+    #expect(!work.hasLaterPieces)
+  }
+
   @Test func cancelledWorkStillRunsButDeliversNoUpdate() async {
     let tasks = SceneTasks()
     let work = SerialWork(tasks: tasks)

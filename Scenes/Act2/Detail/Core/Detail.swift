@@ -19,6 +19,8 @@ enum Detail: SceneParts {
     var favoritesFailure: StoreError?
     /// The person's note about the country.
     var note = ""
+    /// Why the note as shown is not saved, when its last write failed.
+    var noteFailure: StoreError?
   }
 
   typealias Dependencies = any Act2DCInterface

@@ -17,6 +17,11 @@ protocol DetailPresenterInterface: SceneRole {
   func showServerFailure(_ error: ServerError, country: CountrySummary)
   /// Tells the person that a change was not saved, and why, in an alert.
   func showStoreFailure(_ error: StoreError)
+  /// Tells the person that the note as shown is not saved, and why: in an alert, and beside the
+  /// note until a later write saves it.
+  func showNoteNotSaved(_ error: StoreError)
+  /// Takes back that the note is not saved: a later write saved it.
+  func showNoteSaved()
 }
 
 /// Keeps `favorite` and `note` disabled until the store has given their values, and titles the
@@ -27,6 +32,7 @@ final class DetailPresenter: ScenePresenter<DetailView>, DetailPresenterInterfac
     view?.name.text = country.name
     view?.loading.isHidden = false
     view?.note.isEnabled = false
+    view?.noteStatus.isHidden = true
     view?.capital.text = "Loading…"
     view?.population.text = ""
     view?.region.text = ""
@@ -67,5 +73,16 @@ final class DetailPresenter: ScenePresenter<DetailView>, DetailPresenterInterfac
 
   func showStoreFailure(_ error: StoreError) {
     showAlert(Alert(title: "Could not save", message: error.description))
+  }
+
+  func showNoteNotSaved(_ error: StoreError) {
+    // The text stays, so that nothing typed is lost; the line says it lives on this screen only.
+    view?.noteStatus.text = "Not saved: this note is on this screen only"
+    view?.noteStatus.isHidden = false
+    showStoreFailure(error)
+  }
+
+  func showNoteSaved() {
+    view?.noteStatus.isHidden = true
   }
 }

@@ -113,8 +113,16 @@ final class DetailLogic: SceneLogic<Detail>, DetailLogicInterface {
         try await store.put(CountryNote(id: code, text: note), in: AtlasStore.notes)
       }
     } then: { [weak self] result in
-      if case .failure(let error) = result {
-        self?.presenter.showStoreFailure(error)
+      // Each write holds the whole note: a later one saves this text too, or fails and says so.
+      guard let self, !noteWrites.hasLaterPieces else { return }
+      switch result {
+      case .success:
+        guard state.noteFailure != nil else { return }
+        state.noteFailure = nil
+        presenter.showNoteSaved()
+      case .failure(let error):
+        state.noteFailure = error
+        presenter.showNoteNotSaved(error)
       }
     }
   }

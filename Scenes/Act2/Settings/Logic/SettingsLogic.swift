@@ -21,9 +21,6 @@ protocol SettingsLogicInterface: SceneRole {
 final class SettingsLogic: SceneLogic<Settings>, SettingsLogicInterface {
   /// Quick changes must reach the store in the order they were made.
   private lazy var preferencesWrites = SerialWork(tasks: tasks)
-  /// The number of the last write asked for: each writes the preferences whole, so only the
-  /// last one's outcome says what the store holds.
-  private var lastPreferencesWrite = 0
 
   override func start() {
     let store = dc.store
@@ -56,8 +53,6 @@ final class SettingsLogic: SceneLogic<Settings>, SettingsLogicInterface {
   private func savePreferences() {
     let stored = state.preferences
     let store = dc.store
-    lastPreferencesWrite += 1
-    let write = lastPreferencesWrite
     preferencesWrites.perform { () async throws(StoreError) in
       try await store.put(stored, in: AtlasStore.preferences)
     } then: { [weak self] result in
@@ -66,8 +61,9 @@ final class SettingsLogic: SceneLogic<Settings>, SettingsLogicInterface {
       case .success:
         state.savedPreferences = stored
       case .failure(let error):
-        // A later write, still to come, saves this change with its own, or fails and says so.
-        guard write == lastPreferencesWrite else { return }
+        // Each write holds the preferences whole: a later one saves this change with its own,
+        // or fails and says so.
+        guard !preferencesWrites.hasLaterPieces else { return }
         // Nothing was saved: the controls go back to what the store still holds.
         state.preferences = state.savedPreferences
         presenter.showPreferences(state.savedPreferences)

@@ -1,6 +1,7 @@
 import DLC
 import DLCTesting
 import ServerWorker
+import StoreWorker
 import Testing
 
 @testable import Scenes
@@ -22,6 +23,7 @@ import Testing
       #expect(view.population.text == "")
       #expect(view.region.text == "")
       #expect(!view.favorite.isEnabled)
+      #expect(view.noteStatus.isHidden)
     }
   }
 
@@ -97,6 +99,27 @@ import Testing
       #expect(stage.alert?.title == "Server timed out")
       #expect(stage.alert?.message == "Could not load Germany.")
       #expect(stage.alert?.buttons.map(\.id) == ["ok"])
+    }
+  }
+
+  @Test func aNoteNotSavedIsSaidBesideItAndInAnAlert() {
+    withPresenter { presenter, view, stage in
+      presenter.showLoading(.germany)
+      presenter.showNoteNotSaved(.failed(file: "atlas.sqlite", code: 13, reason: "disk full"))
+
+      #expect(!view.noteStatus.isHidden)
+      #expect(view.noteStatus.text == "Not saved: this note is on this screen only")
+      #expect(stage.alert?.title == "Could not save")
+      #expect(stage.alert?.message.contains("disk full") == true)
+    }
+  }
+
+  @Test func aNoteSavedAfterAllTakesBackThatItIsNot() {
+    withPresenter { presenter, view, _ in
+      presenter.showNoteNotSaved(.failed(file: "atlas.sqlite", code: 13, reason: "disk full"))
+      presenter.showNoteSaved()
+
+      #expect(view.noteStatus.isHidden)
     }
   }
 

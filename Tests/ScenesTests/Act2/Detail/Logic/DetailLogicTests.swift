@@ -240,6 +240,60 @@ import Testing
     #expect(note?.text == "Visit in May")
   }
 
+  @Test func aNoteThatCannotBeSavedStaysAndIsSaidToBeNotSaved() async throws {
+    let folder = try TemporaryFolder.made()
+    // Only notes that mention May are kept.
+    let store = try Store.refusing(
+      recordsWithout: "May", in: AtlasStore.notes.name, folder: folder)
+    await withGermanyShown(store: store) { logic, presenter, tasks in
+      logic.changeNote(to: "Visit soon")
+      await tasks.waitUntilFinished()
+
+      let calls = presenter.log.calls
+      #expect(calls.map(\.name) == ["showNoteNotSaved"])
+      #expect(calls.first?.arguments.first?.contains("refused by the test") == true)
+      presenter.log.assertCalls(calls)
+      #expect(logic.state.note == "Visit soon")
+      #expect(logic.state.noteFailure != nil)
+    }
+  }
+
+  @Test func aNoteSavedAfterAFailedWriteIsNoLongerSaidToBeNotSaved() async throws {
+    let folder = try TemporaryFolder.made()
+    let store = try Store.refusing(
+      recordsWithout: "May", in: AtlasStore.notes.name, folder: folder)
+    await withGermanyShown(store: store) { logic, presenter, tasks in
+      logic.changeNote(to: "Visit soon")
+      await tasks.waitUntilFinished()
+      presenter.log.assertCalls(presenter.log.calls)
+
+      logic.changeNote(to: "Visit in May")
+      await tasks.waitUntilFinished()
+
+      presenter.assertCalls { $0.showNoteSaved() }
+      #expect(logic.state.noteFailure == nil)
+    }
+    let note = try await store.account(Act2DCStub.user.id).get("DEU", in: AtlasStore.notes)
+    #expect(note?.text == "Visit in May")
+  }
+
+  @Test func aFailedNoteWriteThatALaterWriteSavesSaysNothing() async throws {
+    let folder = try TemporaryFolder.made()
+    let store = try Store.refusing(
+      recordsWithout: "May", in: AtlasStore.notes.name, folder: folder)
+    await withGermanyShown(store: store) { logic, _, tasks in
+      // The first write fails, the second holds its text and more, and is saved: the presenter
+      // spy fails the test on any call.
+      logic.changeNote(to: "Visit")
+      logic.changeNote(to: "Visit in May")
+      await tasks.waitUntilFinished()
+
+      #expect(logic.state.noteFailure == nil)
+    }
+    let note = try await store.account(Act2DCStub.user.id).get("DEU", in: AtlasStore.notes)
+    #expect(note?.text == "Visit in May")
+  }
+
   @Test func aKeptNoteAndThePreferredPopulationAreShownOnTheNextVisit() async throws {
     let store = Store.empty()
     let ada = store.account(Act2DCStub.user.id)

@@ -15,4 +15,6 @@ final class DetailPresenterSpy: DetailPresenterInterface, SceneSpy {
   func showFavoritesUnreadable() { record() }
   func showServerFailure(_ error: ServerError, country: CountrySummary) { record(error, country) }
   func showStoreFailure(_ error: StoreError) { record(error) }
+  func showNoteNotSaved(_ error: StoreError) { record(error) }
+  func showNoteSaved() { record() }
 }
