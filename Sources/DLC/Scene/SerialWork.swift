@@ -34,8 +34,10 @@ public final class SerialWork {
   private var asked = 0
   private var updated = 0
 
-  /// Whether a piece was asked for after the one whose update is running, so that its outcome
-  /// is not the line's last word: a later piece writes again, or fails and says so.
+  /// Whether a piece was asked for after the one whose update is running (or, outside an
+  /// update, after the last piece whose update ran), so that its outcome is not the line's last
+  /// word: the later piece's update comes, unless that piece is cancelled, as all of a scene's
+  /// work is when it leaves.
   public var hasLaterPieces: Bool {
     asked > updated
   }

@@ -32,7 +32,6 @@ final class DetailPresenter: ScenePresenter<DetailView>, DetailPresenterInterfac
     view?.name.text = country.name
     view?.loading.isHidden = false
     view?.note.isEnabled = false
-    view?.noteStatus.isHidden = true
     view?.capital.text = "Loading…"
     view?.population.text = ""
     view?.region.text = ""
@@ -76,8 +75,8 @@ final class DetailPresenter: ScenePresenter<DetailView>, DetailPresenterInterfac
   }
 
   func showNoteNotSaved(_ error: StoreError) {
-    // The text stays, so that nothing typed is lost; the line says it lives on this screen only.
-    view?.noteStatus.text = "Not saved: this note is on this screen only"
+    // The text stays, so that nothing typed is lost; the line says the store has not taken it.
+    view?.noteStatus.text = "Not saved: the store still holds the note as it was"
     view?.noteStatus.isHidden = false
     showStoreFailure(error)
   }

@@ -13,6 +13,12 @@ final class DetailView: SceneView {
   let note = TextArea(id: "note", placeholder: "a note about this country, for you alone")
   let noteStatus = Label(id: "noteStatus")
 
+  required init() {
+    super.init()
+    // Shown only while the note as typed is not saved.
+    noteStatus.isHidden = true
+  }
+
   override var body: [Element] {
     [flag, name, loading, capital, population, region, favorite, note, noteStatus]
   }

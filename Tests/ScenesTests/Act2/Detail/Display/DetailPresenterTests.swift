@@ -108,7 +108,7 @@ import Testing
       presenter.showNoteNotSaved(.failed(file: "atlas.sqlite", code: 13, reason: "disk full"))
 
       #expect(!view.noteStatus.isHidden)
-      #expect(view.noteStatus.text == "Not saved: this note is on this screen only")
+      #expect(view.noteStatus.text == "Not saved: the store still holds the note as it was")
       #expect(stage.alert?.title == "Could not save")
       #expect(stage.alert?.message.contains("disk full") == true)
     }
