@@ -236,15 +236,12 @@ import Testing
 
       #expect(logic.state.note == "Visit in May")
     }
-    let note = try await store.account(Act2DCStub.user.id).get("DEU", in: AtlasStore.notes)
-    #expect(note?.text == "Visit in May")
+    try await assertKeptNote("Visit in May", in: store)
   }
 
   @Test func aNoteThatCannotBeSavedStaysAndIsSaidToBeNotSaved() async throws {
     let folder = try TemporaryFolder.made()
-    // Only notes that mention May are kept.
-    let store = try Store.refusing(
-      recordsWithout: "May", in: AtlasStore.notes.name, folder: folder)
+    let store = try storeKeepingOnlyNotesOfMay(in: folder)
     await withGermanyShown(store: store) { logic, presenter, tasks in
       logic.changeNote(to: "Visit soon")
       await tasks.waitUntilFinished()
@@ -260,8 +257,7 @@ import Testing
 
   @Test func aNoteSavedAfterAFailedWriteIsNoLongerSaidToBeNotSaved() async throws {
     let folder = try TemporaryFolder.made()
-    let store = try Store.refusing(
-      recordsWithout: "May", in: AtlasStore.notes.name, folder: folder)
+    let store = try storeKeepingOnlyNotesOfMay(in: folder)
     await withGermanyShown(store: store) { logic, presenter, tasks in
       logic.changeNote(to: "Visit soon")
       await tasks.waitUntilFinished()
@@ -273,14 +269,12 @@ import Testing
       presenter.assertCalls { $0.showNoteSaved() }
       #expect(logic.state.noteFailure == nil)
     }
-    let note = try await store.account(Act2DCStub.user.id).get("DEU", in: AtlasStore.notes)
-    #expect(note?.text == "Visit in May")
+    try await assertKeptNote("Visit in May", in: store)
   }
 
   @Test func aFailedNoteWriteThatALaterWriteSavesSaysNothing() async throws {
     let folder = try TemporaryFolder.made()
-    let store = try Store.refusing(
-      recordsWithout: "May", in: AtlasStore.notes.name, folder: folder)
+    let store = try storeKeepingOnlyNotesOfMay(in: folder)
     await withGermanyShown(store: store) { logic, _, tasks in
       // The first write fails, the second holds its text and more, and is saved: the presenter
       // spy fails the test on any call.
@@ -290,8 +284,7 @@ import Testing
 
       #expect(logic.state.noteFailure == nil)
     }
-    let note = try await store.account(Act2DCStub.user.id).get("DEU", in: AtlasStore.notes)
-    #expect(note?.text == "Visit in May")
+    try await assertKeptNote("Visit in May", in: store)
   }
 
   @Test func aKeptNoteAndThePreferredPopulationAreShownOnTheNextVisit() async throws {
@@ -316,6 +309,20 @@ import Testing
   }
 
   // MARK: - Building the logic
+
+  /// A store in `folder` whose database refuses every note that does not mention May, as a full
+  /// disk refuses a write.
+  private func storeKeepingOnlyNotesOfMay(in folder: TemporaryFolder) throws -> Store {
+    try Store.refusing(recordsWithout: "May", in: AtlasStore.notes.name, folder: folder)
+  }
+
+  /// Checks the note the store keeps for the person about Germany.
+  private func assertKeptNote(
+    _ text: String, in store: Store, sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws {
+    let note = try await store.account(Act2DCStub.user.id).get("DEU", in: AtlasStore.notes)
+    #expect(note?.text == text, sourceLocation: sourceLocation)
+  }
 
   /// Runs a test on Germany's page once the server's answer is shown, with no favorite and no
   /// note, the person's favorites and notes kept in the store.
