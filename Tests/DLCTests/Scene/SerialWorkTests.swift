@@ -59,17 +59,17 @@ import Testing
     let tasks = SceneTasks()
     let work = SerialWork(tasks: tasks)
     var later: [Bool] = []
-    for _ in 1...3 {
+    func askForAPiece() {
       work.perform {
       } then: { (_: Result<Void, Never>) in
         later.append(work.hasLaterPieces)
       }
     }
-    await tasks.waitUntilFinished()
-    work.perform {
-    } then: { (_: Result<Void, Never>) in
-      later.append(work.hasLaterPieces)
+    for _ in 1...3 {
+      askForAPiece()
     }
+    await tasks.waitUntilFinished()
+    askForAPiece()
     await tasks.waitUntilFinished()
 
     #expect(later == [true, true, false, false])
