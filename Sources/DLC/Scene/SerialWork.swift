@@ -33,13 +33,15 @@ public final class SerialWork {
   /// How many pieces were asked for, and the number of the one whose update ran last.
   private var asked = 0
   private var updated = 0
+  /// The pieces whose update has not run, by number: a cancelled one's never will.
+  private var waiting: [(number: Int, task: SceneTask)] = []
 
-  /// Whether a piece was asked for after the one whose update is running (or, outside an
-  /// update, after the last piece whose update ran), so that its outcome is not the line's last
-  /// word: the later piece's update comes, unless that piece is cancelled, as all of a scene's
-  /// work is when it leaves.
+  /// Whether a piece still to come was asked for after the one whose update is running (or,
+  /// outside an update, after the last piece whose update ran), so that its outcome is not the
+  /// line's last word. A cancelled piece does not count: its update never comes, so the
+  /// outcome before it is the last word again.
   public var hasLaterPieces: Bool {
-    asked > updated
+    waiting.contains { $0.number > updated && !$0.task.isCancelled }
   }
 
   /// Creates an empty line of work.
@@ -75,10 +77,14 @@ public final class SerialWork {
         return try await operation()
       },
       then: { [weak self] result in
-        self?.updated = number
+        if let self {
+          updated = number
+          waiting.removeAll { $0.number <= number || $0.task.isCancelled }
+        }
         update(result)
       })
     last = task
+    waiting.append((number, task))
     return task
   }
 }

@@ -76,6 +76,31 @@ import Testing
     #expect(!work.hasLaterPieces)
   }
 
+  @Test func aLaterPieceCancelledOnItsOwnLeavesTheEarlierOneTheLastWord() async {
+    let tasks = SceneTasks()
+    let work = SerialWork(tasks: tasks)
+    var later: [Bool] = []
+    work.perform { [clock] in
+      try? await clock.sleep(for: .seconds(1))
+    } then: { (_: Result<Void, Never>) in
+      later.append(work.hasLaterPieces)
+    }
+    let cancelled = work.perform {
+    } then: { (_: Result<Void, Never>) in
+      later.append(work.hasLaterPieces)
+    }
+    #expect(work.hasLaterPieces)
+    cancelled.cancel()
+    while clock.pendingTimerCount == 0 {
+      await Task.yield()
+    }
+    clock.advance(by: .seconds(1))
+    await tasks.waitUntilFinished()
+
+    #expect(later == [false])
+    #expect(!work.hasLaterPieces)
+  }
+
   @Test func cancelledWorkStillRunsButDeliversNoUpdate() async {
     let tasks = SceneTasks()
     let work = SerialWork(tasks: tasks)
