@@ -38,6 +38,15 @@ import Testing
     }
   }
 
+  @Test func anElementOfAKindTheProtocolDoesNotHaveIsToldByItsKind() throws {
+    let element = try JSONValue.parse(#"{"kind": "slider", "id": "volume", "hidden": false}"#)
+
+    let violations = try Self.schema().violations(of: element, against: "#/$defs/element")
+
+    #expect(violations.first?.path == "/kind")
+    #expect(violations.first?.message.contains("is none of") == true, "\(violations)")
+  }
+
   @Test(arguments: ElementKind.allCases)
   func everyRenderingOfAnElementOfTheKindFollowsTheSchema(kind: ElementKind) throws {
     let stage = Stage()
