@@ -146,8 +146,10 @@ struct SceneTemplate {
       /// What \(name) is created with.
       struct Setup {\(rootSetup)}
 
-      /// Keep what a secure field is given in a `SecretText`, which prints masked wherever the
-      /// state is shown.
+      /// \(name)'s state, owned by its logic.
+      ///
+      /// Text typed into a secure field belongs in a `SecretText`, which prints masked wherever
+      /// the state is shown.
       struct State: LogicState {
         /// The message shown.
         var message = "\(greeting)"\(withServer ? """

@@ -126,7 +126,7 @@ struct NewCommandTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let plan = try plan(["scene", "Shelf", "--act", "Act1"])
     let parts = plan.files.first { $0.path == "Sources/ShopScenes/Act1/Shelf/Core/Shelf.swift" }
-    #expect(parts?.contents.contains("given in a `SecretText`, which prints masked") == true)
+    #expect(parts?.contents.contains("belongs in a `SecretText`, which prints masked") == true)
   }
 
   @Test func anUnknownActIsRefusedListingTheActs() throws {

@@ -15,8 +15,10 @@ enum Home: SceneParts {
     }
   }
 
-  /// Keep what a secure field is given in a `SecretText`, which prints masked wherever the
-  /// state is shown.
+  /// Home's state, owned by its logic.
+  ///
+  /// Text typed into a secure field belongs in a `SecretText`, which prints masked wherever
+  /// the state is shown.
   struct State: LogicState {
     /// The message shown.
     var message = "Home is ready."
