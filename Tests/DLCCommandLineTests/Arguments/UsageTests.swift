@@ -45,30 +45,30 @@ struct UsageTests {
   @Test func theGeneralHelpListsExploreAndGraph() {
     let text = usage.text(for: nil)
     #expect(text.contains("  shop explore [--fill ID=TEXT]... [OPTIONS]"))
-    #expect(text.contains("  shop graph [--format mermaid|dot|text] [OPTIONS]"))
+    #expect(text.contains("  shop graph [--format FORMAT] [OPTIONS]"))
   }
 
   @Test func theExploreHelpGivesItsOptionsExitStatusAndTheToolsOwnOptions() {
     let text = usage.text(for: "explore")
     #expect(
       text.hasPrefix(
-        "Usage: shop explore [--fill ID=TEXT]... [--max-steps N] [--time-limit SECONDS] "
-          + "[--seed S]\n"))
+        "Usage: shop explore [--fill ID=TEXT]... [--max-steps N] [--time-limit SECONDS]\n"
+          + "                    [--seed S]"))
     #expect(text.contains("  3  the time limit ended the walk first"))
     #expect(text.contains("stop the whole walk after SECONDS (default 120)"))
     #expect(text.contains("'shop run' replays to the same failure"))
     #expect(text.contains("  1  findings, each with its reproduction"))
-    #expect(text.contains("  --out DIR        write each reproduction to DIR as a .dlc file"))
+    #expect(text.contains("  --out DIR                write each reproduction to DIR as a .dlc"))
     #expect(text.contains("[--settle-limit DURATION]"))
     #expect(text.contains("a command gives up after 10 s (--settle-limit)"))
-    #expect(text.contains("  --server URL     order from the server at URL"))
+    #expect(text.contains("  --server URL             order from the server at URL"))
   }
 
   @Test func theGraphHelpGivesTheFormats() {
     let text = usage.text(for: "graph")
     #expect(text.hasPrefix("Usage: shop graph [--format mermaid|dot|text]"))
-    #expect(text.contains("  --format FORMAT  text (the default), mermaid or dot"))
-    #expect(text.contains("  --offline        never reach the network"))
+    #expect(text.contains("  --format FORMAT          text (the default), mermaid or dot"))
+    #expect(text.contains("  --offline                never reach the network"))
   }
 
   @Test func theRunHelpListsTheSameOptions() {
@@ -88,5 +88,23 @@ struct UsageTests {
     }
     #expect(text.contains("reverse proxy"))
     #expect(usage.text(for: nil).contains("shop serve"))
+  }
+
+  @Test(arguments: [nil, "run", "explore", "graph", "serve", "scenes", "new", "help"])
+  func everyHelpFitsEightyColumns(command: String?) {
+    let usage = Usage(
+      tool: SceneTool(
+        name: "bookshelf", summary: "play and script the scenes of the Bookshelf", acts: [],
+        options: [
+          ToolOption<String>.text(
+            "--library", value: "FILE",
+            help: "keep the books, the loans and every reader's notes in the database FILE "
+              + "(default: $XDG_DATA_HOME/bookshelf/library.sqlite, else in memory)")
+        ]
+      ) { _ in fatalError("help makes no application") })
+
+    let lines = usage.text(for: command).split(separator: "\n")
+
+    #expect(lines.filter { $0.count > 80 } == [])
   }
 }

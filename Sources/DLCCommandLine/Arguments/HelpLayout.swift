@@ -1,0 +1,89 @@
+/// Lays help out for a terminal of 80 columns: usage lines broken between their options, and
+/// tables of a label and its explanation, the explanations in one column and wrapped.
+enum HelpLayout {
+  /// The widest line help makes, but for a single word longer than the line.
+  static let width = 80
+  /// The widest label that shares the explanations' column; a wider one has its explanation
+  /// on the next line, so that one long label does not push every explanation to the right.
+  static let widestSharedLabel = 24
+
+  /// A usage line, broken before the part that would pass the width and continued under the
+  /// first part after the command.
+  ///
+  /// - Parameters:
+  ///   - command: What the line starts with, such as `Usage: shop run`.
+  ///   - parts: The options and operands, each kept whole, such as `[--server URL]`.
+  /// - Returns: The line, or lines.
+  static func usage(_ command: String, _ parts: [String]) -> String {
+    let indent = String(repeating: " ", count: command.count + 1)
+    var lines: [String] = []
+    var line = command
+    for (index, part) in parts.enumerated() {
+      if index > 0, line.count + 1 + part.count > width {
+        lines.append(line)
+        line = indent + part
+      } else {
+        line += " " + part
+      }
+    }
+    return (lines + [line]).joined(separator: "\n")
+  }
+
+  /// Rows of a label and its explanation, indented by two columns, the explanations aligned
+  /// and wrapped at the width.
+  ///
+  /// - Parameters:
+  ///   - rows: Each label, such as `--port N`, and what it means.
+  ///   - widestShared: The widest label that shares the explanations' column.
+  /// - Returns: The table, a row a line or more, with no line break at the end.
+  static func table(
+    _ rows: [(label: String, text: String)], widestShared: Int = widestSharedLabel
+  ) -> String {
+    let shared = rows.map(\.label.count).filter { $0 <= widestShared }.max() ?? 0
+    let column = 2 + shared + 2
+    let hanging = String(repeating: " ", count: column)
+    return rows.map { label, text in
+      let lines = wrap(text, to: width - column)
+      let first = "  " + label
+      guard first.count + 2 <= column else {
+        return ([first] + lines.map { hanging + $0 }).joined(separator: "\n")
+      }
+      let padding = String(repeating: " ", count: column - first.count)
+      return ([first + padding + (lines.first ?? "")] + lines.dropFirst().map { hanging + $0 })
+        .joined(separator: "\n")
+    }.joined(separator: "\n")
+  }
+
+  /// Paragraphs laid out again at the width: each paragraph (the text between blank lines)
+  /// becomes one run of words, wrapped.
+  ///
+  /// - Parameter text: The paragraphs, broken into lines anywhere.
+  /// - Returns: The paragraphs, wrapped, with a blank line between them.
+  static func prose(_ text: String) -> String {
+    text.split(separator: "\n\n").map { paragraph in
+      wrap(paragraph.split(whereSeparator: \.isWhitespace).joined(separator: " "), to: width)
+        .joined(separator: "\n")
+    }.joined(separator: "\n\n")
+  }
+
+  /// A text broken into lines of at most `width` characters between words; a word longer than
+  /// that has a line of its own.
+  static func wrap(_ text: String, to width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      if line.isEmpty {
+        line = String(word)
+      } else if line.count + 1 + word.count <= width {
+        line += " " + word
+      } else {
+        lines.append(line)
+        line = String(word)
+      }
+    }
+    if !line.isEmpty || lines.isEmpty {
+      lines.append(line)
+    }
+    return lines
+  }
+}
