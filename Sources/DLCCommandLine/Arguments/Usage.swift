@@ -1,3 +1,5 @@
+import DLCScript
+
 /// The text of a tool's `--help` and of each command's `--help`, made from what the tool
 /// declares: its name, version, summary and options.
 struct Usage {

@@ -30,11 +30,10 @@ package struct CommandTable: Sendable {
 
   /// The text of a bare `help`: every form of every command.
   var overview: String {
-    var lines = ["Commands, one a line (# starts a comment; TEXT is a word or \"quoted text\"):"]
-    for declaration in declarations {
-      lines.append(contentsOf: declaration.help.forms.map(\.line))
-    }
-    lines.append("Type 'help COMMAND' for more about one command.")
-    return lines.joined(separator: "\n")
+    [
+      "Commands, one a line (# starts a comment; TEXT is a word or \"quoted text\"):",
+      CommandHelp.Form.table(declarations.flatMap(\.help.forms)),
+      "Type 'help COMMAND' for more about one command.",
+    ].joined(separator: "\n")
   }
 }

@@ -2,18 +2,17 @@
 struct CommandHelp: Sendable {
   /// One way to write the command, with what it does.
   struct Form: Sendable {
-    /// The column at which summaries start.
-    static let usageWidth = 36
+    /// The widest syntax that shares the summaries' column.
+    static let widestUsage = 32
 
     /// The syntax, such as `tap ID`.
     var usage: String
     /// What this form does, in a few words.
     var summary: String
 
-    /// The form as `help` lists it: indented, the summary at ``usageWidth``, at least one
-    /// blank after the usage.
-    var line: String {
-      "  \(usage)\(String(repeating: " ", count: max(1, Self.usageWidth - usage.count)))\(summary)"
+    /// The forms as `help` lists them: indented, the summaries in one column.
+    static func table(_ forms: [Form]) -> String {
+      HelpLayout.table(forms.map { ($0.usage, $0.summary) }, widestShared: widestUsage)
     }
   }
 
@@ -33,16 +32,13 @@ struct CommandHelp: Sendable {
 
   /// The text of `help NAME`.
   var text: String {
-    var lines = forms.map(\.line)
+    var sections = [Form.table(forms)]
     if !discussion.isEmpty {
-      lines.append("")
-      lines.append(discussion)
+      sections.append(HelpLayout.prose(discussion))
     }
     if !examples.isEmpty {
-      lines.append("")
-      lines.append("Examples:")
-      lines.append(contentsOf: examples.map { "  \($0)" })
+      sections.append((["Examples:"] + examples.map { "  \($0)" }).joined(separator: "\n"))
     }
-    return lines.joined(separator: "\n")
+    return sections.joined(separator: "\n\n")
   }
 }

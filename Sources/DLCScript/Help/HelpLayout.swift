@@ -1,11 +1,11 @@
-/// Lays help out for a terminal of 80 columns: usage lines broken between their options, and
+/// Lays help out for a terminal of 80 columns, for the tools and the command language alike: usage lines broken between their options, and
 /// tables of a label and its explanation, the explanations in one column and wrapped.
-enum HelpLayout {
+package enum HelpLayout {
   /// The widest line help makes, but for a single word longer than the line.
-  static let width = 80
+  package static let width = 80
   /// The widest label that shares the explanations' column; a wider one has its explanation
   /// on the next line, so that one long label does not push every explanation to the right.
-  static let widestSharedLabel = 24
+  package static let widestSharedLabel = 24
 
   /// A usage line, broken before the part that would pass the width and continued under the
   /// first part after the command.
@@ -14,7 +14,7 @@ enum HelpLayout {
   ///   - command: What the line starts with, such as `Usage: shop run`.
   ///   - parts: The options and operands, each kept whole, such as `[--server URL]`.
   /// - Returns: The line, or lines.
-  static func usage(_ command: String, _ parts: [String]) -> String {
+  package static func usage(_ command: String, _ parts: [String]) -> String {
     let indent = String(repeating: " ", count: command.count + 1)
     var lines: [String] = []
     var line = command
@@ -36,7 +36,7 @@ enum HelpLayout {
   ///   - rows: Each label, such as `--port N`, and what it means.
   ///   - widestShared: The widest label that shares the explanations' column.
   /// - Returns: The table, a row a line or more, with no line break at the end.
-  static func table(
+  package static func table(
     _ rows: [(label: String, text: String)], widestShared: Int = widestSharedLabel
   ) -> String {
     let shared = rows.map(\.label.count).filter { $0 <= widestShared }.max() ?? 0
@@ -59,7 +59,7 @@ enum HelpLayout {
   ///
   /// - Parameter text: The paragraphs, broken into lines anywhere.
   /// - Returns: The paragraphs, wrapped, with a blank line between them.
-  static func prose(_ text: String) -> String {
+  package static func prose(_ text: String) -> String {
     text.split(separator: "\n\n").map { paragraph in
       wrap(paragraph.split(whereSeparator: \.isWhitespace).joined(separator: " "), to: width)
         .joined(separator: "\n")
@@ -68,7 +68,7 @@ enum HelpLayout {
 
   /// A text broken into lines of at most `width` characters between words; a word longer than
   /// that has a line of its own.
-  static func wrap(_ text: String, to width: Int) -> [String] {
+  package static func wrap(_ text: String, to width: Int) -> [String] {
     var lines: [String] = []
     var line = ""
     for word in text.split(separator: " ") {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import DLCCommandLine
+@testable import DLCScript
 
 struct HelpLayoutTests {
   @Test func aUsageLineBreaksBeforeThePartThatWouldPassTheWidthAndGoesOnUnderTheFirstPart() {
