@@ -50,9 +50,10 @@ struct Usage {
     options.map { (label(of: $0), $0.help) }
   }
 
-  /// The options of a session; `--json` first, explained for the command.
-  private func optionTable(json: String, settleLimit: String? = nil) -> String {
-    HelpLayout.table(
+  /// The options of a session, under their title; `--json` first, explained for the command.
+  private func sessionOptions(json: String, settleLimit: String? = nil) -> String {
+    HelpLayout.section(
+      "Options:",
       [("--json", json), ("--open LINK", "start at what LINK points to (see Links)")]
         + (settleLimit.map { [("--settle-limit DURATION", $0)] } ?? []) + ownOptionRows)
   }
@@ -74,8 +75,7 @@ struct Usage {
     return [
       HelpLayout.prose("\(name) \(version): \(summary)"),
       "Usage:\n" + usage,
-      "Options:\n"
-        + optionTable(json: "print one JSON object a line: a ready record, then one a command"),
+      sessionOptions(json: "print one JSON object a line: a ready record, then one a command"),
       "Links:\n" + linkLines,
       HelpLayout.prose(
         """
@@ -101,16 +101,16 @@ struct Usage {
         the application with a manual clock that moves only on 'wait'. Every file is parsed
         before anything runs.
         """),
-      "Exit status:\n"
-        + HelpLayout.table([
+      HelpLayout.section(
+        "Exit status:",
+        [
           ("0", "every command worked and every expectation held"),
           ("1", "a command failed or an expectation did not hold: FILE:LINE:COL: error: MESSAGE"),
           ("2", "a script does not parse (every error is listed) or a file cannot be read"),
         ]),
-      "Options:\n"
-        + optionTable(
-          json: "print one JSON object a line for each command, with its file",
-          settleLimit: "fail a command not settled after DURATION, such as 2s (default 10s)"),
+      sessionOptions(
+        json: "print one JSON object a line for each command, with its file",
+        settleLimit: "fail a command not settled after DURATION, such as 2s (default 10s)"),
     ].joined(separator: "\n\n")
   }
 
@@ -157,31 +157,32 @@ struct Usage {
         longer than five seconds shows its progress on standard error; with --json each finding
         is written as it is found. The child process ends with this one, however this one ends.
         """),
-      "Exit status:\n"
-        + HelpLayout.table([
+      HelpLayout.section(
+        "Exit status:",
+        [
           ("0", "no findings"),
           ("1", "findings, each with its reproduction"),
           ("2", "a command line that cannot be used"),
           ("3", "the time limit ended the walk first; what it covered and found is reported"),
         ]),
-      "Options:\n"
-        + HelpLayout.table(
-          [
-            Self.fillRow, Self.maxStepsRow,
-            (
-              "--time-limit SECONDS",
-              "stop the whole walk after SECONDS (default 120), crashes included"
-            ),
-            Self.linkRow,
-            ("--seed S", "pick the rows and texts the walk tries; the same seed, the same walk"),
-            (
-              "--settle-limit DURATION",
-              "call a command that has not settled after DURATION unsettled, and give up a "
-                + "stage that will not let go after as long (default 10s)"
-            ),
-            ("--json", "print one JSON object a line: each edge, each finding, the summary"),
-            ("--out DIR", "write each reproduction to DIR as a .dlc file"),
-          ] + ownOptionRows),
+      HelpLayout.section(
+        "Options:",
+        [
+          Self.fillRow, Self.maxStepsRow,
+          (
+            "--time-limit SECONDS",
+            "stop the whole walk after SECONDS (default 120), crashes included"
+          ),
+          Self.linkRow,
+          ("--seed S", "pick the rows and texts the walk tries; the same seed, the same walk"),
+          (
+            "--settle-limit DURATION",
+            "call a command that has not settled after DURATION unsettled, and give up a "
+              + "stage that will not let go after as long (default 10s)"
+          ),
+          ("--json", "print one JSON object a line: each edge, each finding, the summary"),
+          ("--out DIR", "write each reproduction to DIR as a .dlc file"),
+        ] + ownOptionRows),
     ].joined(separator: "\n\n")
   }
 
@@ -200,18 +201,18 @@ struct Usage {
         it. Modal presentations and root replacements are marked; scenes no walk reached are
         dashed. Mermaid renders on the usual code hosts; DOT goes to Graphviz ('dot -Tsvg').
         """),
-      "Options:\n"
-        + HelpLayout.table(
-          [
-            ("--format FORMAT", "text (the default), mermaid or dot"), Self.fillRow,
-            Self.maxStepsRow,
-            ("--time-limit SECONDS", "stop the whole walk after SECONDS (default 120)"),
-            Self.linkRow, ("--seed S", "pick the rows and texts the walk tries"),
-            (
-              "--settle-limit DURATION",
-              "give up waiting for a command after DURATION (default 10s)"
-            ),
-          ] + ownOptionRows),
+      HelpLayout.section(
+        "Options:",
+        [
+          ("--format FORMAT", "text (the default), mermaid or dot"), Self.fillRow,
+          Self.maxStepsRow,
+          ("--time-limit SECONDS", "stop the whole walk after SECONDS (default 120)"),
+          Self.linkRow, ("--seed S", "pick the rows and texts the walk tries"),
+          (
+            "--settle-limit DURATION",
+            "give up waiting for a command after DURATION (default 10s)"
+          ),
+        ] + ownOptionRows),
     ].joined(separator: "\n\n")
   }
 
@@ -234,31 +235,31 @@ struct Usage {
         otherwise; then put a reverse proxy that speaks HTTPS in front of it, and name the host
         the proxy forwards with --allow-host.
         """),
-      "Options:\n"
-        + HelpLayout.table(
-          [
-            (
-              "--host ADDR",
-              "the IP address to bind (default 127.0.0.1; ::1 for IPv6; 0.0.0.0 or :: for all)"
-            ),
-            ("--port N", "the port (default 8080; 0 picks a free one)"),
-            (
-              "--max-sessions N",
-              "the most sessions at once; a new browser beyond them gets a 503 page (default 1000)"
-            ),
-            (
-              "--idle-timeout DURATION",
-              "end a session after DURATION without a request, such as 30m, 90s or 500ms "
-                + "(default 30m)"
-            ),
-            (
-              "--allow-host HOST",
-              "accept requests for HOST as well as the bound address, as behind a reverse "
-                + "proxy (repeatable)"
-            ),
-            ("--open LINK", "open LINK in every new session (see '\(name) --help')"),
-            ("--json", "print the ready record as JSON"),
-          ] + ownOptionRows),
+      HelpLayout.section(
+        "Options:",
+        [
+          (
+            "--host ADDR",
+            "the IP address to bind (default 127.0.0.1; ::1 for IPv6; 0.0.0.0 or :: for all)"
+          ),
+          ("--port N", "the port (default 8080; 0 picks a free one)"),
+          (
+            "--max-sessions N",
+            "the most sessions at once; a new browser beyond them gets a 503 page (default 1000)"
+          ),
+          (
+            "--idle-timeout DURATION",
+            "end a session after DURATION without a request, such as 30m, 90s or 500ms "
+              + "(default 30m)"
+          ),
+          (
+            "--allow-host HOST",
+            "accept requests for HOST as well as the bound address, as behind a reverse "
+              + "proxy (repeatable)"
+          ),
+          ("--open LINK", "open LINK in every new session (see '\(name) --help')"),
+          ("--json", "print the ready record as JSON"),
+        ] + ownOptionRows),
     ].joined(separator: "\n\n")
   }
 
@@ -322,8 +323,9 @@ struct Usage {
         Each refuses, naming the file, an edit it cannot undo or a file elsewhere that uses the
         scene.
         """),
-      "Options:\n"
-        + HelpLayout.table([
+      HelpLayout.section(
+        "Options:",
+        [
           (
             "--dry-run",
             "print the files it would write and the edits it would make, and write nothing"

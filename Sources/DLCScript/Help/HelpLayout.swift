@@ -54,6 +54,16 @@ package enum HelpLayout {
     }.joined(separator: "\n")
   }
 
+  /// A table under its title, such as `Options:`.
+  ///
+  /// - Parameters:
+  ///   - title: The title, with its colon.
+  ///   - rows: The table's rows, as ``table(_:widestShared:)`` lays them out.
+  /// - Returns: The title, and the table below it.
+  package static func section(_ title: String, _ rows: [(label: String, text: String)]) -> String {
+    title + "\n" + table(rows)
+  }
+
   /// Paragraphs laid out again at the width: each paragraph (the text between blank lines)
   /// becomes one run of words, wrapped.
   ///
