@@ -90,18 +90,30 @@ final class StoreEngine {
     } catch {
       throw .unencodable(collection: collection.name, id: record.id, reason: "\(error)")
     }
+    let values: [SQLiteValue] = [
+      .text(collection.name), .text(account), .text(record.id), .blob(body),
+    ]
     try run { () throws(SQLiteFailure) in
+      // Only an indexed record needs its row's number back; RETURNING has SQLite run the
+      // statement to its end and keep its rows before the first one is read.
+      guard !collection.indexes.isEmpty else {
+        try connection.statement(
+          """
+          INSERT INTO store_records(collection, account, id, body) VALUES (?1, ?2, ?3, ?4)
+          ON CONFLICT(collection, account, id) DO UPDATE SET body = excluded.body
+          """
+        ).run(values)
+        return
+      }
       let statement = try connection.statement(
         """
         INSERT INTO store_records(collection, account, id, body) VALUES (?1, ?2, ?3, ?4)
         ON CONFLICT(collection, account, id) DO UPDATE SET body = excluded.body RETURNING seq
         """)
-      statement.reset(
-        binding: [.text(collection.name), .text(account), .text(record.id), .blob(body)])
+      statement.reset(binding: values)
       guard try statement.step() else { return }
       let seq = statement.integer(at: 0)
       statement.finish()
-      guard !collection.indexes.isEmpty else { return }
       try connection.statement("DELETE FROM store_index WHERE seq = ?1").run([.integer(seq)])
       let insert = try connection.statement(
         "INSERT INTO store_index(collection, account, field, value, seq) VALUES (?1, ?2, ?3, ?4, ?5)"
