@@ -34,12 +34,14 @@ struct NewCommand {
     do {
       switch request.kind {
       case .app:
-        try SwiftName.checkNewTypeName(request.name, for: "the application's NAME")
+        try SwiftName.checkNewTypeName(request.name, for: "the application's NAME") { "My" + $0 }
       case .scene:
         try SwiftName.checkNewTypeName(request.name, for: "the scene's NAME")
       case .act(_, let carrying, _):
-        try SwiftName.checkNewTypeName(request.name, for: "the act's NAME")
-        try SwiftName.checkTypeName(carrying, for: "the TYPE carried")
+        try SwiftName.checkNewTypeName(request.name, for: "the act's NAME") { $0 + "Act" }
+        // A type the package does not declare is written as a struct of its own, which must
+        // not shadow one the generated code uses.
+        try SwiftName.checkNewTypeName(carrying, for: "the TYPE carried") { $0 + "Value" }
       case .removeScene:
         try SwiftName.checkTypeName(request.name, for: "the scene's NAME")
       case .renameScene(let newName):

@@ -57,8 +57,9 @@ enum SwiftName {
     "Substring", "Task", "Text", "Timer", "UUID", "URL", "Void", "Window",
   ]
 
-  /// Checks that a name can be a Swift type's name: letters and digits (and `_`), starting with
-  /// a capital letter, no keyword, and short enough for the files named after it.
+  /// Checks that a name can be a Swift type's name: ASCII letters and digits, starting with a
+  /// capital letter, no keyword (nor one once its first letter is small, as the case, the
+  /// property and the value named after it are), and short enough for the files named after it.
   ///
   /// - Parameters:
   ///   - name: The name as given.
@@ -73,7 +74,8 @@ enum SwiftName {
       ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
     }
     guard
-      scalars.allSatisfy({ isASCIILetter($0) || ("0"..."9").contains($0) || $0 == "_" }),
+      // No `_`: the case named after it would break the lower camel case swift format asks for.
+      scalars.allSatisfy({ isASCIILetter($0) || ("0"..."9").contains($0) }),
       !("0"..."9").contains(first)
     else {
       throw UsageError(
@@ -95,6 +97,12 @@ enum SwiftName {
     guard !keywords.contains(name) else {
       throw UsageError(message: "\(what) '\(name)' is a Swift keyword", command: "new")
     }
+    guard !keywords.contains(lowerFirst(name)) else {
+      throw UsageError(
+        message: "\(what) '\(name)' would name a case or a property '\(lowerFirst(name))', "
+          + "a Swift keyword; choose another, such as '\(name)View'",
+        command: "new")
+    }
     guard scalars.count <= maximumLength else {
       throw UsageError(
         message: "\(what) is \(scalars.count) characters long; the files named after it need "
@@ -109,13 +117,16 @@ enum SwiftName {
   /// - Parameters:
   ///   - name: The name as given.
   ///   - what: What it names, as in "a scene's NAME".
+  ///   - suggestion: A name to offer instead, made from the one given.
   /// - Throws: A ``UsageError`` that says what is wrong with the name.
-  static func checkNewTypeName(_ name: String, for what: String) throws(UsageError) {
+  static func checkNewTypeName(
+    _ name: String, for what: String, suggesting suggestion: (String) -> String = { $0 + "View" }
+  ) throws(UsageError) {
     try checkTypeName(name, for: what)
     guard !reservedTypeNames.contains(name) else {
       throw UsageError(
         message: "\(what) '\(name)' is the name of a type the generated code uses; "
-          + "choose another, such as '\(name)Screen'",
+          + "choose another, such as '\(suggestion(name))'",
         command: "new")
     }
   }

@@ -289,6 +289,15 @@ struct NewCommandTests {
     ) { try plan(["act", "Checkout", "--after", "Act1", "--carrying", "Cart"]) }
   }
 
+  @Test func aCarriedTypeThatWouldShadowOneTheCodeUsesIsRefused() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(
+      throws: GenerationError(
+        "the TYPE carried 'URL' is the name of a type the generated code uses; choose another, "
+          + "such as 'URLValue'")
+    ) { try plan(["act", "Checkout", "--after", "Act1", "--carrying", "URL"]) }
+  }
+
   @Test func aNameTooLongForItsFilesIsRefusedBeforeAnythingIsWritten() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let name = "S" + String(repeating: "x", count: 244)

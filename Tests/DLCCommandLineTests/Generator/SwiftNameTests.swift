@@ -3,7 +3,7 @@ import Testing
 @testable import DLCCommandLine
 
 struct SwiftNameTests {
-  @Test(arguments: ["Shelf", "Checkout2", "URLList", "A_B"])
+  @Test(arguments: ["Shelf", "Checkout2", "URLList", "Classes", "Inbox"])
   func aTypeNameIsAccepted(name: String) throws {
     try SwiftName.checkTypeName(name, for: "the scene's NAME")
   }
@@ -21,8 +21,8 @@ struct SwiftNameTests {
     ),
     (
       "_Shelf",
-      "the scene's NAME '_Shelf' names a type, so it starts with a capital letter, as in "
-        + "'Checkout'"
+      "the scene's NAME '_Shelf' is not a Swift name: use letters and digits only, starting with "
+        + "a letter, as in 'Checkout'"
     ),
     (
       "2Shelf",
@@ -34,11 +34,37 @@ struct SwiftNameTests {
       "the scene's NAME 'Shelf-Two' is not a Swift name: use letters and digits only, starting "
         + "with a letter, as in 'Checkout'"
     ),
+    (
+      "Book_Detail",
+      "the scene's NAME 'Book_Detail' is not a Swift name: use letters and digits only, "
+        + "starting with a letter, as in 'Checkout'"
+    ),
     ("Self", "the scene's NAME 'Self' is a Swift keyword"),
+    (
+      "Class",
+      "the scene's NAME 'Class' would name a case or a property 'class', a Swift keyword; "
+        + "choose another, such as 'ClassView'"
+    ),
+    (
+      "In",
+      "the scene's NAME 'In' would name a case or a property 'in', a Swift keyword; choose "
+        + "another, such as 'InView'"
+    ),
   ])
   func aNameThatCannotBeATypeIsRefused(name: String, message: String) {
     #expect(throws: UsageError(message: message, command: "new")) {
       try SwiftName.checkTypeName(name, for: "the scene's NAME")
+    }
+  }
+
+  @Test func aNameATypeTheGeneratedCodeUsesIsRefusedWithTheSuggestionGiven() {
+    #expect(
+      throws: UsageError(
+        message: "the application's NAME 'DLC' is the name of a type the generated code uses; "
+          + "choose another, such as 'MyDLC'",
+        command: "new")
+    ) {
+      try SwiftName.checkNewTypeName("DLC", for: "the application's NAME") { "My" + $0 }
     }
   }
 
