@@ -208,7 +208,11 @@ struct AppTemplate {
       "--store", value: "FILE", help: "keep each account's data in FILE instead of in memory"
     ) { path throws(ToolOptionError) in
       do {
-        return try Store(file: URL(fileURLWithPath: path))
+        // What the store recovered from on its own, such as a damaged file it moved aside
+        // before starting afresh, is said, naming both files.
+        return try Store(file: URL(fileURLWithPath: path)) { warning in
+          FileHandle.standardError.write(Data("warning: \\(warning)\\n".utf8))
+        }
       } catch {
         throw ToolOptionError("cannot use '\\(path)' as the store: \\(error)")
       }
