@@ -82,20 +82,38 @@ struct ActTemplate {
       """
   }
 
+  /// What the previous act's factory calls the signed-in act's running container.
+  var sessionName: String { "running\(name)" }
+
   /// The method the previous act's factory gains, typed so that the act exists only where the
   /// value does.
   var handover: String {
     if let signIn {
       return """
+          /// The session's container while a scene of \(name) holds it: a link then opens
+          /// \(name) without the sign-in form.
+          private weak var \(sessionName): \(name)DC?
+
           /// Hands over to \(name) once a person has signed in: the only way into it, so that
           /// its scenes exist only for a session. This act's workers stay without the
           /// credential, which goes with \(name)'s container.
           func \(handoverName)(
             session: \(signIn.session)
           ) -> \(name)DC {
-            \(name)DC(
+            let signedIn = \(name)DC(
               session: session,
               \(previousName): dc)
+            \(sessionName) = signedIn
+            return signedIn
+          }
+
+          /// A scene of \(name), for a link: at once during a session, else after the sign-in
+          /// form, which goes on to the scene once the person has signed in.
+          func sceneOnceSignedIn(_ scene: \(name)Scene) -> SceneController {
+            guard let \(sessionName) else {
+              return self.scene(.\(SignInTemplate.name.lowerFirst)(.init(then: scene)))
+            }
+            return \(sessionName).factory.scene(scene)
           }
 
         """
@@ -398,6 +416,28 @@ extension ActTemplate {
 
           #expect(dc.store.id == AppAccounts.seeded.id)
           #expect(dc.store.store === \(previousName).store)
+        }
+
+        @Test func aLinkDuringASessionOpensTheSceneWithoutTheForm() {
+          let \(previousName) = \(previous.name)DCStub(server: ServerWorker(transport: AppBackend.transport()))
+          let dc = \(previousName).factory.\(handoverName)(
+            session: \(session)(account: AppAccounts.seeded, token: "t0ken"))
+
+          let scene = \(previousName).factory.sceneOnceSignedIn(.\(first.name.lowerFirst)(.init()))
+
+          #expect(scene.name == "\(first.name)")
+          withExtendedLifetime(dc) {}
+        }
+
+        @Test func aLinkOnceTheSessionHasEndedOpensTheSignInForm() {
+          let \(previousName) = \(previous.name)DCStub(server: ServerWorker(transport: AppBackend.transport()))
+          // Nothing holds the session's container, as when its last scene has left.
+          _ = \(previousName).factory.\(handoverName)(
+            session: \(session)(account: AppAccounts.seeded, token: "t0ken"))
+
+          let scene = \(previousName).factory.sceneOnceSignedIn(.\(first.name.lowerFirst)(.init()))
+
+          #expect(scene.name == "\(SignInTemplate.name)")
         }
 
         @Test func signingOutReturnsHomeAndFreesEveryObjectOfTheAct() async {

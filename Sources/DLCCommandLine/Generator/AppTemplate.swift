@@ -116,28 +116,33 @@ struct AppTemplate {
   }
 
   private var readme: String {
-    """
-    # \(name)
+    // The comments line up whatever the executable's name.
+    let play = "swift run \(executable)"
+    let test = "swift test" + String(repeating: " ", count: max(0, play.count - 10))
+    return """
+      # \(name)
 
-    An application built on DLC, the Display-Logic-Core scene framework.
+      An application built on DLC, the Display-Logic-Core scene framework.
 
-    ```sh
-    swift run \(executable)     # play it in the REPL
-    swift test         # run its tests
-    ```
+      ```sh
+      \(play)  # play it in the REPL
+      \(test)  # run its tests
+      ```
 
-    `swift run \(executable) run Scripts/*.dlc` runs its scripts (`links.dlc` opens every scene by
-    its link, as `swift run \(executable) --open \(scheme)://home` does); `swift run \(executable) --help`
-    lists what else its tool does. Scenes ask the embedded backend, `Sources/\(module)/Backend`,
-    unless `--server URL` names a server that answers the same requests.
+      `swift run \(executable) run Scripts/*.dlc` runs its scripts (`links.dlc` opens every scene by
+      its link, as `swift run \(executable) --open \(scheme)://home` does); `swift run \(executable) --help`
+      lists what else its tool does. Scenes ask the embedded backend, `Sources/\(module)/Backend`,
+      unless `--server URL` names a server that answers the same requests.
 
-    Add a scene with `swift run \(executable) new scene NAME --act Act1` (`--with-server` for one
-    that loads from the backend, `--modal` for one that closes itself), an act with
-    `swift run \(executable) new act NAME --after Act1 --carrying TYPE`. The scenes are also a library,
-    `\(module)`, for another executable to embed. Snapshots live in `Tests/Snapshots`, outside
-    the test target, so that no snapshot needs listing in Package.swift.
+      Add a scene with `swift run \(executable) new scene NAME --act Act1` (`--with-server` for one
+      that loads from the backend, `--list` for a list to select from, `--form` for a form that
+      checks what is typed, `--modal` for one that closes itself), an act with
+      `swift run \(executable) new act NAME --after Act1 --carrying TYPE` (`--signed-in` for one
+      entered only through a sign-in form). The scenes are also a library,
+      `\(module)`, for another executable to embed. Snapshots live in `Tests/Snapshots`, outside
+      the test target, so that no snapshot needs listing in Package.swift.
 
-    """
+      """
   }
 
   private var script: String {
@@ -259,6 +264,9 @@ struct AppTemplate {
       private let transport: any ServerTransport
       /// Where each account's own data is kept, whoever is signed in.
       private let store: Store
+      /// The act 1 container made last, while anything holds it, such as a signed-in act's
+      /// container: a link opened during a session reaches the session through it.
+      private weak var latestAct1: Act1DC?
 
       /// Creates the application.
       ///
@@ -280,7 +288,8 @@ struct AppTemplate {
         stage.setRoot(AppLinks.scene(of: dc) { $0.scene(.home(Home.Setup())) })
       }
 
-      /// Shows the scene a link points to over Home, with the running act 1's container.
+      /// Shows the scene a link points to over Home, with the running act 1's container, or the
+      /// one a running act holds.
       ///
       /// - Parameters:
       ///   - link: The link, such as `\(scheme)://home`.
@@ -289,7 +298,8 @@ struct AppTemplate {
       public func open(_ link: String, on stage: Stage) throws(DeepLinkError) {
         let destination = try AppLinks.router.destination(for: link)
         let act1 =
-          stage.runningAct(as: (any Act1DCInterface).self) ?? makeAct1DC(clock: stage.clock)
+          stage.runningAct(as: (any Act1DCInterface).self) ?? latestAct1
+          ?? makeAct1DC(clock: stage.clock)
         withExtendedLifetime(act1) {
           let home = act1.factory.scene(.home(Home.Setup()))
           let target = destination(act1)
@@ -301,10 +311,12 @@ struct AppTemplate {
         // The one clock that is not the stage's: a request's timeout and retries run in real
         // time, so that a command settles only once its answer or its error is in.
         let timeoutClock = ContinuousClock()
-        return Act1DC(
+        let dc = Act1DC(
           server: ServerWorker(transport: transport, clock: timeoutClock),
           store: store,
           clock: clock)
+        latestAct1 = dc
+        return dc
       }
     }
 

@@ -70,7 +70,11 @@ extension NewCommand {
         throw GenerationError(
           "\(path) has no visit of \(name): 'open LINK', then 'expect scene is \(name)'")
       }
-      lines.removeSubrange(open...expect)
+      // Such a visit opens Home first, which ends the session of the visit before.
+      let endsSession =
+        signsIn && open > 0 && lines[open - 1].hasPrefix("open ")
+        && lines[open - 1].hasSuffix("://home")
+      lines.removeSubrange((endsSession ? open - 1 : open)...expect)
       return lines.joined(separator: "\n")
     }
   }

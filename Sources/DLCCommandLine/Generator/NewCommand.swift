@@ -186,8 +186,8 @@ struct NewCommand {
     let signsIn = signIn != nil || isSignedIn(act, in: module)
     if signsIn {
       // A link into a signed-in act shows the sign-in form, which goes on to the scene once
-      // the person has signed in: no link reaches the act without a session.
-      building = "$0.factory.scene(.signIn(.init(then: \(sceneCase))))"
+      // the person has signed in, unless a session runs: no link reaches the act without one.
+      building = "$0.factory.sceneOnceSignedIn(\(sceneCase))"
     } else if act == "Act1" {
       building = "$0.factory.scene(\(sceneCase))"
     } else if links.contains("static func \(act.lowerFirst)DC(") {
@@ -208,11 +208,15 @@ struct NewCommand {
       links[start.upperBound...].firstIndex(of: "\"").map { links[start.upperBound..<$0] }
     }
     if let scheme, let script = try? read("Scripts/links.dlc") {
+      // Home first ends any session an earlier visit signed in to, so that the visit signs in
+      // whatever came before it.
+      let endsSession = signsIn && links.contains("DeepLinkRoute(\"home\")")
       edits.append(
         .init(
           path: "Scripts/links.dlc", summary: "visit \(scene) by its link", original: script,
-          contents: script + "open \(scheme)://\(path)\n"
-            + (signsIn ? signIn ?? signInLines(in: module) : "") + "expect scene is \(scene)\n"))
+          contents: script + (endsSession ? "open \(scheme)://home\n" : "")
+            + "open \(scheme)://\(path)\n" + (signsIn ? signIn ?? signInLines(in: module) : "")
+            + "expect scene is \(scene)\n"))
     }
     return edits
   }

@@ -1,3 +1,5 @@
+import DLCScript
+
 /// The files of a new scene, in the shape of every DLC scene: its declaration, navigator, view,
 /// presenter, interactor and logic, a logic test with spies, and a harness test with its
 /// snapshot and a leak check.
@@ -137,11 +139,44 @@ struct SceneTemplate {
     title == name ? "" : "  static func title(for _: Setup) -> String { \"\(title)\" }\n\n"
   }
 
+  /// The declaration's doc comment: the scene, its act, and what the options gave it.
+  private var declarationDoc: String {
+    let kinds =
+      (withServer ? ["its message from the server"] : [])
+      + (isList ? ["a list to select from"] : [])
+      + (isForm ? ["a form to fill in"] : []) + (isModal ? ["a way to close"] : [])
+    let with = kinds.isEmpty ? "" : ", with " + Self.sentence(kinds)
+    return Self.docComment("\(title): a scene of \(act)\(with).")
+  }
+
+  /// The logic's doc comment: the use cases the options wrote.
+  private var logicDoc: String {
+    let uses =
+      ["acknowledge the message shown"]
+      + (withServer ? ["ask the server for a message"] : [])
+      + (rootScheme != nil ? ["open a scene by its link"] : [])
+      + (isList ? ["select a row"] : []) + (isForm ? ["check and submit the name typed"] : [])
+      + (isModal ? ["close"] : []) + (signsOut ? ["sign out"] : [])
+    return Self.docComment("The use cases: " + Self.sentence(uses) + ".")
+  }
+
+  /// A doc comment of a top-level declaration, wrapped within the 100 columns swift format
+  /// allows.
+  private static func docComment(_ text: String) -> String {
+    HelpLayout.wrap(text, to: 96).map { "/// " + $0 }.joined(separator: "\n")
+  }
+
+  /// Items joined as in a sentence: `a`, `a and b`, `a, b and c`.
+  private static func sentence(_ items: [String]) -> String {
+    guard let last = items.last, items.count > 1 else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + " and " + last
+  }
+
   private var declaration: String {
     """
     import DLC
 
-    /// \(title): a scene of \(act).
+    \(declarationDoc)
     enum \(name): SceneParts {
       /// What \(name) is created with.
       struct Setup {\(rootSetup)}
@@ -237,6 +272,7 @@ struct SceneTemplate {
         /// Where \(name) can go: a transition is added here, with the use case that asks for it.
         protocol \(name)NavigatorInterface: SceneRole {}
 
+        /// Takes \(name) nowhere yet; each transition it gains goes here.
         final class \(name)Navigator:
           SceneNavigator<any \(act)DCInterface>,
           \(name)NavigatorInterface
@@ -438,7 +474,7 @@ struct SceneTemplate {
       \(requirements.joined(separator: "\n"))
       }
 
-      /// Shows the message, and marks it read when acknowledged.
+      \(logicDoc)
       final class \(name)Logic:
         SceneLogic<\(name)>,
         \(name)LogicInterface

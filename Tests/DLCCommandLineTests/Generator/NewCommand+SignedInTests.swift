@@ -85,11 +85,16 @@ struct NewCommandSignedInTests {
       #expect(reaching.count == 1, "one route for \(scene)")
       for route in reaching {
         #expect(
-          route.building.contains(".signIn(.init(then: " + call),
+          route.building.contains(".sceneOnceSignedIn(" + call),
           "shop://\(route.path) reaches \(scene) without the sign-in: \(route.building)")
       }
     }
-    #expect(routes.contains { $0.path == "stock" && !$0.building.contains("signIn") })
+    #expect(routes.contains { $0.path == "stock" && !$0.building.contains("SignedIn") })
+    // Without a session, the scene comes after the form; with one, through its container.
+    let factory = try read("Sources/ShopScenes/Act1/Act1Factory.swift")
+    #expect(factory.contains("guard let runningLibrary else {"))
+    #expect(factory.contains("return self.scene(.signIn(.init(then: scene)))"))
+    #expect(factory.contains("return runningLibrary.factory.scene(scene)"))
   }
 
   @Test func everyLinkIntoTheSignedInActSignsInFirstInLinksScript() throws {
@@ -100,6 +105,8 @@ struct NewCommandSignedInTests {
     let lines = try read("Scripts/links.dlc").split(separator: "\n").map(String.init)
     for scene in ["LibraryHome", "Shelf"] {
       let expectation = try #require(lines.firstIndex(of: "expect scene is \(scene)"))
+      // Home first, which ends the session a visit before may have left.
+      #expect(lines[expectation - 6] == "open shop://home")
       #expect(lines[expectation - 5].hasPrefix("open shop://"))
       #expect(
         Array(lines[(expectation - 4)..<expectation]) == [

@@ -23,6 +23,9 @@ public final class CounterApp: SceneApplication {
   private let transport: any ServerTransport
   /// Where each account's own data is kept, whoever is signed in.
   private let store: Store
+  /// The act 1 container made last, while anything holds it, such as a signed-in act's
+  /// container: a link opened during a session reaches the session through it.
+  private weak var latestAct1: Act1DC?
 
   /// Creates the application.
   ///
@@ -44,7 +47,8 @@ public final class CounterApp: SceneApplication {
     stage.setRoot(AppLinks.scene(of: dc) { $0.scene(.home(Home.Setup())) })
   }
 
-  /// Shows the scene a link points to over Home, with the running act 1's container.
+  /// Shows the scene a link points to over Home, with the running act 1's container, or the
+  /// one a running act holds.
   ///
   /// - Parameters:
   ///   - link: The link, such as `counter://home`.
@@ -53,7 +57,8 @@ public final class CounterApp: SceneApplication {
   public func open(_ link: String, on stage: Stage) throws(DeepLinkError) {
     let destination = try AppLinks.router.destination(for: link)
     let act1 =
-      stage.runningAct(as: (any Act1DCInterface).self) ?? makeAct1DC(clock: stage.clock)
+      stage.runningAct(as: (any Act1DCInterface).self) ?? latestAct1
+      ?? makeAct1DC(clock: stage.clock)
     withExtendedLifetime(act1) {
       let home = act1.factory.scene(.home(Home.Setup()))
       let target = destination(act1)
@@ -65,9 +70,11 @@ public final class CounterApp: SceneApplication {
     // The one clock that is not the stage's: a request's timeout and retries run in real
     // time, so that a command settles only once its answer or its error is in.
     let timeoutClock = ContinuousClock()
-    return Act1DC(
+    let dc = Act1DC(
       server: ServerWorker(transport: transport, clock: timeoutClock),
       store: store,
       clock: clock)
+    latestAct1 = dc
+    return dc
   }
 }

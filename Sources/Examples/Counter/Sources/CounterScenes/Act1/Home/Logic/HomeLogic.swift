@@ -7,7 +7,7 @@ protocol HomeLogicInterface: SceneRole {
   func open(_ row: Int)
 }
 
-/// Shows the message, and marks it read when acknowledged.
+/// The use cases: acknowledge the message shown and open a scene by its link.
 final class HomeLogic:
   SceneLogic<Home>,
   HomeLogicInterface
