@@ -95,7 +95,15 @@ public struct SceneTool {
         terminal.write(usage.text(for: command))
         return 0
       case .new(let request):
-        return NewCommand(request: request, terminal: terminal).run()
+        var command = NewCommand(request: request, terminal: terminal)
+        switch request.kind {
+        case .app:
+          break
+        default:
+          // Changes run anywhere in the application's package, as `swift build` does.
+          command.folder = NewCommand.package(around: command.folder)
+        }
+        return command.run()
       case .scenes(let json):
         return ScenesCommand(acts: acts, json: json, terminal: terminal).run()
       case .interactive(let options):

@@ -205,12 +205,11 @@ extension NewCommand {
 
   /// The files and edits of a scene, as `new scene` wrote them.
   private func writtenScene(_ name: String) throws(GenerationError) -> WrittenScene {
-    guard
-      FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
-    else {
+    guard let manifest = try? read("Package.swift") else {
       throw GenerationError(
         "no Package.swift here: run 'remove' and 'rename' in the application's package")
     }
+    try refuseDLCsOwnPackage(manifest)
     let acts = ActLocation.all(in: folder)
     var found: ActLocation?
     for act in acts.values.sorted(by: { $0.name < $1.name }) {

@@ -9,6 +9,25 @@ struct NewCommand {
   /// scene` and `new act` change.
   var folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
 
+  /// The package a folder is in: the nearest folder up from it that holds a `Package.swift`,
+  /// as `swift build` finds it; the folder itself when none does.
+  ///
+  /// - Parameter start: The folder the command was run in.
+  /// - Returns: The package's folder.
+  static func package(around start: URL) -> URL {
+    var candidate = start.standardizedFileURL
+    while true {
+      if FileManager.default.fileExists(
+        atPath: candidate.appendingPathComponent("Package.swift").path)
+      {
+        return candidate
+      }
+      let parent = candidate.deletingLastPathComponent()
+      guard parent.path != candidate.path else { return start }
+      candidate = parent
+    }
+  }
+
   /// DLC's own checkout, the one this tool was built from: what a new app depends on by path
   /// unless told otherwise.
   static let dlcCheckout: URL = URL(fileURLWithPath: #filePath)
@@ -440,13 +459,28 @@ struct NewCommand {
   }
 
   private func actsOfThePackage() throws(GenerationError) -> [String: ActLocation] {
-    guard
-      FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
-    else {
+    guard let manifest = try? read("Package.swift") else {
       throw GenerationError(
         "no Package.swift here: run 'new scene' and 'new act' in the application's package")
     }
+    try refuseDLCsOwnPackage(manifest)
     return ActLocation.all(in: folder)
+  }
+
+  /// Refuses DLC's own package, whose demo application's scenes are written by hand in a shape
+  /// of their own (its tests, snapshots and links), which what `new` writes does not fit.
+  ///
+  /// - Parameter manifest: The text of the package's `Package.swift`.
+  /// - Throws: A ``GenerationError`` when the package is DLC's.
+  func refuseDLCsOwnPackage(_ manifest: String) throws(GenerationError) {
+    // The package's own name, not a dependency's product of that name.
+    let ownName = manifest.firstRange(of: "Package(").map {
+      manifest[$0.upperBound...].drop { $0.isWhitespace }
+    }
+    guard ownName?.hasPrefix("name: \"DLC\"") == true else { return }
+    throw GenerationError(
+      "this is DLC's own package, whose scenes are written by hand: run 'new' in an "
+        + "application's package, such as one 'new app' writes")
   }
 
   func read(_ path: String) throws(GenerationError) -> String {

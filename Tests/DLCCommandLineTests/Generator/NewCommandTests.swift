@@ -136,6 +136,40 @@ struct NewCommandTests {
     }
   }
 
+  @Test func dlcsOwnPackageIsRefused() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try write("Package.swift", "let package = Package(\n  name: \"DLC\",\n  targets: []\n)\n")
+    #expect(
+      throws: GenerationError(
+        "this is DLC's own package, whose scenes are written by hand: run 'new' in an "
+          + "application's package, such as one 'new app' writes")
+    ) { try plan(["scene", "Shelf", "--act", "Act1"]) }
+  }
+
+  @Test func aPackageThatDependsOnDLCIsNotDLCs() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try write(
+      "Package.swift",
+      "let package = Package(\n  name: \"Shop\",\n  dependencies: [.package(name: \"DLC\", "
+        + "path: \"../dlc\")],\n  targets: [.target(name: \"ShopScenes\")]\n)\n")
+    #expect(try !plan(["scene", "Shelf", "--act", "Act1"]).files.isEmpty)
+  }
+
+  @Test func thePackageIsFoundFromAFolderInsideIt() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let inside = folder.appendingPathComponent("Sources/ShopScenes/Act1", isDirectory: true)
+
+    #expect(NewCommand.package(around: inside).path == folder.standardizedFileURL.path)
+  }
+
+  @Test func aFolderInNoPackageIsItsOwn() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let outside = FileManager.default.temporaryDirectory
+      .appendingPathComponent("NoPackage-\(UUID().uuidString)", isDirectory: true)
+
+    #expect(NewCommand.package(around: outside) == outside)
+  }
+
   @Test func aSceneThatExistsIsRefused() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     #expect(throws: GenerationError("'Home' is already a scene of Act1")) {
