@@ -62,9 +62,9 @@ extension SourceEdit {
     }
     let bodyStart = text.index(after: caseEnd)
     let bodyEnd = lineEnd(of: bodyStart, in: text)
+    let body = text[bodyStart..<bodyEnd].trimmingCharacters(in: .whitespaces)
     guard
-      text[bodyStart..<bodyEnd].trimmingCharacters(in: .whitespaces)
-        == "\(name).controller(setup: setup, dc: dc)"
+      ["", "return "].contains(where: { body == $0 + "\(name).controller(setup: setup, dc: dc)" })
     else {
       throw GenerationError(
         "\(file): the case of \(name) no longer reads "

@@ -63,9 +63,14 @@ enum SourceEdit {
     }
     let lineStart = text[..<close].lastIndex(of: "\n").map { text.index(after: $0) } ?? close
     let indent = String(text[lineStart..<close])
+    // A switch whose cases return what they build, as a person may write it, gets a case that
+    // does too: a bare expression among them would not build.
+    let returns = text[switchStart.upperBound..<close].split(separator: "\n").contains {
+      $0.drop { $0 == " " }.hasPrefix("return ")
+    }
     let addition =
       "\(indent)case .\(name.lowerFirst)(let setup):\n"
-      + "\(indent)  \(name).controller(setup: setup, dc: dc)\n"
+      + "\(indent)  \(returns ? "return " : "")\(name).controller(setup: setup, dc: dc)\n"
     var edited = text
     edited.insert(contentsOf: addition, at: lineStart)
     return edited

@@ -102,6 +102,15 @@ struct SourceEditTests {
         """))
   }
 
+  @Test func aSceneIsReturnedByAFactoryWhoseCasesReturnTheirs() throws {
+    let returning = factory.replacing("Home.controller(", with: "return Home.controller(")
+
+    let edited = try SourceEdit.addScene("Shelf", toFactoryOf: "Act1", in: returning)
+
+    #expect(edited.contains("case .shelf(let setup):\n      return Shelf.controller("))
+    #expect(try SourceEdit.removeScene("Shelf", fromFactoryOf: "Act1", in: edited) == returning)
+  }
+
   @Test func aFactoryWithoutASwitchIsAClearError() {
     #expect(throws: GenerationError("Act1Factory.swift has no 'switch scene {'")) {
       try SourceEdit.addScene("Shelf", toFactoryOf: "Act1", in: "final class Act1Factory {}")
