@@ -68,8 +68,10 @@ extension Invocation {
         let text = try Self.value(
           of: name, named: "DURATION", inline: inlineValue, remaining: &remaining)
         guard let limit = ServeOptions.duration(text), limit > .zero else {
+          let above = ServeOptions.duration(text) == .zero ? "above zero, " : ""
           throw UsageError(
-            message: "'--settle-limit' needs a duration such as 10s or 500ms, not '\(text)'",
+            message:
+              "'--settle-limit' needs a duration \(above)such as 10s or 500ms, not '\(text)'",
             command: positionals.first.flatMap(Self.knownCommand))
         }
         options.settleLimit = limit

@@ -36,8 +36,10 @@ struct ServeOptions: Equatable {
       maximumSessions = count
     case "--idle-timeout":
       guard let duration = Self.duration(text), duration > .zero else {
+        let above = Self.duration(text) == .zero ? "above zero, " : ""
         throw UsageError(
-          message: "'--idle-timeout' needs a duration such as 30m, 90s or 500ms, not '\(text)'")
+          message: "'--idle-timeout' needs a duration \(above)such as 30m, 90s or 500ms, not "
+            + "'\(text)'")
       }
       idleTimeout = duration
     default:

@@ -61,7 +61,8 @@ struct GenerationPlan {
     for file in files where !removals.contains(file.path) {
       let url = folder.appendingPathComponent(file.path)
       if manager.fileExists(atPath: url.path) {
-        throw GenerationError("\(file.path) exists already; 'new' never overwrites a file")
+        throw GenerationError(
+          "\(file.path) exists already in \(folder.path); 'new' never overwrites a file")
       }
     }
     for edit in edits {

@@ -170,7 +170,7 @@ struct InvocationParsingTests {
     (
       ["explore", "--settle-limit", "0s"],
       UsageError(
-        message: "'--settle-limit' needs a duration such as 10s or 500ms, not '0s'",
+        message: "'--settle-limit' needs a duration above zero, such as 10s or 500ms, not '0s'",
         command: "explore")
     ),
     (["graph", "now"], UsageError(message: "unexpected 'now' after 'graph'", command: "graph")),

@@ -36,6 +36,15 @@ struct ServeOptionsTests {
     #expect(throws: UsageError.self) { try parse(arguments) }
   }
 
+  @Test func anIdleTimeoutOfZeroIsRefusedAsNotAboveZero() {
+    #expect(
+      throws: UsageError(
+        message: "'--idle-timeout' needs a duration above zero, such as 30m, 90s or 500ms, not "
+          + "'0s'",
+        command: "serve")
+    ) { try parse(["serve", "--idle-timeout", "0s"]) }
+  }
+
   @Test(arguments: [
     ("500ms", Duration.milliseconds(500)), ("2s", .seconds(2)), ("30m", .seconds(1_800)),
     ("1h", .seconds(3_600)),

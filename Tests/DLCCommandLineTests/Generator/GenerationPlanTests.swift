@@ -37,7 +37,10 @@ struct GenerationPlanTests {
       files: [.init(path: "A.swift", contents: "a"), .init(path: "B.swift", contents: "b")],
       nextStep: "swift test")
 
-    #expect(throws: GenerationError("B.swift exists already; 'new' never overwrites a file")) {
+    #expect(
+      throws: GenerationError(
+        "B.swift exists already in \(folder.path); 'new' never overwrites a file")
+    ) {
       try plan.apply()
     }
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("A.swift").path))
