@@ -63,6 +63,35 @@ enum PageDocument {
     """
   }
 
+  /// The page a browser gets for an address whose `?open=` link leads nowhere: why, and the
+  /// way on to the session's screen, which the link left as it was.
+  ///
+  /// - Parameters:
+  ///   - link: The link, as given.
+  ///   - reason: Why it leads nowhere, as opening it said.
+  /// - Returns: The document.
+  static func linkRefused(_ link: String, reason: String) -> String {
+    """
+    <!DOCTYPE html>
+    <html lang="en">
+    <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>This link leads nowhere</title>
+    <link rel="stylesheet" href="/dlc.css">
+    </head>
+    <body>
+    <main>
+    <h1>This link leads nowhere</h1>
+    <p><code>\(escaped(link))</code>: \(escaped(reason))</p>
+    <p><a href="/">Go on to the application</a></p>
+    </main>
+    </body>
+    </html>
+
+    """
+  }
+
   /// The icon the browser asks for, so that it asks no other address.
   static let icon = """
     <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16">\

@@ -94,7 +94,12 @@ extension SceneServer {
     }
     session.touch()
     if let link = request.queryValue("open") {
-      _ = await session.apply("open \(Quoting.quoted(link))")
+      let answer = await session.apply("open \(Quoting.quoted(link))")
+      if let reason = Self.error(in: answer) {
+        return HTTPResponse(
+          status: 404, contentType: "text/html; charset=utf-8", headers: headers,
+          body: Array(PageDocument.linkRefused(link, reason: reason).utf8))
+      }
       headers.append(("Location", "/"))
       return HTTPResponse(status: 303, headers: headers)
     }
@@ -105,6 +110,12 @@ extension SceneServer {
     return HTTPResponse(
       status: 200, contentType: "text/html; charset=utf-8", headers: headers,
       body: Array(html.utf8))
+  }
+
+  /// The error an answer of the session carries, if any.
+  private static func error(in answer: String) -> String? {
+    let object = try? JSONSerialization.jsonObject(with: Data(answer.utf8)) as? [String: Any]
+    return object?["error"] as? String
   }
 
   /// Runs one input from the page, once the request has shown it comes from the page.

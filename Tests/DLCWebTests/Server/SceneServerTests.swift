@@ -252,6 +252,19 @@ struct SceneServerTests {
     }
   }
 
+  @Test func aLinkInTheAddressThatLeadsNowhereGetsAPageSayingWhy() async throws {
+    try await withServer { _, port in
+      var browser = TestBrowser(port: port)
+      let response = try await browser.load("/?open=bogus%3A%2F%2F%3Cb%3Ex")
+      #expect(response.status == 404)
+      #expect(response.body.contains("This link leads nowhere"))
+      #expect(response.body.contains("<code>bogus://&lt;b&gt;x</code>"))
+      #expect(response.body.contains("no route matches"))
+      // The session goes on, on the screen it had.
+      #expect(try await browser.screen().body.contains("\"scene\":"))
+    }
+  }
+
   @Test func aNewBrowserBeyondTheMaximumGetsA503Page() async throws {
     try await withServer(SceneServerConfiguration(maximumSessions: 1)) { _, port in
       var first = TestBrowser(port: port)
