@@ -70,7 +70,7 @@ extension SceneTemplate {
     if rootScheme != nil {
       return """
 
-          /// Shows the links of the other scenes, one a row.
+          /// Shows the links of the other scenes, one a row, none selected.
           func showLinks(_ links: [String])
         """
     }
@@ -99,6 +99,7 @@ extension SceneTemplate {
 
           func showLinks(_ links: [String]) {
             view?.scenes.rows = links
+            view?.scenes.selectedIndex = nil
           }
         """
     }
@@ -200,6 +201,11 @@ extension SceneTemplate {
     if rootScheme != nil {
       return [
         """
+          override func resume() {
+            // Back from the scene a row opened: the list shows again with no row selected.
+            presenter.showLinks(setup.links)
+          }
+
           func open(_ row: Int) {
             guard setup.links.indices.contains(row) else { return }
             navigator.open(setup.links[row])
@@ -307,6 +313,17 @@ extension SceneTemplate {
 
               navigator.assertNoUnassertedCalls()
               presenter.assertNoUnassertedCalls()
+            }
+            tracker.assertFreed()
+          }
+
+          @Test func comingBackShowsTheLinksWithNoRowSelected() {
+            do {
+              let (logic, presenter, _, _) = makeLogic(setup: \(name).Setup(links: ["app://first"]))
+
+              logic.resume()
+
+              presenter.assertCalls { $0.showLinks(["app://first"]) }
             }
             tracker.assertFreed()
           }

@@ -3,7 +3,7 @@ import DLC
 protocol HomePresenterInterface: SceneRole {
   /// Shows the message.
   func showMessage(_ message: String)
-  /// Shows the links of the other scenes, one a row.
+  /// Shows the links of the other scenes, one a row, none selected.
   func showLinks(_ links: [String])
 }
 
@@ -19,5 +19,6 @@ final class HomePresenter:
 
   func showLinks(_ links: [String]) {
     view?.scenes.rows = links
+    view?.scenes.selectedIndex = nil
   }
 }

@@ -22,6 +22,11 @@ final class HomeLogic:
     presenter.showMessage(state.message)
   }
 
+  override func resume() {
+    // Back from the scene a row opened: the list shows again with no row selected.
+    presenter.showLinks(setup.links)
+  }
+
   func open(_ row: Int) {
     guard setup.links.indices.contains(row) else { return }
     navigator.open(setup.links[row])

@@ -71,4 +71,15 @@ import Testing
     }
     tracker.assertFreed()
   }
+
+  @Test func comingBackShowsTheLinksWithNoRowSelected() {
+    do {
+      let (logic, presenter, _, _) = makeLogic(setup: Home.Setup(links: ["app://first"]))
+
+      logic.resume()
+
+      presenter.assertCalls { $0.showLinks(["app://first"]) }
+    }
+    tracker.assertFreed()
+  }
 }
