@@ -372,7 +372,7 @@ extension ActTemplate {
         self.clock = clock ?? UnimplementedClock(sourceLocation: sourceLocation)
         self.server = server ?? ServerStub.unimplemented(sourceLocation: sourceLocation)
         store = AppStore.inMemory().account(\(valueName).id)
-        \(previousName) = \(previous.name)DCStub(clock: clock)
+        \(previousName) = \(previous.name)DCStub(clock: clock, sourceLocation: sourceLocation)
       }
     }
 
