@@ -96,6 +96,8 @@ final class Explorer {
   /// Each input element by scene and id, with the path to the first screen that showed it and
   /// whether any screen showed it enabled.
   private var inputs: [(scene: String, id: String, path: [String], isEnabled: Bool)] = []
+  /// The secure fields seen that no `--fill` gives a text: a sign-in the walk cannot pass.
+  private var unfilledSecureFields: [(scene: String, id: String)] = []
   private var steps = 0
   /// When the walk must stop, whatever it has left to try.
   private let deadline: ContinuousClock.Instant
@@ -344,6 +346,11 @@ final class Explorer {
         continue
       }
       guard element.kind != .label, !element.isHidden else { continue }
+      if element.isSecure == true, moves.fills[element.id] == nil,
+        !unfilledSecureFields.contains(where: { $0.scene == scene && $0.id == element.id })
+      {
+        unfilledSecureFields.append((scene, element.id))
+      }
       if let index = inputs.firstIndex(where: { $0.scene == scene && $0.id == element.id }) {
         inputs[index].isEnabled = inputs[index].isEnabled || element.isEnabled
       } else {
@@ -369,6 +376,11 @@ final class Explorer {
         nodes: nodes(), edges: edges, findings: findings, isOutOfTime: isOutOfTime,
         abandoned: abandoned)
     }
+    // A scene behind a sign-in is reached only with what a person would type into it.
+    let secret = unfilledSecureFields.first.map { field in
+      "; the walk typed only texts of its own into secure field '\(field.id)' of scene "
+        + "'\(field.scene)': give it what a person would type, as --fill \(field.id)=$NAME"
+    }
     for (index, act) in acts.enumerated() {
       for scene in act.scenes where !reachedScenes.contains(scene) {
         let closest = closestReached(before: index)
@@ -376,7 +388,7 @@ final class Explorer {
         note(
           .unreachableScene, scene: scene, key: "unreachable \(scene)",
           message: "scene '\(scene)' of act '\(act.name)' is listed but no walk reached it"
-            + from,
+            + from + (secret ?? ""),
           script: (closest?.path ?? []) + ["expect scene is \(scene)"])
       }
     }

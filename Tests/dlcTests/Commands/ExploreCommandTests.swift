@@ -25,6 +25,11 @@ struct ExploreCommandTests {
     #expect(
       result.output.contains(
         "unreachable-scene: scene 'Search' of act 'Act2' is listed but no walk reached it"))
+    // Why, and what to do: the password the walk could not know.
+    #expect(
+      result.output.contains(
+        "the walk typed only texts of its own into secure field 'password' of scene 'Login': "
+          + "give it what a person would type, as --fill password=$NAME"))
   }
 
   /// The README's graph is every edge of the design: the routes opened before and after sign-in
