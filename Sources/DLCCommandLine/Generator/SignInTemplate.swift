@@ -69,6 +69,9 @@ struct SignInTemplate {
   var tests: [(path: String, contents: String)] {
     [
       ("\(previous)/\(Self.name)/Core/\(Self.name)HarnessTests.swift", harnessTests),
+      ("\(previous)/\(Self.name)/Logic/\(Self.name)LogicTests.swift", logicTests),
+      ("\(previous)/\(Self.name)/Logic/\(Self.name)PresenterSpy.swift", presenterSpy),
+      ("\(previous)/\(Self.name)/Logic/\(Self.name)NavigatorSpy.swift", navigatorSpy),
       ("Backend/AppAccountsTests.swift", accountsTests),
     ]
   }
@@ -422,6 +425,161 @@ struct SignInTemplate {
         #expect(harness.text(of: "error") == \(Self.name)Logic.refusedMessage)
         #expect(!harness.render().contains("not-the-password"))
         await harness.assertAllScenesFreed()
+      }
+    }
+
+    """
+  }
+
+  private var presenterSpy: String {
+    """
+    import DLCTesting
+    import ServerWorker
+
+    @testable import \(module)
+
+    /// Stands in for \(Self.name)'s presenter, recording every call.
+    final class \(Self.name)PresenterSpy:
+      \(Self.name)PresenterInterface,
+      Spy
+    {
+      let log = CallLog<SpyCall>("\(Self.name)Presenter")
+
+      func showError(_ error: String?) { record(error as Any) }
+      func showSubmitting(_ isSubmitting: Bool) { record(isSubmitting) }
+      func showServerFailure(_ error: ServerError) { record(error) }
+    }
+
+    """
+  }
+
+  private var navigatorSpy: String {
+    """
+    import DLCTesting
+
+    @testable import \(module)
+
+    /// Stands in for \(Self.name)'s navigator, recording every call.
+    final class \(Self.name)NavigatorSpy:
+      \(Self.name)NavigatorInterface,
+      Spy
+    {
+      let log = CallLog<SpyCall>("\(Self.name)Navigator")
+
+      func show\(act)(_ scene: \(act)Scene, with session: \(session)) { record(scene, session) }
+    }
+
+    """
+  }
+
+  private var logicTests: String {
+    """
+    import DLC
+    import DLCTesting
+    import ServerWorker
+    import Testing
+
+    @testable import \(module)
+
+    @MainActor
+    @Suite struct \(Self.name)LogicTests {
+      /// Follows everything a test builds; each test ends by checking that all of it was freed.
+      private let tracker = LeakTracker()
+
+      /// Builds the logic with spies and a container whose server is the embedded backend,
+      /// tracking everything it holds.
+      private func makeLogic() -> (
+        logic: \(Self.name)Logic,
+        presenter: \(Self.name)PresenterSpy,
+        navigator: \(Self.name)NavigatorSpy,
+        tasks: SceneTasks
+      ) {
+        let presenter = \(Self.name)PresenterSpy()
+        let navigator = \(Self.name)NavigatorSpy()
+        let tasks = SceneTasks()
+        let logic = \(Self.name)Logic(
+          SceneContext(
+            setup: \(Self.name).Setup(),
+            dc: \(previous)DCStub(server: ServerWorker(transport: AppBackend.transport())),
+            presenter: presenter,
+            navigator: navigator,
+            tasks: tasks))
+        tracker.trackObjects(reachableFrom: logic)
+        return (logic, presenter, navigator, tasks)
+      }
+
+      @Test func theSeededAccountHandsOverWithItsSession() async {
+        do {
+          let (logic, presenter, navigator, tasks) = makeLogic()
+          logic.changeEmail(to: AppAccounts.email)
+          logic.changePassword(to: AppAccounts.password)
+
+          logic.submit()
+          await tasks.waitUntilFinished()
+
+          presenter.assertCalls {
+            $0.showError(nil)
+            $0.showSubmitting(true)
+            $0.showSubmitting(false)
+          }
+          navigator.assertCalls {
+            $0.show\(act)(
+              \(Self.name).Setup().then,
+              with: \(session)(account: AppAccounts.seeded, token: AppAccounts.token))
+          }
+        }
+        tracker.assertFreed()
+      }
+
+      @Test func aRefusedPasswordSaysSoAndStaysOnTheForm() async {
+        do {
+          let (logic, presenter, navigator, tasks) = makeLogic()
+          logic.changeEmail(to: AppAccounts.email)
+          logic.changePassword(to: "not-the-password")
+
+          logic.submit()
+          await tasks.waitUntilFinished()
+
+          presenter.assertCalls {
+            $0.showError(nil)
+            $0.showSubmitting(true)
+            $0.showSubmitting(false)
+            $0.showError(\(Self.name)Logic.refusedMessage)
+          }
+          navigator.assertNoUnassertedCalls()
+          #expect(logic.state.error == \(Self.name)Logic.refusedMessage)
+        }
+        tracker.assertFreed()
+      }
+
+      @Test func aSecondSubmitWhileOneIsUnderWayIsIgnored() async {
+        do {
+          let (logic, presenter, _, tasks) = makeLogic()
+          logic.submit()
+
+          logic.submit()
+          await tasks.waitUntilFinished()
+
+          presenter.assertCalls {
+            $0.showError(nil)
+            $0.showSubmitting(true)
+            $0.showSubmitting(false)
+            $0.showError(\(Self.name)Logic.refusedMessage)
+          }
+        }
+        tracker.assertFreed()
+      }
+
+      @Test func thePasswordNeverShowsInTheState() {
+        do {
+          let (logic, _, _, _) = makeLogic()
+
+          logic.changePassword(to: "a-secret-typed")
+
+          #expect(!String(describing: logic.state).contains("a-secret-typed"))
+          #expect(logic.state.password.revealedText == "a-secret-typed")
+        }
+        tracker.assertFreed()
       }
     }
 
