@@ -62,9 +62,9 @@ struct NewCommand {
         // not shadow one the generated code uses.
         try SwiftName.checkNewTypeName(carrying, for: "the TYPE carried") { $0 + "Value" }
       case .removeScene:
-        try SwiftName.checkTypeName(request.name, for: "the scene's NAME")
+        try SwiftName.checkExistingTypeName(request.name, for: "the scene's NAME")
       case .renameScene(let newName):
-        try SwiftName.checkTypeName(request.name, for: "the scene's NAME")
+        try SwiftName.checkExistingTypeName(request.name, for: "the scene's NAME")
         try SwiftName.checkNewTypeName(newName, for: "the scene's NEW name")
       }
     } catch {
@@ -206,7 +206,16 @@ struct NewCommand {
     if signsIn {
       // A link into a signed-in act shows the sign-in form, which goes on to the scene once
       // the person has signed in, unless a session runs: no link reaches the act without one.
-      building = "$0.factory.sceneOnceSignedIn(\(sceneCase))"
+      // An application an earlier `new act` wrote has only the form, which still builds.
+      let act1 = ActLocation.all(in: folder)["Act1"]
+      let factoryPath = act1.map { "\($0.folder)/Act1Factory.swift" }
+      let factory =
+        edited.first { $0.path == factoryPath }?.contents
+        ?? factoryPath.flatMap { try? read($0) } ?? ""
+      building =
+        factory.contains("func sceneOnceSignedIn(")
+        ? "$0.factory.sceneOnceSignedIn(\(sceneCase))"
+        : "$0.factory.scene(.signIn(.init(then: \(sceneCase))))"
     } else if act == "Act1" {
       building = "$0.factory.scene(\(sceneCase))"
     } else if links.contains("static func \(act.lowerFirst)DC(") {

@@ -10,6 +10,12 @@ enum SwiftName {
     "var", "where", "while",
   ]
 
+  /// Keywords that stay ordinary names where a case, a property or a value is named: only
+  /// where a type or a declaration is expected do they mean something else.
+  private static let contextualKeywords: Set<String> = [
+    "actor", "any", "async", "open", "some", "type",
+  ]
+
   /// The longest name `new` takes: the files it writes are named after it with a suffix of up to
   /// 30 characters, and a file's name has at most 255 bytes on every common file system.
   static let maximumLength = 64
@@ -64,8 +70,11 @@ enum SwiftName {
   /// - Parameters:
   ///   - name: The name as given.
   ///   - what: What it names, as in "a scene's NAME".
+  ///   - suggestion: A name to offer instead, made from the one given.
   /// - Throws: A ``UsageError`` that says what is wrong with the name.
-  static func checkTypeName(_ name: String, for what: String) throws(UsageError) {
+  static func checkTypeName(
+    _ name: String, for what: String, suggesting suggestion: (String) -> String = { $0 + "Screen" }
+  ) throws(UsageError) {
     let scalars = Array(name.unicodeScalars)
     guard let first = scalars.first else {
       throw UsageError(message: "\(what) cannot be empty", command: "new")
@@ -97,16 +106,41 @@ enum SwiftName {
     guard !keywords.contains(name) else {
       throw UsageError(message: "\(what) '\(name)' is a Swift keyword", command: "new")
     }
-    guard !keywords.contains(lowerFirst(name)) else {
+    let lowered = lowerFirst(name)
+    guard !keywords.contains(lowered) || contextualKeywords.contains(lowered) else {
       throw UsageError(
-        message: "\(what) '\(name)' would name a case or a property '\(lowerFirst(name))', "
-          + "a Swift keyword; choose another, such as '\(name)View'",
+        message: "\(what) '\(name)' would name a case or a property '\(lowered)', a Swift "
+          + "keyword; choose another, such as '\(suggestion(name))'",
         command: "new")
     }
     guard scalars.count <= maximumLength else {
       throw UsageError(
         message: "\(what) is \(scalars.count) characters long; the files named after it need "
           + "it to be at most \(maximumLength)",
+        command: "new")
+    }
+  }
+
+  /// Checks the name of a scene an earlier `new` may have written, to remove or rename it: ASCII
+  /// letters, digits and `_`, starting with a letter, which is all a file's name needs; the
+  /// stricter rules of a new name (no `_`, no keyword once lowered) came later, and such a
+  /// scene is exactly one to rename.
+  ///
+  /// - Parameters:
+  ///   - name: The name as given.
+  ///   - what: What it names, as in "the scene's NAME".
+  /// - Throws: A ``UsageError`` that says what is wrong with the name.
+  static func checkExistingTypeName(_ name: String, for what: String) throws(UsageError) {
+    let isNameScalar = { (scalar: Unicode.Scalar) in
+      ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+        || ("0"..."9").contains(scalar) || scalar == "_"
+    }
+    guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first),
+      name.unicodeScalars.allSatisfy(isNameScalar), name.unicodeScalars.count <= maximumLength
+    else {
+      throw UsageError(
+        message: "\(what) '\(name)' is not the name of a scene: a capital letter, then letters "
+          + "and digits, as in 'Checkout'",
         command: "new")
     }
   }
@@ -120,9 +154,9 @@ enum SwiftName {
   ///   - suggestion: A name to offer instead, made from the one given.
   /// - Throws: A ``UsageError`` that says what is wrong with the name.
   static func checkNewTypeName(
-    _ name: String, for what: String, suggesting suggestion: (String) -> String = { $0 + "View" }
+    _ name: String, for what: String, suggesting suggestion: (String) -> String = { $0 + "Screen" }
   ) throws(UsageError) {
-    try checkTypeName(name, for: what)
+    try checkTypeName(name, for: what, suggesting: suggestion)
     guard !reservedTypeNames.contains(name) else {
       throw UsageError(
         message: "\(what) '\(name)' is the name of a type the generated code uses; "

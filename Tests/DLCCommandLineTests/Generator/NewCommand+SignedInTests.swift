@@ -97,6 +97,21 @@ struct NewCommandSignedInTests {
     #expect(factory.contains("return runningLibrary.factory.scene(scene)"))
   }
 
+  @Test func aSceneOfAnActAnEarlierNewWroteIsLinkedThroughTheFormItHas() throws {
+    defer { removePackage() }
+    try run(["act", "Library", "--after", "Act1", "--carrying", "Reader", "--signed-in"])
+    // As an earlier `new act` wrote the factory: the form, and no way to a running session.
+    let factoryPath = "Sources/ShopScenes/Act1/Act1Factory.swift"
+    let factory = try read(factoryPath)
+    try Data(factory.replacing("func sceneOnceSignedIn(", with: "func unused(").utf8)
+      .write(to: package.appendingPathComponent(factoryPath))
+
+    try run(["scene", "Shelf", "--act", "Library"])
+
+    let shelf = try #require(try routes().first { $0.path == "shelf" })
+    #expect(shelf.building.contains("$0.factory.scene(.signIn(.init(then: .shelf(.init()))))"))
+  }
+
   @Test func everyLinkIntoTheSignedInActSignsInFirstInLinksScript() throws {
     defer { removePackage() }
     try run(["act", "Library", "--after", "Act1", "--carrying", "Reader", "--signed-in"])

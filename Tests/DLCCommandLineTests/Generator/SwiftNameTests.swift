@@ -3,7 +3,7 @@ import Testing
 @testable import DLCCommandLine
 
 struct SwiftNameTests {
-  @Test(arguments: ["Shelf", "Checkout2", "URLList", "Classes", "Inbox"])
+  @Test(arguments: ["Shelf", "Checkout2", "URLList", "Classes", "Inbox", "Actor", "Open", "Some"])
   func aTypeNameIsAccepted(name: String) throws {
     try SwiftName.checkTypeName(name, for: "the scene's NAME")
   }
@@ -43,17 +43,29 @@ struct SwiftNameTests {
     (
       "Class",
       "the scene's NAME 'Class' would name a case or a property 'class', a Swift keyword; "
-        + "choose another, such as 'ClassView'"
+        + "choose another, such as 'ClassScreen'"
     ),
     (
       "In",
       "the scene's NAME 'In' would name a case or a property 'in', a Swift keyword; choose "
-        + "another, such as 'InView'"
+        + "another, such as 'InScreen'"
     ),
   ])
   func aNameThatCannotBeATypeIsRefused(name: String, message: String) {
     #expect(throws: UsageError(message: message, command: "new")) {
       try SwiftName.checkTypeName(name, for: "the scene's NAME")
+    }
+  }
+
+  @Test(arguments: ["Book_Detail", "Class", "Shelf"])
+  func aSceneAnEarlierNewMayHaveWrittenCanBeNamedToRemoveIt(name: String) throws {
+    try SwiftName.checkExistingTypeName(name, for: "the scene's NAME")
+  }
+
+  @Test(arguments: ["", "shelf", "Shelf/..", "2Shelf"])
+  func aNameNoSceneCanHaveIsRefusedForRemoval(name: String) {
+    #expect(throws: UsageError.self) {
+      try SwiftName.checkExistingTypeName(name, for: "the scene's NAME")
     }
   }
 
