@@ -33,15 +33,13 @@ public final class SerialWork {
   /// How many pieces were asked for, and the number of the one whose update ran last.
   private var asked = 0
   private var updated = 0
-  /// The pieces whose update has not run, by number: a cancelled one's never will.
-  private var waiting: [(number: Int, task: SceneTask)] = []
 
-  /// Whether a piece still to come was asked for after the one whose update is running (or,
-  /// outside an update, after the last piece whose update ran), so that its outcome is not the
-  /// line's last word. A cancelled piece does not count: its update never comes, so the
-  /// outcome before it is the last word again.
+  /// Whether a piece was asked for after the one whose update is running (or, outside an
+  /// update, after the last piece whose update ran), so that its outcome is not the line's last
+  /// word. A later piece counts even once cancelled: its operation still runs (a write still
+  /// lands), though its update never comes, so nothing tells its outcome.
   public var hasLaterPieces: Bool {
-    waiting.contains { $0.number > updated && !$0.task.isCancelled }
+    asked > updated
   }
 
   /// Creates an empty line of work.
@@ -77,14 +75,10 @@ public final class SerialWork {
         return try await operation()
       },
       then: { [weak self] result in
-        if let self {
-          updated = number
-          waiting.removeAll { $0.number <= number || $0.task.isCancelled }
-        }
+        self?.updated = number
         update(result)
       })
     last = task
-    waiting.append((number, task))
     return task
   }
 }
