@@ -376,19 +376,23 @@ final class Explorer {
         nodes: nodes(), edges: edges, findings: findings, isOutOfTime: isOutOfTime,
         abandoned: abandoned)
     }
-    // A scene behind a sign-in is reached only with what a person would type into it.
+    // A scene of an act after a sign-in is reached only with what a person would type into it.
     let secret = unfilledSecureFields.first.map { field in
-      "; the walk typed only texts of its own into secure field '\(field.id)' of scene "
+      let act = acts.firstIndex { $0.scenes.contains(field.scene) } ?? acts.count
+      let hint =
+        "; the walk typed only texts of its own into secure field '\(field.id)' of scene "
         + "'\(field.scene)': give it what a person would type, as --fill \(field.id)=$NAME"
+      return (afterAct: act, hint: hint)
     }
     for (index, act) in acts.enumerated() {
       for scene in act.scenes where !reachedScenes.contains(scene) {
         let closest = closestReached(before: index)
         let from = closest.map { Self.closestReachedClause($0.scene, within: act) } ?? ""
+        let hint = secret.flatMap { index > $0.afterAct ? $0.hint : nil } ?? ""
         note(
           .unreachableScene, scene: scene, key: "unreachable \(scene)",
           message: "scene '\(scene)' of act '\(act.name)' is listed but no walk reached it"
-            + from + (secret ?? ""),
+            + from + hint,
           script: (closest?.path ?? []) + ["expect scene is \(scene)"])
       }
     }

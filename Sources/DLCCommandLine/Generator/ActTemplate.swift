@@ -107,6 +107,12 @@ struct ActTemplate {
             return signedIn
           }
 
+          /// Ends the session for links, as signing out does: a link into \(name) shows the
+          /// sign-in form again.
+          func endSession() {
+            \(sessionName) = nil
+          }
+
           /// A scene of \(name), for a link: at once during a session, else after the sign-in
           /// form, which goes on to the scene once the person has signed in.
           func sceneOnceSignedIn(_ scene: \(name)Scene) -> SceneController {
@@ -452,6 +458,8 @@ extension ActTemplate {
           await harness.tap("signOut")
 
           #expect(harness.topScene?.name == "Home")
+          let link = \(previousName).factory.sceneOnceSignedIn(.\(first.name.lowerFirst)(.init()))
+          #expect(link.name == "\(SignInTemplate.name)")
           #expect(harness.stage.navigationStack.count == 1)
           await harness.assertDepartedScenesFreed()
           await harness.assertAllScenesFreed()

@@ -259,6 +259,8 @@ struct SceneTemplate {
           \(name)NavigatorInterface
         {
           func signOut() {
+            // Ends the session for links at once, whatever holds its container a moment longer.
+            dc.act1.factory.endSession()
             replaceRoot(with: dc.act1.factory.scene(.home(.init())))
           }
         }

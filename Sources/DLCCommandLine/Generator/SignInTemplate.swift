@@ -466,7 +466,10 @@ struct SignInTemplate {
     {
       let log = CallLog<SpyCall>("\(Self.name)Navigator")
 
-      func show\(act)(_ scene: \(act)Scene, with session: \(session)) { record(scene, session) }
+      // The token too, which the session's description masks.
+      func show\(act)(_ scene: \(act)Scene, with session: \(session)) {
+        record(scene, session, session.token)
+      }
     }
 
     """

@@ -15,11 +15,21 @@ package enum HelpLayout {
   ///   - parts: The options and operands, each kept whole, such as `[--server URL]`.
   /// - Returns: The line, or lines.
   package static func usage(_ command: String, _ parts: [String]) -> String {
-    let indent = String(repeating: " ", count: command.count + 1)
+    // Under the first part, unless a long command would leave the parts too little room.
+    let indent = command.count < width / 2 ? command.count + 1 : 8
+    return broken(command, parts, indent: String(repeating: " ", count: indent))
+  }
+
+  /// A first part and the others after it, broken before a part that would pass the width,
+  /// each later line starting with the indent.
+  private static func broken(_ first: String, _ parts: [String], indent: String) -> String {
     var lines: [String] = []
-    var line = command
-    for (index, part) in parts.enumerated() {
-      if index > 0, line.count + 1 + part.count > width {
+    var line = first
+    var isBare = true
+    for part in parts {
+      defer { isBare = false }
+      // The first part stays beside the command unless the command alone fills the line.
+      if line.count + 1 + part.count > width, !isBare || line.count > width / 2 {
         lines.append(line)
         line = indent + part
       } else {
@@ -27,6 +37,21 @@ package enum HelpLayout {
       }
     }
     return (lines + [line]).joined(separator: "\n")
+  }
+
+  /// The words of a usage, each `[…]` group whole, as `dlc [--server URL] FILE...` has three.
+  private static func usageParts(_ text: String) -> [String] {
+    var parts: [String] = []
+    var depth = 0
+    for word in text.split(separator: " ") {
+      if depth > 0, let last = parts.popLast() {
+        parts.append(last + " " + word)
+      } else {
+        parts.append(String(word))
+      }
+      depth += word.count(where: { $0 == "[" }) - word.count(where: { $0 == "]" })
+    }
+    return parts
   }
 
   /// Rows of a label and its explanation, indented by two columns, the explanations aligned
@@ -46,7 +71,12 @@ package enum HelpLayout {
       let lines = wrap(text, to: width - column)
       let first = "  " + label
       guard first.count + 2 <= column else {
-        return ([first] + lines.map { hanging + $0 }).joined(separator: "\n")
+        // A label too wide for a line is broken as a usage line is, between its parts.
+        let parts = usageParts(label)
+        let head = "  " + (parts.first ?? "")
+        let labelLines =
+          first.count <= width ? first : broken(head, Array(parts.dropFirst()), indent: "      ")
+        return ([labelLines] + lines.map { hanging + $0 }).joined(separator: "\n")
       }
       let padding = String(repeating: " ", count: column - first.count)
       return ([first + padding + (lines.first ?? "")] + lines.dropFirst().map { hanging + $0 })

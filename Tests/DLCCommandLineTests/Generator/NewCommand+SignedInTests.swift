@@ -131,6 +131,19 @@ struct NewCommandSignedInTests {
     }
   }
 
+  @Test func removingASignedInSceneTakesItsWholeVisitOutOfLinksScript() throws {
+    defer { removePackage() }
+    try run(["act", "Library", "--after", "Act1", "--carrying", "Reader", "--signed-in"])
+    try run(["scene", "Loans", "--act", "Library"])
+    let before = try read("Scripts/links.dlc")
+    try run(["scene", "Shelf", "--act", "Library"])
+
+    let removal = try NewRequest(changing: "remove", parsing: ["scene", "Shelf"])
+    _ = try NewCommand(request: removal, terminal: Terminal(), folder: package).makePlan().apply()
+
+    #expect(try read("Scripts/links.dlc") == before)
+  }
+
   @Test func theSessionStaysInTheSignedInActsContainer() throws {
     defer { removePackage() }
     try run(["act", "Library", "--after", "Act1", "--carrying", "Reader", "--signed-in"])
