@@ -260,26 +260,17 @@ extension SceneTemplate {
   }
 
   /// The presenter spy's extra methods.
-  var variantSpyMethods: String {
+  var variantSpyMethods: [String] {
     if rootScheme != nil {
-      return """
-
-          func showLinks(_ links: [String]) { record(links) }
-        """
+      return ["func showLinks(_ links: [String]) { record(links) }"]
     }
     if isList {
-      return """
-
-          func showRows(_ rows: [String], selected: Int?) { record(rows, selected as Any) }
-        """
+      return ["func showRows(_ rows: [String], selected: Int?) { record(rows, selected as Any) }"]
     }
     if isForm {
-      return """
-
-          func showForm(error: String, canSubmit: Bool) { record(error, canSubmit) }
-        """
+      return ["func showForm(error: String, canSubmit: Bool) { record(error, canSubmit) }"]
     }
-    return ""
+    return []
   }
 
   /// The presenter calls `start()` makes besides the message, as a spy expects them.

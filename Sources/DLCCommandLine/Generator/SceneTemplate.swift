@@ -494,46 +494,23 @@ struct SceneTemplate {
   // MARK: - Tests
 
   private var presenterSpy: String {
-    let serverMethods =
-      withServer
-      ? """
-
-        func showLoading(_ isLoading: Bool) { record(isLoading) }
-        func showServerFailure(_ error: ServerError) { record(error) }
-      """ : ""
-    return """
-      import DLCTesting\(withServer ? "\nimport ServerWorker" : "")
-
-      @testable import \(module)
-
-      /// Stands in for \(name)'s presenter, recording every call.
-      final class \(name)PresenterSpy:
-        \(name)PresenterInterface,
-        Spy
-      {
-        let log = CallLog<SpyCall>("\(name)Presenter")
-
-        func showMessage(_ message: String) { record(message) }\(variantSpyMethods)\(serverMethods)
-      }
-
-      """
+    let serverMethods = [
+      "func showLoading(_ isLoading: Bool) { record(isLoading) }",
+      "func showServerFailure(_ error: ServerError) { record(error) }",
+    ]
+    return SpyTemplate.source(
+      standingInFor: "presenter", of: name, in: module,
+      importing: withServer ? ["ServerWorker"] : [],
+      methods: ["func showMessage(_ message: String) { record(message) }"] + variantSpyMethods
+        + (withServer ? serverMethods : []))
   }
 
   private var navigatorSpy: String {
-    """
-    import DLCTesting
-
-    @testable import \(module)
-
-    /// Stands in for \(name)'s navigator, recording every call.
-    final class \(name)NavigatorSpy:
-      \(name)NavigatorInterface,
-      Spy
-    {
-      let log = CallLog<SpyCall>("\(name)Navigator")\(isModal ? "\n\n  func close() { record() }" : "")\(signsOut ? "\n\n  func signOut() { record() }" : "")\(rootScheme != nil ? "\n\n  func open(_ link: String) { record(link) }" : "")
-    }
-
-    """
+    SpyTemplate.source(
+      standingInFor: "navigator", of: name, in: module,
+      methods: (isModal ? ["func close() { record() }"] : [])
+        + (signsOut ? ["func signOut() { record() }"] : [])
+        + (rootScheme != nil ? ["func open(_ link: String) { record(link) }"] : []))
   }
 
   private var logicTests: String {
