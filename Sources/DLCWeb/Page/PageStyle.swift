@@ -38,8 +38,9 @@ enum PageStyle {
     fieldset { border: 1px solid #8886; border-radius: 0.4rem; }
     fieldset label { display: flex; align-items: center; gap: 0.5rem; min-height: 2.25rem; }
     div[data-dlc-kind="image"] { display: flex; align-items: center; justify-content: center;
-      max-width: 100%; border: 1px solid #888; border-radius: 0.4rem; color: #888;
-      font-size: 0.85rem; text-align: center; overflow: hidden; }
+      box-sizing: border-box; max-width: 100%; padding: 0.15rem; border: 1px solid #888;
+      border-radius: 0.4rem; color: #888; font-size: 0.7rem; line-height: 1.1;
+      text-align: center; overflow: hidden; overflow-wrap: anywhere; }
     .dlc-progress { display: flex; align-items: center; gap: 0.5rem; }
     .dlc-progress progress { flex: 1; }
     nav[data-dlc-kind="tabBar"] { display: flex; gap: 0.25rem; }

@@ -18,8 +18,16 @@ protocol SettingsPresenterInterface: SceneRole {
 /// Shows the cache's entries, hits and misses, and disables both buttons once signing out.
 final class SettingsPresenter: ScenePresenter<SettingsView>, SettingsPresenterInterface {
   func showStatistics(_ statistics: CacheStatistics) {
-    view?.cache.text =
-      "\(statistics.entries) entries, \(statistics.hits) hits, \(statistics.misses) misses"
+    view?.cache.text = [
+      Self.count(statistics.entries, "entry", "entries"),
+      Self.count(statistics.hits, "hit", "hits"),
+      Self.count(statistics.misses, "miss", "misses"),
+    ].joined(separator: ", ")
+  }
+
+  /// A count and its noun, such as `1 hit` or `2 hits`.
+  private static func count(_ number: Int, _ one: String, _ many: String) -> String {
+    "\(number) \(number == 1 ? one : many)"
   }
 
   func showPreferences(_ preferences: Preferences) {

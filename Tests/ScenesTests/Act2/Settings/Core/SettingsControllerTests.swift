@@ -27,7 +27,7 @@ import Testing
 
     let harness = await showSettings()
 
-    #expect(harness.text(of: "cache") == "3 entries, 1 hits, 1 misses")
+    #expect(harness.text(of: "cache") == "3 entries, 1 hit, 1 miss")
     assertSnapshot(of: harness)
     await harness.assertAllScenesFreed()
   }
@@ -38,7 +38,7 @@ import Testing
 
     await harness.tap("clearCache")
 
-    #expect(harness.text(of: "cache") == "1 entries, 1 hits, 1 misses")
+    #expect(harness.text(of: "cache") == "1 entry, 1 hit, 1 miss")
     await harness.assertAllScenesFreed()
   }
 

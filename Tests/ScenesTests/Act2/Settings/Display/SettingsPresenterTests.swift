@@ -16,6 +16,15 @@ import Testing
     }
   }
 
+  @Test func aFigureOfOneReadsInTheSingular() {
+    withPresenter { presenter, view in
+      presenter.showStatistics(
+        CacheStatistics(entries: 1, totalBytes: 40, hits: 1, misses: 1, evictions: 0))
+
+      #expect(view.cache.text == "1 entry, 1 hit, 1 miss")
+    }
+  }
+
   @Test func signingOutHoldsBothButtons() {
     withPresenter { presenter, view in
       presenter.showSigningOut()
