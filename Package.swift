@@ -144,7 +144,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "DLCWebFuzz",
-      dependencies: ["DLCWeb", "Scenes", "FuzzSupport"],
+      dependencies: ["DLCWeb", "DLCScript", "Scenes", "FuzzSupport"],
       swiftSettings: swiftSettings
     ),
 

@@ -1,3 +1,4 @@
+import DLCScript
 import Foundation
 
 /// The command line of `DLCFuzz`.
@@ -25,43 +26,54 @@ struct FuzzOptions: Equatable {
   /// Whether to print the usage and stop.
   var wantsHelp = false
 
-  static let usage = """
-    USAGE: DLCFuzz [--seed N] [--lines N] [--hang-after SECONDS] [--within SECONDS]
-                   [--hostile-answers N] [--long-line-runs N] [--pastes N] [--tool PATH]
+  static let usage =
+    [
+      HelpLayout.usage(
+        "USAGE: DLCFuzz",
+        [
+          "[--seed N]", "[--lines N]", "[--hang-after SECONDS]", "[--within SECONDS]",
+          "[--hostile-answers N]", "[--long-line-runs N]", "[--pastes N]", "[--tool PATH]",
+        ]),
+      HelpLayout.prose(
+        """
+        Feeds Atlas, on a manual clock, lines made from a seed: the example scripts' lines as they
+        are and mutated, random bytes, control characters, huge numbers and megabyte texts. Each
+        line must yield a result or an error with a position, in time, without a crash. Every
+        other session plays against a hostile server (control characters and escape sequences in
+        names, codes that climb out of their path, garbage and truncated JSON, odd statuses) on a
+        hostile cache folder (a FIFO, a link, a sparse 64 GiB file, garbage, open to everyone),
+        and there no raw control character may reach the screen or a message.
 
-    Feeds Atlas, on a manual clock, lines made from a seed: the example scripts' lines as they
-    are and mutated, random bytes, control characters, huge numbers and megabyte texts. Each
-    line must yield a result or an error with a position, in time, without a crash. Every
-    other session plays against a hostile server (control characters and escape sequences in
-    names, codes that climb out of their path, garbage and truncated JSON, odd statuses) on a
-    hostile cache folder (a FIFO, a link, a sparse 64 GiB file, garbage, open to everyone), and
-    there no raw control character may reach the screen or a message.
-    The session runs in a child process; a failure is reported with the seed and the line.
-    A line hangs when the child spends more processor time on it than the hang limit, so a
-    loaded machine does not make a hang of a slow line; a line that waits without working
-    hangs after fifteen times the limit of wall time.
-    Then the tool itself runs scripts with a line of several megabytes, read from a file and
-    from a pipe, which must give the same true result in time linear in their size; and takes
-    fuzzed pastes at its prompt through a pseudo-terminal, which must leave the terminal as it
-    was, with output linear in the paste. Every other paste is marked as a terminal marks one,
-    and the control characters it carries must stay text: no title it sets reaches the screen.
+        The session runs in a child process; a failure is reported with the seed and the line.
+        A line hangs when the child spends more processor time on it than the hang limit, so a
+        loaded machine does not make a hang of a slow line; a line that waits without working
+        hangs after fifteen times the limit of wall time.
 
-    OPTIONS:
-      --seed N           the seed to replay; a random one, printed, unless given
-      --lines N          how many lines to feed (default 100000)
-      --hang-after SECONDS
-                         count a line that takes longer as a hang, such as 2 or 0.5
-                         (default 2)
-      --within SECONDS   fail if the whole run takes longer
-      --hostile-answers N
-                         fail if the hostile server gave fewer answers (default 0)
-      --long-line-runs N scripts with a line of megabytes for TOOL run (default 3)
-      --pastes N         pastes into TOOL's line editor (default 10)
-      --tool PATH        the tool for those (default: dlc beside DLCFuzz)
-      --trap-at-line N   make the child crash at line N, to check that crashes are caught
-      -h, --help         show this help
-
-    """
+        Then the tool itself runs scripts with a line of several megabytes, read from a file and
+        from a pipe, which must give the same true result in time linear in their size; and takes
+        fuzzed pastes at its prompt through a pseudo-terminal, which must leave the terminal as
+        it was, with output linear in the paste. Every other paste is marked as a terminal marks
+        one, and the control characters it carries must stay text: no title it sets reaches the
+        screen.
+        """),
+      HelpLayout.section(
+        "OPTIONS:",
+        [
+          ("--seed N", "the seed to replay; a random one, printed, unless given"),
+          ("--lines N", "how many lines to feed (default 100000)"),
+          (
+            "--hang-after SECONDS",
+            "count a line that takes longer as a hang, such as 2 or 0.5 (default 2)"
+          ),
+          ("--within SECONDS", "fail if the whole run takes longer"),
+          ("--hostile-answers N", "fail if the hostile server gave fewer answers (default 0)"),
+          ("--long-line-runs N", "scripts with a line of megabytes for TOOL run (default 3)"),
+          ("--pastes N", "pastes into TOOL's line editor (default 10)"),
+          ("--tool PATH", "the tool for those (default: dlc beside DLCFuzz)"),
+          ("--trap-at-line N", "make the child crash at line N, to check that crashes are caught"),
+          ("-h, --help", "show this help"),
+        ]),
+    ].joined(separator: "\n\n") + "\n"
 
   /// Reads the arguments after the program's name.
   ///

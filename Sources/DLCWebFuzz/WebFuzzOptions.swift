@@ -1,3 +1,5 @@
+import DLCScript
+
 /// The command line of `DLCWebFuzz`.
 struct WebFuzzOptions: Equatable {
   /// Decides every request; printed, so that a failure replays with `--seed`.
@@ -13,25 +15,34 @@ struct WebFuzzOptions: Equatable {
   /// Whether to print the usage and stop.
   var wantsHelp = false
 
-  static let usage = """
-    USAGE: DLCWebFuzz [--requests N] [--within SECONDS] [--seed S] [--hang-after SECONDS]
-
-    Starts Atlas's SceneServer in a child process on 127.0.0.1 and sends it requests made from
-    a seed, each on a connection of its own, several at once: well-formed requests of every
-    route, inputs with hostile text, pipelined requests, bodies that are not JSON, lengths
-    that lie, heads and bodies over the limits, trickled and stalled requests, random bytes and
-    mutations of well-formed requests. Every well-formed request must get its answers, every
-    other one an answer or a close; after each batch of 1,000 the server must still run and
-    answer a well-behaved request. A failure prints the seed and the request's index.
-
-    OPTIONS:
-      --requests N          how many requests to send (default 100000)
-      --within SECONDS      fail if the whole run takes longer
-      --seed S              the seed to replay; a random one, printed, unless given
-      --hang-after SECONDS  count an answer or close that takes longer as a hang (default 5)
-      -h, --help            show this help
-
-    """
+  static let usage =
+    [
+      HelpLayout.usage(
+        "USAGE: DLCWebFuzz",
+        ["[--requests N]", "[--within SECONDS]", "[--seed S]", "[--hang-after SECONDS]"]),
+      HelpLayout.prose(
+        """
+        Starts Atlas's SceneServer in a child process on 127.0.0.1 and sends it requests made from
+        a seed, each on a connection of its own, several at once: well-formed requests of every
+        route, inputs with hostile text, pipelined requests, bodies that are not JSON, lengths
+        that lie, heads and bodies over the limits, trickled and stalled requests, random bytes
+        and mutations of well-formed requests. Every well-formed request must get its answers,
+        every other one an answer or a close; after each batch of 1,000 the server must still run
+        and answer a well-behaved request. A failure prints the seed and the request's index.
+        """),
+      HelpLayout.section(
+        "OPTIONS:",
+        [
+          ("--requests N", "how many requests to send (default 100000)"),
+          ("--within SECONDS", "fail if the whole run takes longer"),
+          ("--seed S", "the seed to replay; a random one, printed, unless given"),
+          (
+            "--hang-after SECONDS",
+            "count an answer or close that takes longer as a hang (default 5)"
+          ),
+          ("-h, --help", "show this help"),
+        ]),
+    ].joined(separator: "\n\n") + "\n"
 
   /// Reads the arguments after the program's name.
   ///

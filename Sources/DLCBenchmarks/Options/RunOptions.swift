@@ -1,3 +1,5 @@
+import DLCScript
+
 /// What a run of the benchmarks was asked for on the command line.
 struct RunOptions: Equatable {
   /// Runs each benchmark briefly: the whole run stays under a minute.
@@ -9,20 +11,23 @@ struct RunOptions: Equatable {
   /// Prints the usage and runs nothing.
   var wantsHelp = false
 
-  static let usage = """
-    USAGE: DLCBenchmarks [--quick] [--json] [--filter NAME]
-
-    Runs each benchmark beside a hand-written baseline doing the same work, interleaved in the
-    same run after a warm-up, and reports the medians per operation and their ratio.
-
-    OPTIONS:
-      --quick        Run each benchmark briefly (the whole run takes well under a minute).
-      --json         Print one JSON object a line, one line per benchmark.
-      --filter NAME  Run only the benchmarks whose name contains NAME.
-      -h, --help     Show this help.
-
-    Build in release mode for meaningful numbers: swift run -c release DLCBenchmarks
-    """
+  static let usage = [
+    HelpLayout.usage("USAGE: DLCBenchmarks", ["[--quick]", "[--json]", "[--filter NAME]"]),
+    HelpLayout.prose(
+      """
+      Runs each benchmark beside a hand-written baseline doing the same work, interleaved in the
+      same run after a warm-up, and reports the medians per operation and their ratio.
+      """),
+    HelpLayout.section(
+      "OPTIONS:",
+      [
+        ("--quick", "Run each benchmark briefly (the whole run takes well under a minute)."),
+        ("--json", "Print one JSON object a line, one line per benchmark."),
+        ("--filter NAME", "Run only the benchmarks whose name contains NAME."),
+        ("-h, --help", "Show this help."),
+      ]),
+    "Build in release mode for meaningful numbers: swift run -c release DLCBenchmarks",
+  ].joined(separator: "\n\n")
 
   /// Reads the arguments, without the program's name.
   ///
