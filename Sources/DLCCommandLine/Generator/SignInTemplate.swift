@@ -76,6 +76,23 @@ struct SignInTemplate {
     ]
   }
 
+  /// The harness test's snapshot, by path relative to the package's `Tests/Snapshots`.
+  var snapshots: [(path: String, contents: String)] {
+    [
+      (
+        "\(previous)/\(Self.name)/Core/\(Self.name)HarnessTests/startsWithAnEmptyForm.txt",
+        """
+        [\(Self.name)] Sign in
+        email: [] (you@example.com)
+        password: [] (password)
+        submit: <Sign in>
+        error:
+
+        """
+      )
+    ]
+  }
+
   // MARK: - Sources
 
   private var sessionSource: String {
@@ -409,6 +426,14 @@ struct SignInTemplate {
         await harness.type(password, into: "password")
         await harness.tap("submit")
         return harness
+      }
+
+      @Test func startsWithAnEmptyForm() async {
+        let dc = Act1DCStub()
+        let harness = await SceneHarness(dc.factory.scene(.signIn(.init())))
+
+        assertSnapshot(of: harness, in: snapshotFolder())
+        await harness.assertAllScenesFreed()
       }
 
       @Test func theSeededAccountEnters\(act)() async {
