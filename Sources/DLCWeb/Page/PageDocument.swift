@@ -42,25 +42,12 @@ enum PageDocument {
   /// - Parameter limit: The most sessions at once.
   /// - Returns: The document.
   static func busy(limit: Int) -> String {
-    """
-    <!DOCTYPE html>
-    <html lang="en">
-    <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    <title>Too many people at once</title>
-    <link rel="stylesheet" href="/dlc.css">
-    </head>
-    <body>
-    <main>
-    <h1>Too many people at once</h1>
-    <p>This server is already serving \(limit) sessions, as many as it may. \
-    Please try again in a few minutes.</p>
-    </main>
-    </body>
-    </html>
-
-    """
+    notice(
+      title: "Too many people at once",
+      body: """
+        <p>This server is already serving \(limit) sessions, as many as it may. \
+        Please try again in a few minutes.</p>
+        """)
   }
 
   /// The page a browser gets for an address whose `?open=` link leads nowhere: why, and the
@@ -71,20 +58,29 @@ enum PageDocument {
   ///   - reason: Why it leads nowhere, as opening it said.
   /// - Returns: The document.
   static func linkRefused(_ link: String, reason: String) -> String {
+    notice(
+      title: "This link leads nowhere",
+      body: """
+        <p><code>\(escaped(link))</code>: \(escaped(reason))</p>
+        <p><a href="/">Go on to the application</a></p>
+        """)
+  }
+
+  /// A page of its own that says one thing, in the page's style: a heading and its paragraphs.
+  private static func notice(title: String, body: String) -> String {
     """
     <!DOCTYPE html>
     <html lang="en">
     <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
-    <title>This link leads nowhere</title>
+    <title>\(title)</title>
     <link rel="stylesheet" href="/dlc.css">
     </head>
     <body>
     <main>
-    <h1>This link leads nowhere</h1>
-    <p><code>\(escaped(link))</code>: \(escaped(reason))</p>
-    <p><a href="/">Go on to the application</a></p>
+    <h1>\(title)</h1>
+    \(body)
     </main>
     </body>
     </html>

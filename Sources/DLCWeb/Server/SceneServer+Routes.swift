@@ -94,8 +94,7 @@ extension SceneServer {
     }
     session.touch()
     if let link = request.queryValue("open") {
-      let answer = await session.apply("open \(Quoting.quoted(link))")
-      if let reason = Self.error(in: answer) {
+      if let reason = await session.apply("open \(Quoting.quoted(link))").error {
         return HTTPResponse(
           status: 404, contentType: "text/html; charset=utf-8", headers: headers,
           body: Array(PageDocument.linkRefused(link, reason: reason).utf8))
@@ -110,12 +109,6 @@ extension SceneServer {
     return HTTPResponse(
       status: 200, contentType: "text/html; charset=utf-8", headers: headers,
       body: Array(html.utf8))
-  }
-
-  /// The error an answer of the session carries, if any.
-  private static func error(in answer: String) -> String? {
-    let object = try? JSONSerialization.jsonObject(with: Data(answer.utf8)) as? [String: Any]
-    return object?["error"] as? String
   }
 
   /// Runs one input from the page, once the request has shown it comes from the page.
@@ -143,7 +136,7 @@ extension SceneServer {
         400,
         "{\"error\":\(WebSession.jsonString("only inputs are accepted: " + WebInput.commandList))}")
     }
-    return Self.json(200, await session.apply(line))
+    return Self.json(200, await session.apply(line).envelope)
   }
 
   private func secured(_ response: HTTPResponse) -> HTTPResponse {

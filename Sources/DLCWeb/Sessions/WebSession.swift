@@ -39,7 +39,7 @@ final class WebSession {
   private(set) var isEnded = false
 
   private var streams: [EventStream] = []
-  private var pending: [(line: String, answer: CheckedContinuation<String, Never>)] = []
+  private var pending: [(line: String, answer: CheckedContinuation<Answer, Never>)] = []
   private var isApplying = false
   private var isWatching = false
 
@@ -73,11 +73,20 @@ final class WebSession {
     requestCount += 1
   }
 
+  /// What an input gets back: the envelope the page reads, and the error it carries, if any.
+  struct Answer: Sendable {
+    /// The screen after the input, as JSON, with `"error"` when it failed.
+    var envelope: String
+    /// Why the input failed, as the envelope says it; `nil` when it worked.
+    var error: String?
+  }
+
   /// Runs one input after every input that arrived before it.
   ///
   /// - Parameter line: One input of the command language (see ``WebInput``).
-  /// - Returns: The envelope of the screen after it, with `"error"` when it failed.
-  func apply(_ line: String) async -> String {
+  /// - Returns: The envelope of the screen after it, with `"error"` when it failed, and that
+  ///   error.
+  func apply(_ line: String) async -> Answer {
     touch()
     return await withCheckedContinuation { answer in
       pending.append((line, answer))
@@ -116,7 +125,7 @@ final class WebSession {
     let waiting = pending
     pending = []
     for input in waiting {
-      input.answer.resume(returning: endedEnvelope)
+      input.answer.resume(returning: ended)
     }
     stage.removeAllScenes()
   }
@@ -131,24 +140,29 @@ final class WebSession {
     isApplying = false
   }
 
-  private func run(_ line: String) async -> String {
-    guard !isEnded else { return endedEnvelope }
+  private func run(_ line: String) async -> Answer {
+    guard !isEnded else { return ended }
     let typesSecret = script.typesIntoSecureField(line)
     let result = await script.execute(line)
     publishIfChanged()
     watchWork()
-    guard var error = result.error else { return envelope }
+    guard var error = result.error else { return Answer(envelope: envelope, error: nil) }
     if typesSecret {
       // A message may quote what was typed; a secret is never sent back. The field may be
       // secure, or one the screen does not show (a mistyped id), which may be given one too.
       error = "the text typed is withheld, as it may be secret: " + Self.withoutQuotedText(error)
     }
-    return Self.envelope(revision: revision, screen: screen, canGoBack: canGoBack, error: error)
+    return failed(error)
   }
 
-  private var endedEnvelope: String {
-    Self.envelope(
-      revision: revision, screen: screen, canGoBack: canGoBack, error: "the session has ended")
+  private var ended: Answer { failed("the session has ended") }
+
+  /// The answer to an input that failed: the screen, with the error.
+  private func failed(_ error: String) -> Answer {
+    Answer(
+      envelope: Self.envelope(
+        revision: revision, screen: screen, canGoBack: canGoBack, error: error),
+      error: error)
   }
 
   // MARK: - Following the stage
