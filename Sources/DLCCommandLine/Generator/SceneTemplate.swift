@@ -682,6 +682,19 @@ struct SceneTemplate {
             #expect(harness.stage.navigationStack.count == 2)
             await harness.assertAllScenesFreed()
           }
+
+          @Test func comingBackLeavesNoRowSelected() async {
+            let dc = \(act)DCStub()
+            let harness = await SceneHarness(
+              dc.factory.scene(.\(name.lowerFirst)(.init(links: ["\(scheme)://home"]))))
+            await harness.select(row: 1, in: "scenes")
+
+            await harness.back()
+
+            // The renderer marks a selected row with `  > `.
+            #expect(!harness.render().contains("  > 1."))
+            await harness.assertAllScenesFreed()
+          }
         """
       } ?? ""
     let server =

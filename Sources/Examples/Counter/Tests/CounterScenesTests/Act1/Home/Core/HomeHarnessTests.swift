@@ -37,4 +37,17 @@ import Testing
     #expect(harness.stage.navigationStack.count == 2)
     await harness.assertAllScenesFreed()
   }
+
+  @Test func comingBackLeavesNoRowSelected() async {
+    let dc = Act1DCStub()
+    let harness = await SceneHarness(
+      dc.factory.scene(.home(.init(links: ["counter://home"]))))
+    await harness.select(row: 1, in: "scenes")
+
+    await harness.back()
+
+    // The renderer marks a selected row with `  > `.
+    #expect(!harness.render().contains("  > 1."))
+    await harness.assertAllScenesFreed()
+  }
 }
