@@ -67,7 +67,16 @@ struct InteractiveCommand {
         }
       }
       guard let line = read else { break }
-      let result = await interrupts.catching { await session.execute(line) }
+      let (result, wasInterrupted) = await interrupts.catching { await session.execute(line) }
+      if wasInterrupted, let editor {
+        // Ctrl-C stops the paste the line came in, as it stops typed-ahead lines at a shell.
+        let forgotten = editor.forgetTypedAhead()
+        if forgotten > 0 {
+          terminal.writeError(
+            "interrupted: the \(forgotten == 1 ? "line" : "\(forgotten) lines") pasted after it "
+              + "will not run", at: nil)
+        }
+      }
       guard !result.command.isEmpty || !result.isOK else { continue }
       anyFailed = anyFailed || !result.isOK
       report(result, of: line)

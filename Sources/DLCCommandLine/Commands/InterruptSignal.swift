@@ -24,6 +24,8 @@ final class InterruptSignal {
   private let source: any DispatchSourceRead
   private let readEnd: Int32
   private let writeEnd: Int32
+  /// How many times Ctrl-C came during commands.
+  private var caughtCount = 0
 
   /// Opens the pipe the signal handler writes to; the handler runs on the main actor while
   /// ``catching(_:)`` runs.
@@ -40,10 +42,13 @@ final class InterruptSignal {
     _ = fcntl(writeEnd, F_SETFL, O_NONBLOCK)
     source = DispatchSource.makeReadSource(fileDescriptor: readEnd, queue: .main)
     let readEnd = readEnd
-    source.setEventHandler {
+    source.setEventHandler { [weak self] in
       var buffer = [UInt8](repeating: 0, count: 64)
       while read(readEnd, &buffer, buffer.count) > 0 {}
-      MainActor.assumeIsolated { handler() }
+      MainActor.assumeIsolated {
+        self?.caughtCount += 1
+        handler()
+      }
     }
     source.resume()
   }
@@ -57,8 +62,9 @@ final class InterruptSignal {
   /// Runs a command with Ctrl-C delivered to the handler rather than ending the process.
   ///
   /// - Parameter body: The command.
-  /// - Returns: What the command returned.
-  func catching<Value>(_ body: () async -> Value) async -> Value {
+  /// - Returns: What the command returned, and whether Ctrl-C came while it ran.
+  func catching<Value>(_ body: () async -> Value) async -> (value: Value, wasInterrupted: Bool) {
+    let before = caughtCount
     interruptPipeWriteEnd.store(writeEnd, ordering: .relaxed)
     var action = sigaction()
     action.__sigaction_handler.sa_handler = forwardInterrupt
@@ -69,6 +75,14 @@ final class InterruptSignal {
       signal(SIGINT, SIG_DFL)
       interruptPipeWriteEnd.store(-1, ordering: .relaxed)
     }
-    return await body()
+    let value = await body()
+    // A command that never suspended gave the read source no turn: its byte is read here, so
+    // that the signal counts for this command and not the next.
+    var buffer = [UInt8](repeating: 0, count: 64)
+    var isUnread = false
+    while read(readEnd, &buffer, buffer.count) > 0 {
+      isUnread = true
+    }
+    return (value, isUnread || caughtCount != before)
   }
 }

@@ -7,8 +7,12 @@
 /// control character is the character it is, for the line to show and the parser to judge (a
 /// Tab is a blank to it, any other control an error with its place), not a key that edits the
 /// line or leaves; a line break is still Enter, so each pasted line is a line.
+///
+/// A carriage return and the line feed after it are one Enter, though a read ends between them.
 struct KeyDecoder {
   private var pending: [UInt8] = []
+  /// Whether the last byte decoded was a carriage return, whose line feed may come next.
+  private var followsCarriageReturn = false
   /// Whether the bytes are inside a paste: after its start mark, before its end mark.
   private(set) var isPasting = false
 
@@ -23,6 +27,13 @@ struct KeyDecoder {
     pending += bytes
     var keys: [EditKey] = []
     while !pending.isEmpty {
+      if followsCarriageReturn {
+        followsCarriageReturn = false
+        if pending.first == 0x0A {
+          pending.removeFirst()
+          continue
+        }
+      }
       let mark = isPasting ? Self.pasteEnds : Self.pasteBegins
       if pending.starts(with: mark) {
         pending.removeFirst(mark.count)
@@ -31,6 +42,7 @@ struct KeyDecoder {
       }
       let decoded = isPasting ? Self.pasted(pending[...]) : Self.decode(pending[...])
       guard let (key, length) = decoded else { break }
+      followsCarriageReturn = key == .enter && pending[pending.startIndex + length - 1] == 0x0D
       pending.removeFirst(length)
       if let key {
         keys.append(key)
@@ -45,6 +57,7 @@ struct KeyDecoder {
   mutating func abandonPaste() {
     isPasting = false
     pending = []
+    followsCarriageReturn = false
   }
 
   /// The first key of the bytes and how many bytes it took; `nil` when more bytes are needed;
@@ -81,8 +94,6 @@ struct KeyDecoder {
     switch first {
     case 0x1B where pasteEnds.starts(with: bytes):
       return nil
-    case 0x0D where bytes.dropFirst().first == 0x0A:
-      return (.enter, 2)
     case 0x0A, 0x0D:
       return (.enter, 1)
     case ..<0x20, 0x7F:

@@ -58,6 +58,17 @@ final class LineEditor {
     history.add(line)
   }
 
+  /// Forgets the keys that came after the last line's Enter and have not been read as lines
+  /// yet: the rest of a paste, which Ctrl-C during one of its lines stops.
+  ///
+  /// - Returns: How many lines they held, a last one without its Enter included.
+  func forgetTypedAhead() -> Int {
+    let enters = typedAhead.count { $0 == .enter }
+    let lines = enters + (typedAhead.last.map { $0 == .enter ? 0 : 1 } ?? 0)
+    typedAhead = []
+    return lines
+  }
+
   /// Reads one line, the terminal raw while it is edited and restored before it returns.
   ///
   /// - Parameters:

@@ -74,6 +74,18 @@ struct KeyDecoderTests {
         == [.character("a"), .enter, .character("b"), .enter, .character("c"), .enter])
   }
 
+  @Test func aPastedCarriageReturnAndLineFeedSplitAcrossReadsAreOneEnter() {
+    var decoder = KeyDecoder()
+    #expect(decoder.keys(from: Array("\u{1B}[200~a\r".utf8)) == [.character("a"), .enter])
+    #expect(decoder.keys(from: Array("\nb\u{1B}[201~".utf8)) == [.character("b")])
+  }
+
+  @Test func aTypedCarriageReturnAndLineFeedAreOneEnter() {
+    var decoder = KeyDecoder()
+    #expect(decoder.keys(from: [0x61, 0x0D]) == [.character("a"), .enter])
+    #expect(decoder.keys(from: [0x0A, 0x0A]) == [.enter])
+  }
+
   @Test func keysAreKeysAgainOnceThePasteEnds() {
     #expect(
       keys(pasted("\u{03}") + [0x03, 0x1B, 0x5B, 0x41]) == [.character("\u{03}"), .interrupt, .up])

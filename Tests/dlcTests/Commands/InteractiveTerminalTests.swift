@@ -142,6 +142,28 @@ struct InteractiveTerminalTests {
     #expect(await Self.exits(process), "\(terminal.transcript)")
   }
 
+  @Test func ctrlCDuringAPastedLineStopsTheLinesPastedAfterIt() async throws {
+    let terminal = try PseudoTerminal()
+    let process = try await terminal.runToolToItsPrompt()
+
+    terminal.type("\u{1B}[200~wait 30s\rtap signIn\rexpect scene is Login\r\u{1B}[201~")
+    #expect(await terminal.waitFor("Welcome> wait 30s"), "\(terminal.transcript)")
+    try await Task.sleep(for: .milliseconds(300))
+    let mark = terminal.transcript.endIndex
+    // What the terminal does on Ctrl-C for the program it runs in the foreground: this one is
+    // not its controlling terminal's.
+    process.interrupt()
+
+    #expect(
+      await terminal.waitFor("the 2 lines pasted after it will not run", after: mark),
+      "\(terminal.transcript)")
+    #expect(await terminal.waitFor("Welcome> ", after: mark), "\(terminal.transcript)")
+    terminal.type("quit\r")
+    #expect(await Self.exits(process), "\(terminal.transcript)")
+    #expect(terminal.transcript[mark...].contains("wait interrupted"))
+    #expect(!terminal.transcript[mark...].contains("Login"), "\(terminal.transcript)")
+  }
+
   @Test func aLineWiderThanTheTerminalIsDrawnWithinOneRow() async throws {
     let terminal = try PseudoTerminal()
     terminal.resize(columns: 40)
