@@ -150,7 +150,8 @@ let package = Package(
 
     // MARK: - Tests
 
-    .testTarget(name: "DLCTests", dependencies: ["DLC"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "DLCTests", dependencies: ["DLC", "FuzzSupport"], swiftSettings: swiftSettings),
     .testTarget(
       name: "DLCScriptTests",
       dependencies: ["DLCScript", "DLC", "RealTime", "FuzzSupport", "TestSupport"],

@@ -53,10 +53,10 @@ final class AtlasBackend: Sendable {
   ///   - countries: The countries to serve, in any order; the UN member states unless given.
   init(
     accounts: [Account] = [.demo],
-    countries: [Country] = Country.unMemberStates
+    countries: [Country]? = nil
   ) {
     self.accounts = accounts
-    self.countries = CountryIndex(countries)
+    self.countries = countries.map(CountryIndex.init) ?? .unMemberStates
   }
 
   /// Answers a request as an Atlas server would, and logs it.

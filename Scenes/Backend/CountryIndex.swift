@@ -17,6 +17,10 @@ struct CountryIndex: Sendable {
   /// Every country by its uppercased code; the first wins if two share a code.
   private let countriesByCode: [String: Country]
 
+  /// The UN member states, indexed once for every backend of the process: `serve` starts a
+  /// backend for each browser, and folding the names took a third of a new session's work.
+  static let unMemberStates = CountryIndex(Country.unMemberStates)
+
   /// Indexes countries.
   ///
   /// - Parameter countries: The countries, in any order.

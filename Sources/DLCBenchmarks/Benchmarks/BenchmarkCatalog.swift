@@ -13,6 +13,7 @@ enum BenchmarkCatalog {
     },
     .of(SceneNameBenchmark.self) { try SceneNameBenchmark() },
     .of(ListRenderingBenchmark.self) { try ListRenderingBenchmark() },
+    .of(JSONRenderingBenchmark.self) { try JSONRenderingBenchmark() },
     .of(PlainRenderingBenchmark.self) { try PlainRenderingBenchmark() },
     .of(ScriptThroughputBenchmark.self) { try await ScriptThroughputBenchmark() },
     .of(CacheBenchmark.self) { CacheBenchmark() },

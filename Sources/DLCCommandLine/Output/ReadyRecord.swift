@@ -13,14 +13,10 @@ import Foundation
 /// ```text
 /// {"protocol": 1, "tool": String, "type": "ready", "url": String, "version": String}
 /// ```
-struct ReadyRecord: Encodable {
+struct ReadyRecord {
   /// The version of the host protocol: raised whenever a record changes in a way a host must
   /// know of (a key removed or its meaning changed); new keys may appear without it.
   static let protocolVersion = 1
-
-  private enum CodingKeys: String, CodingKey {
-    case type, `protocol`, tool, version, screen, url
-  }
 
   var toolName: String
   var toolVersion: String
@@ -42,22 +38,27 @@ struct ReadyRecord: Encodable {
     self.url = url
   }
 
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode("ready", forKey: .type)
-    try container.encode(Self.protocolVersion, forKey: .protocol)
-    try container.encode(toolName, forKey: .tool)
-    try container.encode(toolVersion, forKey: .version)
-    try container.encodeIfPresent(screen, forKey: .screen)
-    try container.encodeIfPresent(url, forKey: .url)
-  }
-
   /// The record as one line of JSON with sorted keys.
   func renderJSON() -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    // Strings, numbers and the screen's plain values always encode; "{}" marks the impossible.
-    guard let data = try? encoder.encode(self) else { return "{}" }
-    return String(decoding: data, as: UTF8.self)
+    var json = JSONText()
+    json.beginObject()
+    json.key("protocol")
+    json.write(Self.protocolVersion)
+    if let screen {
+      json.key("screen")
+      JSONRenderer.write(screen, to: &json)
+    }
+    json.key("tool")
+    json.write(toolName)
+    json.key("type")
+    json.write("ready")
+    if let url {
+      json.key("url")
+      json.write(url)
+    }
+    json.key("version")
+    json.write(toolVersion)
+    json.endObject()
+    return json.text
   }
 }

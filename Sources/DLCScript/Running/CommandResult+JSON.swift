@@ -1,5 +1,4 @@
 import DLC
-internal import Foundation
 
 extension CommandResult: Encodable {
   private enum CodingKeys: String, CodingKey {
@@ -32,11 +31,45 @@ extension CommandResult: Encodable {
   ///
   /// - Returns: One line of JSON.
   public func renderJSON() -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    // Strings, numbers and the screen's plain values always encode; "{}" marks the impossible.
-    guard let data = try? encoder.encode(self) else { return "{}" }
-    // DEL, C1 and bidirectional controls escaped too, for hosts that print the JSON.
-    return VisibleText.escapingJSON(String(decoding: data, as: UTF8.self))
+    var json = JSONText()
+    write(to: &json)
+    return json.text
+  }
+
+  /// Writes the result as ``renderJSON()`` does, with the script's file among the keys when
+  /// one is given (`dlc run --json`).
+  ///
+  /// - Parameters:
+  ///   - json: Where to write it.
+  ///   - file: The script the command came from, if the record names it.
+  package func write(to json: inout JSONText, file: String? = nil) {
+    json.beginObject()
+    json.key("changed")
+    json.write(didChangeScreen)
+    json.key("column")
+    json.write(column)
+    json.key("command")
+    json.write(command)
+    json.key("error")
+    if let error {
+      json.write(error)
+    } else {
+      json.writeNull()
+    }
+    if let file {
+      json.key("file")
+      json.write(file)
+    }
+    json.key("line")
+    json.write(line)
+    json.key("ok")
+    json.write(isOK)
+    json.key("output")
+    json.write(output)
+    json.key("screen")
+    JSONRenderer.write(screen, to: &json)
+    json.key("type")
+    json.write("command")
+    json.endObject()
   }
 }

@@ -209,20 +209,27 @@ final class WebSession {
   static func envelope(
     revision: Int, screen: ScreenSnapshot, canGoBack: Bool, error: String?
   ) -> String {
-    var text = "{\"canGoBack\":\(canGoBack),"
+    var json = JSONText()
+    json.beginObject()
+    json.key("canGoBack")
+    json.write(canGoBack)
     if let error {
-      text += "\"error\":\(jsonString(error)),"
+      json.key("error")
+      json.write(error)
     }
-    text += "\"revision\":\(revision),\"screen\":\(JSONRenderer.render(screen))}"
-    return text
+    json.key("revision")
+    json.write(revision)
+    json.key("screen")
+    JSONRenderer.write(screen, to: &json)
+    json.endObject()
+    return json.text
   }
 
   /// A text as a JSON string.
   static func jsonString(_ text: String) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.withoutEscapingSlashes]
-    guard let data = try? encoder.encode(text) else { return "\"\"" }
-    return String(decoding: data, as: UTF8.self)
+    var json = JSONText(reservingCapacity: text.utf8.count + 2)
+    json.write(text)
+    return json.text
   }
 
   /// A message with every double-quoted part replaced by `"…"`.

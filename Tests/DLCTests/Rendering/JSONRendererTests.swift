@@ -1,5 +1,6 @@
 import DLC
 import Foundation
+import FuzzSupport
 import Testing
 
 @MainActor
@@ -56,5 +57,83 @@ import Testing
       try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     let elements = try #require(object["elements"] as? [[String: Any]])
     #expect(elements.first { $0["id"] as? String == "title" }?["text"] as? String == name)
+  }
+
+  @Test func writesWhatTheEncoderWritesForEveryKindOfElementAndAnyText() throws {
+    var random = SplitMix64(seed: 0x4A53_4F4E)
+    for round in 0..<300 {
+      let screen = try Self.randomScreen(using: &random)
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+      let encoded = VisibleText.escapingJSON(
+        String(decoding: try encoder.encode(screen), as: UTF8.self))
+      #expect(JSONRenderer.render(screen) == encoded, "round \(round)")
+    }
+  }
+
+  /// A screen of every kind of element, some inside stacks, each key present or absent at
+  /// random, its texts drawn from quotes, slashes, controls, bidirectional marks and emoji.
+  private static func randomScreen(using random: inout SplitMix64) throws -> ScreenSnapshot {
+    func text() -> String {
+      let pieces = [
+        "a", "Zürich", "/", "\"", "\\", "\u{0}", "\u{8}", "\u{C}", "\n", "\r", "\t", "\u{1B}",
+        "\u{1F}", "\u{7F}", "\u{85}", "\u{9B}", "\u{A0}", "\u{202E}", "\u{2066}", "\u{2028}",
+        "🇩🇪", "e\u{301}", " ", "",
+      ]
+      return (0..<Int.random(in: 0...6, using: &random)).map { _ in
+        pieces.randomElement(using: &random)!
+      }.joined()
+    }
+    func maybe(_ value: @autoclosure () -> Any) -> Any? {
+      Bool.random(using: &random) ? value() : nil
+    }
+    func makeElement(depth: Int) -> [String: Any] {
+      let kind = ElementKind.allCases.randomElement(using: &random)!
+      var element: [String: Any] = [
+        "id": text(), "kind": kind.rawValue, "enabled": Bool.random(using: &random),
+        "hidden": Bool.random(using: &random),
+      ]
+      let fractions = [0, 1, 0.5, 1.0 / 3, 0.000_01, 0.25, 0.999_999, 0.1]
+      let optional: [String: Any?] = [
+        "text": maybe(text()), "title": maybe(text()), "placeholder": maybe(text()),
+        "secure": maybe(Bool.random(using: &random)),
+        "rows": maybe((0..<Int.random(in: 0...3, using: &random)).map { _ in text() }),
+        "selectedRow": maybe(Int.random(in: 1...99, using: &random)),
+        "on": maybe(Bool.random(using: &random)),
+        "options": maybe((0..<Int.random(in: 0...3, using: &random)).map { _ in text() }),
+        "size": maybe([
+          "width": Int.random(in: 0...4_000, using: &random),
+          "height": Int.random(in: 0...4_000, using: &random),
+        ]),
+        "fraction": maybe(fractions.randomElement(using: &random)!),
+        "scene": maybe(text()),
+        "children": depth < 2
+          ? maybe((0..<Int.random(in: 0...3, using: &random)).map { _ in makeElement(depth: depth + 1) })
+          : nil,
+      ]
+      for (key, value) in optional {
+        if let value {
+          element[key] = value
+        }
+      }
+      return element
+    }
+    var screen: [String: Any] = [
+      "title": text(), "modal": Bool.random(using: &random),
+      "elements": (0..<Int.random(in: 0...6, using: &random)).map { _ in makeElement(depth: 0) },
+    ]
+    screen["scene"] = maybe(text())
+    if Bool.random(using: &random) {
+      let buttons = (0..<Int.random(in: 1...3, using: &random)).map { _ in
+        var button: [String: Any] = ["id": text(), "title": text()]
+        button["role"] = maybe(["destructive", "cancel"].randomElement(using: &random)!)
+        return button
+      }
+      var alert: [String: Any] = ["title": text(), "message": text(), "buttons": buttons]
+      alert["style"] = maybe("confirmation")
+      screen["alert"] = alert
+    }
+    let data = try JSONSerialization.data(withJSONObject: screen)
+    return try JSONDecoder().decode(ScreenSnapshot.self, from: data)
   }
 }

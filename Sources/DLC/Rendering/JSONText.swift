@@ -1,0 +1,159 @@
+/// JSON written a value at a time into bytes, as `JSONEncoder` writes it with sorted keys and
+/// unescaped slashes, and with every control character escaped (see ``VisibleText``).
+///
+/// Screens are written as JSON after every command of a `--json` session and after every input
+/// of a browser's: the encoder built a tree of values for each and sorted its keys, a fifth of
+/// the server's work per input. The writers of the snapshots name their keys in sorted order
+/// themselves; a test holds each to what the encoder writes.
+package struct JSONText {
+  /// The text written so far, as UTF-8.
+  package private(set) var bytes: [UInt8] = []
+  /// Whether the object or array being written still has no member, one a level.
+  private var isFirst: [Bool] = []
+
+  /// Starts empty.
+  ///
+  /// - Parameter capacity: How many bytes to make room for at once.
+  package init(reservingCapacity capacity: Int = 512) {
+    bytes.reserveCapacity(capacity)
+  }
+
+  /// The text written so far.
+  package var text: String {
+    String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Writes `{`; members follow through ``key(_:)``.
+  package mutating func beginObject() {
+    bytes.append(UInt8(ascii: "{"))
+    isFirst.append(true)
+  }
+
+  /// Writes `}`.
+  package mutating func endObject() {
+    isFirst.removeLast()
+    bytes.append(UInt8(ascii: "}"))
+  }
+
+  /// Writes `[`; values follow, each after ``nextItem()``.
+  package mutating func beginArray() {
+    bytes.append(UInt8(ascii: "["))
+    isFirst.append(true)
+  }
+
+  /// Writes `]`.
+  package mutating func endArray() {
+    isFirst.removeLast()
+    bytes.append(UInt8(ascii: "]"))
+  }
+
+  /// Writes the comma before an array's next value, if one came before.
+  package mutating func nextItem() {
+    if isFirst[isFirst.count - 1] {
+      isFirst[isFirst.count - 1] = false
+    } else {
+      bytes.append(UInt8(ascii: ","))
+    }
+  }
+
+  /// Writes a member's key and its colon; keys are plain ASCII, written in sorted order by the
+  /// caller.
+  ///
+  /// - Parameter name: The key.
+  package mutating func key(_ name: StaticString) {
+    nextItem()
+    bytes.append(UInt8(ascii: "\""))
+    name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
+  }
+
+  /// Writes a string, quoted and escaped.
+  ///
+  /// - Parameter value: The string.
+  package mutating func write(_ value: String) {
+    bytes.append(UInt8(ascii: "\""))
+    var value = value
+    value.withUTF8 { utf8 in
+      // The usual text, with nothing to escape, is copied whole.
+      guard ByteScan.containsControlOrAny(of: Self.escapeLeads, in: UnsafeRawBufferPointer(utf8))
+      else {
+        bytes.append(contentsOf: utf8)
+        return
+      }
+      writeEscaped(utf8)
+    }
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// Writes `true` or `false`.
+  ///
+  /// - Parameter value: The value.
+  package mutating func write(_ value: Bool) {
+    bytes.append(contentsOf: (value ? "true" : "false").utf8)
+  }
+
+  /// Writes a whole number.
+  ///
+  /// - Parameter value: The number.
+  package mutating func write(_ value: Int) {
+    bytes.append(contentsOf: String(value).utf8)
+  }
+
+  /// Writes a number as the encoder does: the shortest form that reads back the same, without a
+  /// `.0` on a whole one.
+  ///
+  /// - Parameter value: A finite number.
+  package mutating func write(_ value: Double) {
+    var number = value.description
+    if number.hasSuffix(".0") {
+      number.removeLast(2)
+    }
+    bytes.append(contentsOf: number.utf8)
+  }
+
+  /// Writes `null`.
+  package mutating func writeNull() {
+    bytes.append(contentsOf: "null".utf8)
+  }
+
+  /// Writes an array of strings.
+  ///
+  /// - Parameter values: The strings.
+  package mutating func write(_ values: [String]) {
+    beginArray()
+    for value in values {
+      nextItem()
+      write(value)
+    }
+    endArray()
+  }
+
+  /// The bytes that may start something to escape: a quote, a backslash, DEL, and the lead
+  /// bytes of the C1 and bidirectional controls (C0 is looked for anyway).
+  private static let escapeLeads: [UInt8] = [
+    UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x7F, 0xC2, 0xE2,
+  ]
+
+  /// Writes text whose bytes hold a quote, a backslash or a control character: C0 as the
+  /// encoder escapes it, DEL, C1 and the bidirectional ones as `\u00XX` or `\u20XX`.
+  private mutating func writeEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+    for scalar in String(decoding: utf8, as: UTF8.self).unicodeScalars {
+      switch scalar {
+      case "\"": bytes.append(contentsOf: #"\""#.utf8)
+      case "\\": bytes.append(contentsOf: #"\\"#.utf8)
+      case "\n": bytes.append(contentsOf: #"\n"#.utf8)
+      case "\r": bytes.append(contentsOf: #"\r"#.utf8)
+      case "\t": bytes.append(contentsOf: #"\t"#.utf8)
+      case "\u{08}": bytes.append(contentsOf: #"\b"#.utf8)
+      case "\u{0C}": bytes.append(contentsOf: #"\f"#.utf8)
+      case _ where VisibleText.isControl(scalar):
+        let hex = String(scalar.value, radix: 16, uppercase: false)
+        bytes.append(contentsOf: #"\u"#.utf8)
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: 4 - hex.count))
+        bytes.append(contentsOf: hex.utf8)
+      default:
+        bytes.append(contentsOf: String(scalar).utf8)
+      }
+    }
+  }
+}
