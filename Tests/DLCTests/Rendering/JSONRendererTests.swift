@@ -74,6 +74,9 @@ import Testing
   /// A screen of every kind of element, some inside stacks, each key present or absent at
   /// random, its texts drawn from quotes, slashes, controls, bidirectional marks and emoji.
   private static func randomScreen(using random: inout SplitMix64) throws -> ScreenSnapshot {
+    func pick<Value>(_ values: [Value]) -> Value {
+      values[Int.random(in: 0..<values.count, using: &random)]
+    }
     func text() -> String {
       let pieces = [
         "a", "Zürich", "/", "\"", "\\", "\u{0}", "\u{8}", "\u{C}", "\n", "\r", "\t", "\u{1B}",
@@ -81,14 +84,14 @@ import Testing
         "🇩🇪", "e\u{301}", " ", "",
       ]
       return (0..<Int.random(in: 0...6, using: &random)).map { _ in
-        pieces.randomElement(using: &random)!
+        pick(pieces)
       }.joined()
     }
     func maybe(_ value: @autoclosure () -> Any) -> Any? {
       Bool.random(using: &random) ? value() : nil
     }
     func makeElement(depth: Int) -> [String: Any] {
-      let kind = ElementKind.allCases.randomElement(using: &random)!
+      let kind = pick(ElementKind.allCases)
       var element: [String: Any] = [
         "id": text(), "kind": kind.rawValue, "enabled": Bool.random(using: &random),
         "hidden": Bool.random(using: &random),
@@ -105,10 +108,11 @@ import Testing
           "width": Int.random(in: 0...4_000, using: &random),
           "height": Int.random(in: 0...4_000, using: &random),
         ]),
-        "fraction": maybe(fractions.randomElement(using: &random)!),
+        "fraction": maybe(pick(fractions)),
         "scene": maybe(text()),
         "children": depth < 2
-          ? maybe((0..<Int.random(in: 0...3, using: &random)).map { _ in makeElement(depth: depth + 1) })
+          ? maybe(
+            (0..<Int.random(in: 0...3, using: &random)).map { _ in makeElement(depth: depth + 1) })
           : nil,
       ]
       for (key, value) in optional {
@@ -126,7 +130,7 @@ import Testing
     if Bool.random(using: &random) {
       let buttons = (0..<Int.random(in: 1...3, using: &random)).map { _ in
         var button: [String: Any] = ["id": text(), "title": text()]
-        button["role"] = maybe(["destructive", "cancel"].randomElement(using: &random)!)
+        button["role"] = maybe(pick(["destructive", "cancel"]))
         return button
       }
       var alert: [String: Any] = ["title": text(), "message": text(), "buttons": buttons]
