@@ -103,13 +103,16 @@ public final class Atlas: SceneApplication {
     )
   }
 
-  /// The store of the configuration's file; one in memory without a file, or when the file
-  /// cannot be opened, which a warning then says, so that Atlas still starts.
+  /// The store of the configuration's file, shared with every other Atlas of the process that
+  /// has it open; one in memory without a file, or when the file cannot be opened, which a
+  /// warning then says, so that Atlas still starts.
   private func openStore() -> Store {
     if let file = configuration.storeFile {
       do {
-        return try Store(file: file, schema: AtlasStore.schema) { warning in
-          Self.warn("\(warning)")
+        return try OpenStores.store(for: file) {
+          try Store(file: file, schema: AtlasStore.schema) { warning in
+            Self.warn("\(warning)")
+          }
         }
       } catch {
         Self.warn("\(error); keeping favorites, notes and preferences in memory for this run")
