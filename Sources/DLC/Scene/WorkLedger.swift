@@ -9,6 +9,7 @@ import Synchronization
 /// hence the atomic.
 final class WorkLedger: Sendable {
   private let busy = Atomic<Int>(0)
+  private let onStart = Mutex<(@Sendable () -> Void)?>(nil)
 
   /// Creates a ledger with no work.
   init() {}
@@ -16,10 +17,21 @@ final class WorkLedger: Sendable {
   /// The number of busy pieces of work.
   var busyCount: Int { busy.load(ordering: .acquiring) }
 
-  /// Adds to the count, or takes away with a negative `delta`.
+  /// Adds to the count, or takes away with a negative `delta`, and tells the ledger's watcher
+  /// when the count leaves zero.
   ///
   /// - Parameter delta: The change.
   func add(_ delta: Int) {
-    busy.wrappingAdd(delta, ordering: .acquiringAndReleasing)
+    let (before, after) = busy.wrappingAdd(delta, ordering: .acquiringAndReleasing)
+    if before == 0, after > 0, let action = onStart.withLock({ $0 }) {
+      action()
+    }
+  }
+
+  /// Sets what to call, on the thread that starts it, whenever work starts with none in flight.
+  ///
+  /// - Parameter action: The call; it replaces any set before.
+  func whenWorkStarts(_ action: @escaping @Sendable () -> Void) {
+    onStart.withLock { $0 = action }
   }
 }

@@ -29,4 +29,16 @@ extension Stage {
   public var hasWorkInFlight: Bool {
     workLedger.busyCount > 0
   }
+
+  /// Calls `action` whenever work starts on a stage that had none in flight, whatever started
+  /// it: an input, a follower handed a store's change, a timer on a manual clock.
+  ///
+  /// For a host that shows the screen as it changes, such as a browser's page: work that no
+  /// input of the host's began can still change the screen, and the host looks again once it is
+  /// told. The call comes on the thread that started the work, the main actor or not.
+  ///
+  /// - Parameter action: The call; it replaces any set before.
+  public func whenWorkStarts(_ action: @escaping @Sendable () -> Void) {
+    workLedger.whenWorkStarts(action)
+  }
 }

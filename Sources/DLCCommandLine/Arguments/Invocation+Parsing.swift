@@ -155,6 +155,11 @@ extension Invocation {
           message: "'\(command ?? "")' takes no --open: it starts where the application starts",
           command: command)
       }
+      if command == "graph", options.json {
+        throw UsageError(
+          message: "'graph' takes no --json; --format chooses text, mermaid or dot",
+          command: command)
+      }
       self = command == "explore" ? .explore(options, explore) : .graph(options, explore)
     case "run":
       let files = Array(positionals.dropFirst())

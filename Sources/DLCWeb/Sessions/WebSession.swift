@@ -64,6 +64,14 @@ final class WebSession {
     screen = stage.snapshot()
     canGoBack = stage.canGoBack
     envelope = Self.envelope(revision: 0, screen: screen, canGoBack: canGoBack, error: nil)
+    // Work no input began, such as a store's change another session made handed to a scene
+    // that follows it, is watched as an input's is.
+    stage.whenWorkStarts { [weak self] in
+      Task { @MainActor in
+        self?.publishIfChanged()
+        self?.watchWork()
+      }
+    }
     watchWork()
   }
 

@@ -175,6 +175,11 @@ struct InvocationParsingTests {
     ),
     (["graph", "now"], UsageError(message: "unexpected 'now' after 'graph'", command: "graph")),
     (
+      ["graph", "--json"],
+      UsageError(
+        message: "'graph' takes no --json; --format chooses text, mermaid or dot", command: "graph")
+    ),
+    (
       ["explore", "--fil", "a=b"],
       UsageError(message: "unknown option '--fil'; did you mean '--fill'?", command: "explore")
     ),

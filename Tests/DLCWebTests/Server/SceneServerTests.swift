@@ -242,6 +242,23 @@ struct SceneServerTests {
     #expect(pushed != nil)
   }
 
+  @Test func aChangeFollowedFromOutsideIsPushedWithoutAnInput() async throws {
+    let feed = ProbeFeed()
+    let server = SceneServer(name: "probe") { ProbeApplication(feed: feed) }
+    try server.start()
+    defer { server.stop() }
+    var browser = TestBrowser(port: try port(of: server))
+    _ = try await browser.load()
+    let events = try browser.events()
+    #expect(await events.event { $0.contains("\"revision\":0") } != nil)
+    // Long after the start's work has settled, with nothing watched.
+    try await Task.sleep(for: .milliseconds(200))
+
+    feed.post("another session wrote")
+
+    #expect(await events.event { $0.contains("\"text\":\"another session wrote\"") } != nil)
+  }
+
   @Test func aLinkInTheAddressOpensInTheSession() async throws {
     try await withServer { _, port in
       var browser = TestBrowser(port: port)

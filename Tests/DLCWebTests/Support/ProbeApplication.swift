@@ -1,8 +1,9 @@
 import DLC
 import PlainScenes
+import Synchronization
 
 /// A small application for the server's tests: text that looks like markup, a secure field,
-/// work that ends later, a second scene and a link to it.
+/// work that ends later, news followed from outside, a second scene and a link to it.
 @MainActor
 struct ProbeApplication: SceneApplication {
   static let acts = [ActDescription(name: "Main", scenes: ["Home", "Next"])]
@@ -13,9 +14,11 @@ struct ProbeApplication: SceneApplication {
 
   /// What the work of the `later` button waits for before it ends.
   var gate = ProbeGate()
+  /// What the home scene follows, as a scene follows a store another session writes to.
+  var feed = ProbeFeed()
 
   func start(on stage: Stage) {
-    stage.setRoot(ProbeScene.home(gate: gate))
+    stage.setRoot(ProbeScene.home(gate: gate, feed: feed))
   }
 
   func open(_ link: String, on stage: Stage) throws(DeepLinkError) {
@@ -27,9 +30,16 @@ struct ProbeApplication: SceneApplication {
 /// The probe's scenes.
 @MainActor
 enum ProbeScene {
-  static func home(gate: ProbeGate) -> PlainScene {
+  static func home(gate: ProbeGate, feed: ProbeFeed) -> PlainScene {
     PlainScene("Home") { scene in
       let status = Label(id: "status", text: "idle")
+      let news = Label(id: "news", text: "")
+      scene.tasks.follow { deliver in
+        feed.subscribe(deliver)
+        return {}
+      } then: { [weak news] (text: String) in
+        news?.text = text
+      }
       let later = Button(id: "later", title: "Later")
       later.onTap = { [weak scene, weak status] in
         scene?.tasks.run {
@@ -47,7 +57,7 @@ enum ProbeScene {
       return [
         Label(id: "danger", text: ProbeApplication.markup), TextField(id: "secret", isSecure: true),
         later, next,
-        status,
+        status, news,
       ]
     }
   }
@@ -65,5 +75,23 @@ final class ProbeGate {
 
   func open() {
     isOpen = true
+  }
+}
+
+/// News that arrives from outside a session, at any time, from any thread.
+final class ProbeFeed: Sendable {
+  private let subscribers = Mutex<[@Sendable (String) -> Void]>([])
+
+  /// Starts handing news to a follower, the empty text at once.
+  func subscribe(_ deliver: @escaping @Sendable (String) -> Void) {
+    subscribers.withLock { $0.append(deliver) }
+    deliver("")
+  }
+
+  /// Hands a text to every follower.
+  func post(_ text: String) {
+    for deliver in subscribers.withLock({ $0 }) {
+      deliver(text)
+    }
   }
 }

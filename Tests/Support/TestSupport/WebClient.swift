@@ -135,15 +135,21 @@ public final class WebClient: Sendable {
 
   private let pending = Mutex<[UInt8]>([])
 
-  /// Reads bytes until `done` says the text so far is complete.
-  public func read(until done: @Sendable @escaping (String) -> Bool) async -> String {
+  /// Reads bytes until `done` says the text so far is complete, or the limit has passed: a
+  /// server that never sends what a test waits for fails the test rather than hanging it.
+  public func read(
+    until done: @Sendable @escaping (String) -> Bool, limit: Duration = .seconds(60)
+  ) async -> String {
     await Self.onThread { [self] in
       var chunk = [UInt8](repeating: 0, count: 65_536)
+      let deadline = ContinuousClock.now.advanced(by: limit)
       while true {
         let text = pending.withLock { String(decoding: $0, as: UTF8.self) }
-        if done(text) {
+        if done(text) || ContinuousClock.now >= deadline {
           return text
         }
+        var ready = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+        guard poll(&ready, 1, 200) != 0 else { continue }
         let count = recv(socket, &chunk, chunk.count, 0)
         if count < 0, errno == EINTR {
           continue
