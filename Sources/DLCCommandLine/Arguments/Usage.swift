@@ -163,7 +163,10 @@ struct Usage {
           ("0", "no findings"),
           ("1", "findings, each with its reproduction"),
           ("2", "a command line that cannot be used"),
-          ("3", "the time limit ended the walk first; what it covered and found is reported"),
+          (
+            "3",
+            "the time or step limit ended the walk first; what it covered and found is reported"
+          ),
         ]),
       HelpLayout.section(
         "Options:",

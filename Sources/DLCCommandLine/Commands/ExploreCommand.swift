@@ -40,7 +40,7 @@ struct ExploreCommand {
     }
     if isGraph {
       terminal.write(GraphRenderer(report: report).render(explore.format))
-      return report.isOutOfTime ? 3 : 0
+      return report.isCut ? 3 : 0
     }
     if let folder = explore.outputFolder, !write(report.findings, to: folder) {
       return 2
@@ -57,7 +57,7 @@ struct ExploreCommand {
       }
       terminal.write(report.summary)
     }
-    if report.isOutOfTime {
+    if report.isCut {
       return 3
     }
     return report.findings.isEmpty ? 0 : 1
@@ -396,9 +396,10 @@ struct ExploreCommand {
     return " with " + names.map { "\($0) set to its --fill text" }.joined(separator: ", ")
   }
 
-  /// The last line of `--json`; `outOfTime` only when the time limit cut the walk.
+  /// The last line of `--json`; `outOfTime` or `outOfSteps` only when that limit cut the walk.
   private struct Summary: Encodable {
     var findings: Int
+    var outOfSteps: Bool?
     var outOfTime: Bool?
     var screens: Int
     var steps: Int
@@ -413,7 +414,8 @@ struct ExploreCommand {
     terminal.write(
       Self.json([
         "summary": Summary(
-          findings: report.findings.count, outOfTime: report.isOutOfTime ? true : nil,
+          findings: report.findings.count, outOfSteps: report.isOutOfSteps ? true : nil,
+          outOfTime: report.isOutOfTime ? true : nil,
           screens: report.screens, steps: report.steps, transitions: report.transitions)
       ]))
   }

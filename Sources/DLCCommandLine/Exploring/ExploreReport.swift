@@ -17,6 +17,8 @@ struct ExploreReport: Codable, Equatable {
   var findings: [ExploreFinding] = []
   /// Whether the walk stopped at its time limit, with screens left to try.
   var isOutOfTime = false
+  /// Whether the walk used up `--max-steps`, with screens left to try.
+  var isOutOfSteps = false
   /// The commands after which the stage would not let go of its work, so that the process
   /// walking it had to be given up; `nil` when it let go every time.
   var abandoned: [String]?
@@ -30,6 +32,13 @@ struct ExploreReport: Codable, Equatable {
       findings.isEmpty
       ? "no findings" : findings.count == 1 ? "1 finding" : "\(findings.count) findings"
     let walk = "explored \(screens) screens, \(transitions) transitions in \(steps) steps"
-    return walk + (isOutOfTime ? " before the time limit" : "") + ": \(count)"
+    let cut = isOutOfTime ? " before the time limit" : isOutOfSteps ? " before the step limit" : ""
+    return walk + cut + ": \(count)"
+  }
+
+  /// Whether a limit ended the walk before it had tried everything: what it did not reach, it
+  /// does not report.
+  var isCut: Bool {
+    isOutOfTime || isOutOfSteps
   }
 }

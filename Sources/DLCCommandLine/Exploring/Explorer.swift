@@ -104,6 +104,8 @@ final class Explorer {
   /// How long one command, or letting go of a stage, may take to settle.
   private let settleLimit: Duration
   private var isOutOfTime = false
+  /// Whether the walk used its every step with screens or moves left to try.
+  private var isOutOfSteps = false
   /// The commands run since the last start, for the report of a stage that will not let go.
   private var executed: [String] = []
   private var abandoned: [String]?
@@ -162,7 +164,12 @@ final class Explorer {
 
   /// Whether the walk has steps and time left, and a stage that lets go of its work.
   private var canGoOn: Bool {
-    guard steps < options.maxSteps, abandoned == nil else { return false }
+    guard abandoned == nil else { return false }
+    // Asked only with a screen or a move left to try: the limit cut the walk.
+    guard steps < options.maxSteps else {
+      isOutOfSteps = true
+      return false
+    }
     if ContinuousClock.now >= deadline {
       isOutOfTime = true
     }
@@ -370,11 +377,11 @@ final class Explorer {
 
   private func report() -> ExploreReport {
     // What a cut walk did not reach, it cannot call unreachable or never enabled.
-    guard abandoned == nil, !isOutOfTime else {
+    guard abandoned == nil, !isOutOfTime, !isOutOfSteps else {
       return ExploreReport(
         screens: screens.count, transitions: transitions.count, steps: steps,
         nodes: nodes(), edges: edges, findings: findings, isOutOfTime: isOutOfTime,
-        abandoned: abandoned)
+        isOutOfSteps: isOutOfSteps, abandoned: abandoned)
     }
     // A scene of an act after a sign-in is reached only with what a person would type into it.
     let secret = unfilledSecureFields.first.map { field in

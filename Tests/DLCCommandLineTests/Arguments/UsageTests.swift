@@ -54,7 +54,7 @@ struct UsageTests {
       text.hasPrefix(
         "Usage: shop explore [--fill ID=TEXT]... [--max-steps N] [--time-limit SECONDS]\n"
           + "                    [--seed S]"))
-    #expect(text.contains("  3  the time limit ended the walk first"))
+    #expect(text.contains("  3  the time or step limit ended the walk first"))
     #expect(text.contains("stop the whole walk after SECONDS (default 120)"))
     #expect(text.contains("'shop run' replays to the same failure"))
     #expect(text.contains("  1  findings, each with its reproduction"))

@@ -177,9 +177,23 @@ struct ExploreCommandTests {
     #expect(first.output.hasSuffix(#""steps":8,"transitions":2}}"# + "\n"))
   }
 
-  @Test func theStepLimitStopsTheWalk() async throws {
+  @Test func theStepLimitEndsTheWalkWithStatus3AndNoSceneCalledUnreachable() async throws {
     let run = try await program.run(["explore", "--app", "clean", "--max-steps", "1"])
-    #expect(run.output.contains("in 1 steps"))
+    #expect(run.status == 3)
+    #expect(run.output.contains("in 1 steps before the step limit"), "\(run.output)")
+    #expect(!run.output.contains("unreachable-scene"), "\(run.output)")
+  }
+
+  @Test func aStepLimitTheWalkDoesNotReachIsNoCut() async throws {
+    let run = try await program.run(["explore", "--app", "clean", "--max-steps", "10000", "--json"])
+    #expect(run.status == 0, "\(run.output)")
+    #expect(!run.output.contains("outOfSteps"))
+  }
+
+  @Test func theStepLimitSaysSoInTheJSONSummary() async throws {
+    let run = try await program.run(["explore", "--app", "clean", "--max-steps", "1", "--json"])
+    #expect(run.status == 3)
+    #expect(run.output.contains(#""outOfSteps":true"#), "\(run.output)")
   }
 
   @Test func workThatNeverEndsIsAFindingAndTheWalkGoesOnInANewProcess() async throws {
