@@ -55,6 +55,14 @@ open class SceneNavigator<Dependencies> {
     controller?.stage?.setRoot(scene)
   }
 
+  /// Replaces everything on the stage with a stack of scenes, root first, as a handover does
+  /// that shows a link's target over the scene a person would have come through.
+  ///
+  /// - Parameter scenes: The new navigation stack; an empty one is ignored.
+  public func replaceStack(with scenes: [SceneController]) {
+    controller?.stage?.setNavigationStack(scenes)
+  }
+
   /// Goes back from this scene: pops the stack it tops (its tab's), else dismisses the modal
   /// scene or pops the top scene, as `back` does.
   public func goBack() {

@@ -221,8 +221,8 @@ struct SignInTemplate {
     import DLC
 
     protocol \(Self.name)NavigatorInterface: SceneRole {
-      /// Hands over to \(act): replaces the whole stack with the scene asked for, in an act
-      /// that holds the session.
+      /// Hands over to \(act): replaces the whole stack with the scene asked for, over
+      /// \(actHome) when it is another, in an act that holds the session.
       ///
       /// - Parameters:
       ///   - scene: Where \(act) opens.
@@ -230,15 +230,18 @@ struct SignInTemplate {
       func show\(act)(_ scene: \(act)Scene, with session: \(session))
     }
 
-    /// Replaces the whole stack with \(act)'s container's scene, so nothing of the form stays
-    /// under it and the session lives only in that container.
+    /// Replaces the whole stack with \(act)'s container's scenes, so nothing of the form stays
+    /// under them and the session lives only in that container.
     final class \(Self.name)Navigator:
       SceneNavigator<any \(previous)DCInterface>,
       \(Self.name)NavigatorInterface
     {
       func show\(act)(_ scene: \(act)Scene, with session: \(session)) {
         let signedIn = dc.factory.\(act.lowerFirst)DC(session: session)
-        replaceRoot(with: signedIn.factory.scene(scene))
+        let home = signedIn.factory.scene(.\(actHome.lowerFirst)(.init()))
+        let target = signedIn.factory.scene(scene)
+        // A link's scene goes over \(actHome), so that back leads to it and to signing out.
+        replaceStack(with: target.name == home.name ? [home] : [home, target])
       }
     }
 
