@@ -110,7 +110,9 @@ public final class Atlas: SceneApplication {
     if let file = configuration.storeFile {
       do {
         return try OpenStores.store(for: file) {
-          try Store(file: file, schema: AtlasStore.schema) { warning in
+          // Checked whole once a process: pages damaged past the header would fail every
+          // write after, where a damaged file is moved aside and the person starts afresh.
+          try Store(file: file, schema: AtlasStore.schema, checksIntegrity: true) { warning in
             Self.warn("\(warning)")
           }
         }

@@ -214,8 +214,9 @@ struct AppTemplate {
     ) { path throws(ToolOptionError) in
       do {
         // What the store recovered from on its own, such as a damaged file it moved aside
-        // before starting afresh, is said, naming both files.
-        return try Store(file: URL(fileURLWithPath: path)) { warning in
+        // before starting afresh, is said, naming both files. The whole file is checked once
+        // at the start: pages damaged past its header would fail every write after.
+        return try Store(file: URL(fileURLWithPath: path), checksIntegrity: true) { warning in
           FileHandle.standardError.write(Data("warning: \\(warning)\\n".utf8))
         }
       } catch {
