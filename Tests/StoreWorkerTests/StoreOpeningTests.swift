@@ -148,6 +148,19 @@ struct StoreOpeningTests {
     }
   }
 
+  @Test func aFolderThatCannotBeMadeIsRefusedWithTheSystemsReason() throws {
+    let folder = try TemporaryFolder.made()
+    let plainFile = folder.url.appendingPathComponent("notes.txt")
+    try Data("a note".utf8).write(to: plainFile)
+    #expect {
+      try Store(file: plainFile.appendingPathComponent("data/atlas.sqlite"))
+    } throws: { error in
+      guard case .readOnly(_, let reason) = error as? StoreError else { return false }
+      return reason.hasPrefix("could not create \(plainFile.path)/data: ")
+        && !reason.contains("Domain") && !reason.contains("UserInfo")
+    }
+  }
+
   /// A folder nobody may create files in: made read-only with chmod, or, since root ignores
   /// permissions, a folder of sysfs, where not even root may create a file.
   private static func unwritableFolder(in folder: TemporaryFolder) throws -> URL {

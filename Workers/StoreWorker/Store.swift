@@ -77,7 +77,8 @@ public actor Store {
         at: folder, withIntermediateDirectories: true,
         attributes: [.posixPermissions: 0o700])
     } catch {
-      throw .readOnly(file: file.path, reason: "could not create \(folder.path): \(error)")
+      throw .readOnly(
+        file: file.path, reason: "could not create \(folder.path): \(Self.systemReason(error))")
     }
     // SQLite reports a file it may not create as one it cannot open, often without saying
     // why; creating the file ourselves says why. An empty file is a new database to SQLite.
@@ -231,5 +232,18 @@ public actor Store {
     } catch {
       onWarning(.observationFailed(error))
     }
+  }
+}
+
+extension Store {
+  /// What the system said of a file operation that failed, such as "No such file or
+  /// directory", rather than the whole of Foundation's error with its domain and user info.
+  nonisolated static func systemReason(_ error: any Error) -> String {
+    let underlying = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? any Error)
+      .map { $0 as NSError }
+    guard let underlying, underlying.domain == NSPOSIXErrorDomain else {
+      return error.localizedDescription
+    }
+    return String(cString: strerror(Int32(underlying.code)))
   }
 }

@@ -258,7 +258,7 @@ struct Usage {
           (
             "--allow-host HOST",
             "accept requests for HOST as well as the bound address, as behind a reverse "
-              + "proxy (repeatable)"
+              + "proxy or from other machines, which name the host they reach (repeatable)"
           ),
           ("--open LINK", "open LINK in every new session (see '\(name) --help')"),
           ("--json", "print the ready record as JSON"),
@@ -330,9 +330,14 @@ struct Usage {
         "Options:",
         [
           (
+            "--at DIR",
+            "write the new app's package in DIR/NAME (default: the current folder's NAME)"
+          ),
+          ("--dlc PATH|URL", "where the new app's package finds DLC"),
+          (
             "--dry-run",
             "print the files it would write and the edits it would make, and write nothing"
-          )
+          ),
         ]),
       HelpLayout.prose(
         "Exit status: 0 when written, 2 for a bad name, an unknown act, or a file in the way."),

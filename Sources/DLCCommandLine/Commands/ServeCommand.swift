@@ -31,9 +31,15 @@ struct ServeCommand {
       return 1
     }
     if !server.configuration.isLoopback {
+      // A request names the host it is for; only the bound address and the allowed hosts
+      // are answered, so that a page of another site cannot reach the server by DNS rebinding.
+      let hosts =
+        serve.allowedHosts.isEmpty
+        ? "; it answers only requests for localhost or the address it is bound to: give the name "
+          + "or address browsers reach it by with --allow-host" : ""
       terminal.writeError(
         "warning: serving on \(serve.host), beyond this machine, in plain HTTP with no TLS: "
-          + "put a reverse proxy that speaks HTTPS in front of it")
+          + "put a reverse proxy that speaks HTTPS in front of it" + hosts)
     }
     // Ready for the signals that stop it before saying where it is: a program that reads the
     // line may send one at once.

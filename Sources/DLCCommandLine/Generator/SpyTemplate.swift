@@ -28,7 +28,7 @@ enum SpyTemplate {
       /// Stands in for \(scene)'s \(role), recording every call.
       final class \(type)Spy:
         \(type)Interface,
-        Spy
+        SceneSpy
       {
         let log = CallLog<SpyCall>("\(type)")\(methods.isEmpty ? "" : "\n")\(body)
       }

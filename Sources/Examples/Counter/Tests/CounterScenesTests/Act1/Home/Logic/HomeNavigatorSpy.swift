@@ -5,7 +5,7 @@ import DLCTesting
 /// Stands in for Home's navigator, recording every call.
 final class HomeNavigatorSpy:
   HomeNavigatorInterface,
-  Spy
+  SceneSpy
 {
   let log = CallLog<SpyCall>("HomeNavigator")
 

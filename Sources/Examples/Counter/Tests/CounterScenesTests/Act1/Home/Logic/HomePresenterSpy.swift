@@ -5,7 +5,7 @@ import DLCTesting
 /// Stands in for Home's presenter, recording every call.
 final class HomePresenterSpy:
   HomePresenterInterface,
-  Spy
+  SceneSpy
 {
   let log = CallLog<SpyCall>("HomePresenter")
 
