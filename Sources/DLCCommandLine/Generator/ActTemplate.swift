@@ -357,7 +357,8 @@ extension ActTemplate {
     @testable import \(previous.module)
 
     /// \(name)'s container for tests: a server the test does not hand in fails the test when
-    /// used, reported at the line that built the container; the store is in memory.
+    /// used, reported at the line that built the container; the store is the one given (a
+    /// test seeds it first), else a new one in memory, and holds the session's account.
     final class \(name)DCStub:
       \(name)DCInterface
     {
@@ -372,13 +373,15 @@ extension ActTemplate {
         \(valueName): \(carrying) = AppAccounts.seeded,
         clock: ManualClock? = nil,
         server: (any ServerWorkerInterface)? = nil,
+        store: Store = AppStore.inMemory(),
         sourceLocation: SourceLocation = #_sourceLocation
       ) {
         self.\(valueName) = \(valueName)
         self.clock = clock ?? UnimplementedClock(sourceLocation: sourceLocation)
         self.server = server ?? ServerStub.unimplemented(sourceLocation: sourceLocation)
-        store = AppStore.inMemory().account(\(valueName).id)
-        \(previousName) = \(previous.name)DCStub(clock: clock, sourceLocation: sourceLocation)
+        self.store = store.account(\(valueName).id)
+        \(previousName) = \(previous.name)DCStub(
+          clock: clock, store: store, sourceLocation: sourceLocation)
       }
     }
 
