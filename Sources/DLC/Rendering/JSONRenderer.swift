@@ -37,138 +37,75 @@ public enum JSONRenderer {
   /// - Returns: One line of JSON.
   public static func render(_ screen: ScreenSnapshot) -> String {
     var json = JSONText()
-    write(screen, to: &json)
+    screen.write(to: &json)
     return json.text
   }
+}
 
-  /// Writes a screen as ``render(_:)`` does, for a record that holds one.
-  ///
-  /// - Parameters:
-  ///   - screen: What the stage shows.
-  ///   - json: Where to write it.
-  package static func write(_ screen: ScreenSnapshot, to json: inout JSONText) {
-    json.beginObject()
-    if let alert = screen.alert {
-      json.key("alert")
-      write(alert, to: &json)
+// Each snapshot's members in sorted order, each written only where it applies, as the schema
+// says.
+
+extension ScreenSnapshot: JSONWritable {
+  package func write(to json: inout JSONText) {
+    json.object { json in
+      json.member("alert", ifPresent: alert)
+      json.member("elements", elements)
+      json.member("modal", isModal)
+      json.member("scene", scene)
+      json.member("title", title)
     }
-    json.key("elements")
-    write(screen.elements, to: &json)
-    json.key("modal")
-    json.write(screen.isModal)
-    json.key("scene")
-    if let scene = screen.scene {
-      json.write(scene)
-    } else {
-      json.writeNull()
-    }
-    json.key("title")
-    json.write(screen.title)
-    json.endObject()
   }
+}
 
-  private static func write(_ elements: [ElementSnapshot], to json: inout JSONText) {
-    json.beginArray()
-    for index in elements.indices {
-      json.nextItem()
-      write(elements[index], to: &json)
+extension ElementSnapshot: JSONWritable {
+  package func write(to json: inout JSONText) {
+    json.object { json in
+      json.member("children", ifPresent: children)
+      json.member("enabled", isEnabled)
+      json.member("fraction", ifPresent: fraction)
+      json.member("hidden", isHidden)
+      json.member("id", id)
+      json.member("kind", kind.rawValue)
+      json.member("on", ifPresent: isOn)
+      json.member("options", ifPresent: options)
+      json.member("placeholder", ifPresent: placeholder)
+      json.member("rows", ifPresent: rows)
+      json.member("scene", ifPresent: scene)
+      json.member("secure", ifPresent: isSecure)
+      json.member("selectedRow", ifPresent: selectedRow)
+      json.member("size", ifPresent: size)
+      json.member("text", ifPresent: text)
+      json.member("title", ifPresent: title)
     }
-    json.endArray()
   }
+}
 
-  // Keys in sorted order, each written only where it applies, as the schema says.
-  private static func write(_ element: ElementSnapshot, to json: inout JSONText) {
-    json.beginObject()
-    if let children = element.children {
-      json.key("children")
-      write(children, to: &json)
+extension ImageSize: JSONWritable {
+  package func write(to json: inout JSONText) {
+    json.object { json in
+      json.member("height", height)
+      json.member("width", width)
     }
-    json.key("enabled")
-    json.write(element.isEnabled)
-    if let fraction = element.fraction {
-      json.key("fraction")
-      json.write(fraction)
-    }
-    json.key("hidden")
-    json.write(element.isHidden)
-    json.key("id")
-    json.write(element.id)
-    json.key("kind")
-    json.write(element.kind.rawValue)
-    if let isOn = element.isOn {
-      json.key("on")
-      json.write(isOn)
-    }
-    if let options = element.options {
-      json.key("options")
-      json.write(options)
-    }
-    if let placeholder = element.placeholder {
-      json.key("placeholder")
-      json.write(placeholder)
-    }
-    if let rows = element.rows {
-      json.key("rows")
-      json.write(rows)
-    }
-    if let scene = element.scene {
-      json.key("scene")
-      json.write(scene)
-    }
-    if let isSecure = element.isSecure {
-      json.key("secure")
-      json.write(isSecure)
-    }
-    if let selectedRow = element.selectedRow {
-      json.key("selectedRow")
-      json.write(selectedRow)
-    }
-    if let size = element.size {
-      json.key("size")
-      json.beginObject()
-      json.key("height")
-      json.write(size.height)
-      json.key("width")
-      json.write(size.width)
-      json.endObject()
-    }
-    if let text = element.text {
-      json.key("text")
-      json.write(text)
-    }
-    if let title = element.title {
-      json.key("title")
-      json.write(title)
-    }
-    json.endObject()
   }
+}
 
-  private static func write(_ alert: AlertSnapshot, to json: inout JSONText) {
-    json.beginObject()
-    json.key("buttons")
-    json.beginArray()
-    for button in alert.buttons {
-      json.nextItem()
-      json.beginObject()
-      json.key("id")
-      json.write(button.id)
-      if let role = button.role {
-        json.key("role")
-        json.write(role.rawValue)
-      }
-      json.key("title")
-      json.write(button.title)
-      json.endObject()
+extension AlertSnapshot: JSONWritable {
+  package func write(to json: inout JSONText) {
+    json.object { json in
+      json.member("buttons", buttons)
+      json.member("message", message)
+      json.member("style", ifPresent: style?.rawValue)
+      json.member("title", title)
     }
-    json.endArray()
-    json.key("message")
-    json.write(alert.message)
-    if let style = alert.style {
-      json.key("style")
-      json.write(style.rawValue)
+  }
+}
+
+extension AlertSnapshot.ButtonSnapshot: JSONWritable {
+  package func write(to json: inout JSONText) {
+    json.object { json in
+      json.member("id", id)
+      json.member("role", ifPresent: role?.rawValue)
+      json.member("title", title)
     }
-    json.key("title")
-    json.write(alert.title)
-    json.endObject()
   }
 }

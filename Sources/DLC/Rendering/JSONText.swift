@@ -23,48 +23,65 @@ package struct JSONText {
     String(decoding: bytes, as: UTF8.self)
   }
 
-  /// Writes `{`; members follow through ``key(_:)``.
-  package mutating func beginObject() {
-    bytes.append(UInt8(ascii: "{"))
+  /// Writes an object: `{`, the members `body` writes through ``member(_:_:)``, `}`.
+  ///
+  /// - Parameter body: Writes the members, keys in sorted order.
+  package mutating func object(_ body: (inout JSONText) -> Void) {
+    nested(open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), body)
+  }
+
+  /// Writes an array of values.
+  ///
+  /// - Parameter values: The values, in order.
+  package mutating func array(_ values: [some JSONWritable]) {
+    nested(open: UInt8(ascii: "["), close: UInt8(ascii: "]")) { json in
+      for index in values.indices {
+        json.separate()
+        values[index].write(to: &json)
+      }
+    }
+  }
+
+  /// Writes a member of the object being written; keys are plain ASCII, in sorted order.
+  ///
+  /// - Parameters:
+  ///   - name: The key.
+  ///   - value: The value.
+  package mutating func member(_ name: StaticString, _ value: some JSONWritable) {
+    separate()
+    bytes.append(UInt8(ascii: "\""))
+    name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
+    value.write(to: &self)
+  }
+
+  /// Writes a member where it applies, its value present; else nothing, as the schema's absent
+  /// keys mean "does not apply".
+  ///
+  /// - Parameters:
+  ///   - name: The key.
+  ///   - value: The value, or `nil` to leave the member out.
+  package mutating func member(_ name: StaticString, ifPresent value: (some JSONWritable)?) {
+    if let value {
+      member(name, value)
+    }
+  }
+
+  private mutating func nested(open: UInt8, close: UInt8, _ body: (inout JSONText) -> Void) {
+    bytes.append(open)
     isFirst.append(true)
-  }
-
-  /// Writes `}`.
-  package mutating func endObject() {
+    body(&self)
     isFirst.removeLast()
-    bytes.append(UInt8(ascii: "}"))
+    bytes.append(close)
   }
 
-  /// Writes `[`; values follow, each after ``nextItem()``.
-  package mutating func beginArray() {
-    bytes.append(UInt8(ascii: "["))
-    isFirst.append(true)
-  }
-
-  /// Writes `]`.
-  package mutating func endArray() {
-    isFirst.removeLast()
-    bytes.append(UInt8(ascii: "]"))
-  }
-
-  /// Writes the comma before an array's next value, if one came before.
-  package mutating func nextItem() {
+  /// Writes the comma before a member or a value, if one came before it at its level.
+  private mutating func separate() {
     if isFirst[isFirst.count - 1] {
       isFirst[isFirst.count - 1] = false
     } else {
       bytes.append(UInt8(ascii: ","))
     }
-  }
-
-  /// Writes a member's key and its colon; keys are plain ASCII, written in sorted order by the
-  /// caller.
-  ///
-  /// - Parameter name: The key.
-  package mutating func key(_ name: StaticString) {
-    nextItem()
-    bytes.append(UInt8(ascii: "\""))
-    name.withUTF8Buffer { bytes.append(contentsOf: $0) }
-    bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
   }
 
   /// Writes a string, quoted and escaped.
@@ -114,18 +131,6 @@ package struct JSONText {
   /// Writes `null`.
   package mutating func writeNull() {
     bytes.append(contentsOf: "null".utf8)
-  }
-
-  /// Writes an array of strings.
-  ///
-  /// - Parameter values: The strings.
-  package mutating func write(_ values: [String]) {
-    beginArray()
-    for value in values {
-      nextItem()
-      write(value)
-    }
-    endArray()
   }
 
   /// The bytes that may start something to escape: a quote, a backslash, DEL, and the lead

@@ -41,24 +41,14 @@ struct ReadyRecord {
   /// The record as one line of JSON with sorted keys.
   func renderJSON() -> String {
     var json = JSONText()
-    json.beginObject()
-    json.key("protocol")
-    json.write(Self.protocolVersion)
-    if let screen {
-      json.key("screen")
-      JSONRenderer.write(screen, to: &json)
+    json.object { json in
+      json.member("protocol", Self.protocolVersion)
+      json.member("screen", ifPresent: screen)
+      json.member("tool", toolName)
+      json.member("type", "ready")
+      json.member("url", ifPresent: url)
+      json.member("version", toolVersion)
     }
-    json.key("tool")
-    json.write(toolName)
-    json.key("type")
-    json.write("ready")
-    if let url {
-      json.key("url")
-      json.write(url)
-    }
-    json.key("version")
-    json.write(toolVersion)
-    json.endObject()
     return json.text
   }
 }

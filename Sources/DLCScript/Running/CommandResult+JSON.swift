@@ -43,33 +43,17 @@ extension CommandResult: Encodable {
   ///   - json: Where to write it.
   ///   - file: The script the command came from, if the record names it.
   package func write(to json: inout JSONText, file: String? = nil) {
-    json.beginObject()
-    json.key("changed")
-    json.write(didChangeScreen)
-    json.key("column")
-    json.write(column)
-    json.key("command")
-    json.write(command)
-    json.key("error")
-    if let error {
-      json.write(error)
-    } else {
-      json.writeNull()
+    json.object { json in
+      json.member("changed", didChangeScreen)
+      json.member("column", column)
+      json.member("command", command)
+      json.member("error", error)
+      json.member("file", ifPresent: file)
+      json.member("line", line)
+      json.member("ok", isOK)
+      json.member("output", output)
+      json.member("screen", screen)
+      json.member("type", "command")
     }
-    if let file {
-      json.key("file")
-      json.write(file)
-    }
-    json.key("line")
-    json.write(line)
-    json.key("ok")
-    json.write(isOK)
-    json.key("output")
-    json.write(output)
-    json.key("screen")
-    JSONRenderer.write(screen, to: &json)
-    json.key("type")
-    json.write("command")
-    json.endObject()
   }
 }

@@ -218,18 +218,12 @@ final class WebSession {
     revision: Int, screen: ScreenSnapshot, canGoBack: Bool, error: String?
   ) -> String {
     var json = JSONText()
-    json.beginObject()
-    json.key("canGoBack")
-    json.write(canGoBack)
-    if let error {
-      json.key("error")
-      json.write(error)
+    json.object { json in
+      json.member("canGoBack", canGoBack)
+      json.member("error", ifPresent: error)
+      json.member("revision", revision)
+      json.member("screen", screen)
     }
-    json.key("revision")
-    json.write(revision)
-    json.key("screen")
-    JSONRenderer.write(screen, to: &json)
-    json.endObject()
     return json.text
   }
 
