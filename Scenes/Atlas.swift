@@ -109,10 +109,10 @@ public final class Atlas: SceneApplication {
   private func openStore() -> Store {
     if let file = configuration.storeFile {
       do {
-        return try OpenStores.store(for: file) {
+        return try OpenStores.store(for: file) { isFirst in
           // Checked whole once a process: pages damaged past the header would fail every
           // write after, where a damaged file is moved aside and the person starts afresh.
-          try Store(file: file, schema: AtlasStore.schema, checksIntegrity: true) { warning in
+          try Store(file: file, schema: AtlasStore.schema, checksIntegrity: isFirst) { warning in
             Self.warn("\(warning)")
           }
         }

@@ -16,24 +16,35 @@ enum OpenStores {
     }
   }
 
-  private static let entries = Mutex<[String: Entry]>([:])
+  private struct Table {
+    var entries: [String: Entry] = [:]
+    /// The files opened before in this process, whose whole file need not be checked again.
+    var opened: Set<String> = []
+  }
+
+  private static let table = Mutex(Table())
 
   /// The store open for a file, or the one `open` opens, kept for the next to ask.
   ///
+  /// Opening happens under the table's lock, so that two sessions never open one file twice;
+  /// Atlas starts on the main actor, one at a time, so no start waits on another's.
+  ///
   /// - Parameters:
   ///   - file: The database file.
-  ///   - open: Opens the store when none is open for the file.
+  ///   - open: Opens the store when none is open for the file, told whether it is the file's
+  ///     first opening in the process (the one that checks the whole file).
   /// - Returns: The store.
   /// - Throws: What `open` throws.
-  static func store(for file: URL, open: () throws -> Store) throws -> Store {
+  static func store(for file: URL, open: (_ isFirst: Bool) throws -> Store) throws -> Store {
     let key = file.standardizedFileURL.path
-    return try entries.withLock { entries in
-      if let store = entries[key]?.store {
+    return try table.withLock { table in
+      if let store = table.entries[key]?.store {
         return store
       }
-      let store = try open()
-      entries = entries.filter { $0.value.store != nil }
-      entries[key] = Entry(store)
+      let store = try open(!table.opened.contains(key))
+      table.opened.insert(key)
+      table.entries = table.entries.filter { $0.value.store != nil }
+      table.entries[key] = Entry(store)
       return store
     }
   }

@@ -238,7 +238,7 @@ public actor Store {
 extension Store {
   /// What the system said of a file operation that failed, such as "No such file or
   /// directory", rather than the whole of Foundation's error with its domain and user info.
-  nonisolated static func systemReason(_ error: any Error) -> String {
+  static func systemReason(_ error: any Error) -> String {
     let underlying = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? any Error)
       .map { $0 as NSError }
     guard let underlying, underlying.domain == NSPOSIXErrorDomain else {

@@ -47,65 +47,65 @@ public enum JSONRenderer {
 
 extension ScreenSnapshot: JSONWritable {
   package func write(to json: inout JSONText) {
-    json.object { json in
-      json.member("alert", ifPresent: alert)
-      json.member("elements", elements)
-      json.member("modal", isModal)
-      json.member("scene", scene)
-      json.member("title", title)
+    json.writeObject { json in
+      json.writeMember("alert", ifPresent: alert)
+      json.writeMember("elements", elements)
+      json.writeMember("modal", isModal)
+      json.writeMember("scene", scene)
+      json.writeMember("title", title)
     }
   }
 }
 
 extension ElementSnapshot: JSONWritable {
   package func write(to json: inout JSONText) {
-    json.object { json in
-      json.member("children", ifPresent: children)
-      json.member("enabled", isEnabled)
-      json.member("fraction", ifPresent: fraction)
-      json.member("hidden", isHidden)
-      json.member("id", id)
-      json.member("kind", kind.rawValue)
-      json.member("on", ifPresent: isOn)
-      json.member("options", ifPresent: options)
-      json.member("placeholder", ifPresent: placeholder)
-      json.member("rows", ifPresent: rows)
-      json.member("scene", ifPresent: scene)
-      json.member("secure", ifPresent: isSecure)
-      json.member("selectedRow", ifPresent: selectedRow)
-      json.member("size", ifPresent: size)
-      json.member("text", ifPresent: text)
-      json.member("title", ifPresent: title)
+    json.writeObject { json in
+      json.writeMember("children", ifPresent: children)
+      json.writeMember("enabled", isEnabled)
+      json.writeMember("fraction", ifPresent: fraction)
+      json.writeMember("hidden", isHidden)
+      json.writeMember("id", id)
+      json.writeMember("kind", kind.rawValue)
+      json.writeMember("on", ifPresent: isOn)
+      json.writeMember("options", ifPresent: options)
+      json.writeMember("placeholder", ifPresent: placeholder)
+      json.writeMember("rows", ifPresent: rows)
+      json.writeMember("scene", ifPresent: scene)
+      json.writeMember("secure", ifPresent: isSecure)
+      json.writeMember("selectedRow", ifPresent: selectedRow)
+      json.writeMember("size", ifPresent: size)
+      json.writeMember("text", ifPresent: text)
+      json.writeMember("title", ifPresent: title)
     }
   }
 }
 
 extension ImageSize: JSONWritable {
   package func write(to json: inout JSONText) {
-    json.object { json in
-      json.member("height", height)
-      json.member("width", width)
+    json.writeObject { json in
+      json.writeMember("height", height)
+      json.writeMember("width", width)
     }
   }
 }
 
 extension AlertSnapshot: JSONWritable {
   package func write(to json: inout JSONText) {
-    json.object { json in
-      json.member("buttons", buttons)
-      json.member("message", message)
-      json.member("style", ifPresent: style?.rawValue)
-      json.member("title", title)
+    json.writeObject { json in
+      json.writeMember("buttons", buttons)
+      json.writeMember("message", message)
+      json.writeMember("style", ifPresent: style?.rawValue)
+      json.writeMember("title", title)
     }
   }
 }
 
 extension AlertSnapshot.ButtonSnapshot: JSONWritable {
   package func write(to json: inout JSONText) {
-    json.object { json in
-      json.member("id", id)
-      json.member("role", ifPresent: role?.rawValue)
-      json.member("title", title)
+    json.writeObject { json in
+      json.writeMember("id", id)
+      json.writeMember("role", ifPresent: role?.rawValue)
+      json.writeMember("title", title)
     }
   }
 }

@@ -23,17 +23,17 @@ package struct JSONText {
     String(decoding: bytes, as: UTF8.self)
   }
 
-  /// Writes an object: `{`, the members `body` writes through ``member(_:_:)``, `}`.
+  /// Writes an object: `{`, the members `body` writes through ``writeMember(_:_:)``, `}`.
   ///
   /// - Parameter body: Writes the members, keys in sorted order.
-  package mutating func object(_ body: (inout JSONText) -> Void) {
+  package mutating func writeObject(_ body: (inout JSONText) -> Void) {
     nested(open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), body)
   }
 
   /// Writes an array of values.
   ///
   /// - Parameter values: The values, in order.
-  package mutating func array(_ values: [some JSONWritable]) {
+  package mutating func writeArray(_ values: [some JSONWritable]) {
     nested(open: UInt8(ascii: "["), close: UInt8(ascii: "]")) { json in
       for index in values.indices {
         json.separate()
@@ -47,7 +47,7 @@ package struct JSONText {
   /// - Parameters:
   ///   - name: The key.
   ///   - value: The value.
-  package mutating func member(_ name: StaticString, _ value: some JSONWritable) {
+  package mutating func writeMember(_ name: StaticString, _ value: some JSONWritable) {
     separate()
     bytes.append(UInt8(ascii: "\""))
     name.withUTF8Buffer { bytes.append(contentsOf: $0) }
@@ -61,9 +61,9 @@ package struct JSONText {
   /// - Parameters:
   ///   - name: The key.
   ///   - value: The value, or `nil` to leave the member out.
-  package mutating func member(_ name: StaticString, ifPresent value: (some JSONWritable)?) {
+  package mutating func writeMember(_ name: StaticString, ifPresent value: (some JSONWritable)?) {
     if let value {
-      member(name, value)
+      writeMember(name, value)
     }
   }
 
@@ -117,10 +117,14 @@ package struct JSONText {
   }
 
   /// Writes a number as the encoder does: the shortest form that reads back the same, without a
-  /// `.0` on a whole one.
+  /// `.0` on a whole one; `null` for a number JSON has no form for (NaN, an infinity).
   ///
-  /// - Parameter value: A finite number.
+  /// - Parameter value: The number.
   package mutating func write(_ value: Double) {
+    guard value.isFinite else {
+      writeNull()
+      return
+    }
     var number = value.description
     if number.hasSuffix(".0") {
       number.removeLast(2)
@@ -157,7 +161,7 @@ package struct JSONText {
         bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: 4 - hex.count))
         bytes.append(contentsOf: hex.utf8)
       default:
-        bytes.append(contentsOf: String(scalar).utf8)
+        UTF8.encode(scalar) { bytes.append($0) }
       }
     }
   }

@@ -35,5 +35,5 @@ extension Optional: JSONWritable where Wrapped: JSONWritable {
 }
 
 extension Array: JSONWritable where Element: JSONWritable {
-  package func write(to json: inout JSONText) { json.array(self) }
+  package func write(to json: inout JSONText) { json.writeArray(self) }
 }

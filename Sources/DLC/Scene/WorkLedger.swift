@@ -6,10 +6,10 @@ import Synchronization
 /// adds itself while busy and takes itself away once it finishes or waits on a
 /// ``ManualClock``. Reading it costs the same whatever the depth of the stacks or the number of
 /// sleeping tasks. It is changed from any thread (a clock wakes sleepers where it is advanced),
-/// hence the atomic.
+/// hence the atomic, and the lock around what to call when work starts.
 final class WorkLedger: Sendable {
   private let busy = Atomic<Int>(0)
-  private let onStart = Mutex<(@Sendable () -> Void)?>(nil)
+  private let onStartAction = Mutex<(@Sendable () -> Void)?>(nil)
 
   /// Creates a ledger with no work.
   init() {}
@@ -23,15 +23,14 @@ final class WorkLedger: Sendable {
   /// - Parameter delta: The change.
   func add(_ delta: Int) {
     let (before, after) = busy.wrappingAdd(delta, ordering: .acquiringAndReleasing)
-    if before == 0, after > 0, let action = onStart.withLock({ $0 }) {
+    if before == 0, after > 0, let action = onStart {
       action()
     }
   }
 
-  /// Sets what to call, on the thread that starts it, whenever work starts with none in flight.
-  ///
-  /// - Parameter action: The call; it replaces any set before.
-  func whenWorkStarts(_ action: @escaping @Sendable () -> Void) {
-    onStart.withLock { $0 = action }
+  /// What to call, on the thread that starts it, whenever work starts with none in flight.
+  var onStart: (@Sendable () -> Void)? {
+    get { onStartAction.withLock { $0 } }
+    set { onStartAction.withLock { $0 = newValue } }
   }
 }

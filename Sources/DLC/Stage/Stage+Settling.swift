@@ -30,15 +30,16 @@ extension Stage {
     workLedger.busyCount > 0
   }
 
-  /// Calls `action` whenever work starts on a stage that had none in flight, whatever started
-  /// it: an input, a follower handed a store's change, a timer on a manual clock.
+  /// What to call whenever work starts on the stage with none in flight, whatever started it:
+  /// an input, a follower handed a store's change, a timer on a manual clock; `nil` for nothing.
   ///
   /// For a host that shows the screen as it changes, such as a browser's page: work that no
   /// input of the host's began can still change the screen, and the host looks again once it is
-  /// told. The call comes on the thread that started the work, the main actor or not.
-  ///
-  /// - Parameter action: The call; it replaces any set before.
-  public func whenWorkStarts(_ action: @escaping @Sendable () -> Void) {
-    workLedger.whenWorkStarts(action)
+  /// told. The call comes on the thread that started the work, the main actor or not, while
+  /// that work holds its own lock: it should only schedule the look (a `Task` on the main
+  /// actor), never wait, nor touch the stage.
+  public var onWorkStart: (@Sendable () -> Void)? {
+    get { workLedger.onStart }
+    set { workLedger.onStart = newValue }
   }
 }

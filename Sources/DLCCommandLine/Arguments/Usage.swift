@@ -205,6 +205,17 @@ struct Usage {
         dashed. Mermaid renders on the usual code hosts; DOT goes to Graphviz ('dot -Tsvg').
         """),
       HelpLayout.section(
+        "Exit status:",
+        [
+          ("0", "the walk tried everything it found"),
+          ("2", "a command line that cannot be used"),
+          (
+            "3",
+            "the time or step limit ended the walk first; the graph is what it covered, and a "
+              + "warning says so"
+          ),
+        ]),
+      HelpLayout.section(
         "Options:",
         [
           ("--format FORMAT", "text (the default), mermaid or dot"), Self.fillRow,

@@ -40,7 +40,12 @@ struct ExploreCommand {
     }
     if isGraph {
       terminal.write(GraphRenderer(report: report).render(explore.format))
-      return report.isCut ? 3 : 0
+      guard report.isCut else { return 0 }
+      let limit = report.isOutOfTime ? "time limit" : "step limit"
+      terminal.writeError(
+        "warning: the \(limit) ended the walk first: a scene marked not reached may be "
+          + "reachable")
+      return 3
     }
     if let folder = explore.outputFolder, !write(report.findings, to: folder) {
       return 2
@@ -69,15 +74,21 @@ struct ExploreCommand {
   struct ChildRequest: Codable {
     var avoided: [[String]]
     var secondsLeft: Double
+    /// The steps of `--max-steps` the children before it have not taken.
+    var stepsLeft: Int
   }
 
   private func runChild() async -> Int32 {
     let request =
       (try? JSONDecoder().decode(ChildRequest.self, from: ChildLink.readRequest()))
-      ?? ChildRequest(avoided: [], secondsLeft: Double(explore.timeLimit.components.seconds))
+      ?? ChildRequest(
+        avoided: [], secondsLeft: Double(explore.timeLimit.components.seconds),
+        stepsLeft: explore.maxSteps)
     ChildLink.exitWithParent()
     let tool = tool
     let values = options.values
+    var explore = explore
+    explore.maxSteps = request.stepsLeft
     let explorer = Explorer(
       acts: tool.acts, options: explore, avoiding: Set(request.avoided),
       deadline: .now + .milliseconds(Int64(request.secondsLeft * 1_000)),
@@ -122,6 +133,15 @@ struct ExploreCommand {
     var avoided: [[String]] = []
     var crashes = 0
     while true {
+      // A child given up on (a crash, work that would not stop) took steps of the limit too.
+      guard walk.steps < explore.maxSteps else {
+        var report = ExploreReport()
+        report.screens = walk.screens
+        report.steps = walk.steps
+        report.findings = walk.merged(with: [])
+        report.isOutOfSteps = true
+        return .success(report)
+      }
       let outcome: ChildOutcome
       do {
         outcome = try await runChildProcess(avoiding: avoided, progress: &walk)
@@ -240,8 +260,10 @@ struct ExploreCommand {
       throw Problem(message: "cannot start the walk in a child process: \(error)")
     }
     let secondsLeft = max(0, Self.seconds(progress.deadline - .now))
+    let stepsLeft = explore.maxSteps - progress.steps
     let request =
-      (try? JSONEncoder().encode(ChildRequest(avoided: avoided, secondsLeft: secondsLeft)))
+      (try? JSONEncoder().encode(
+        ChildRequest(avoided: avoided, secondsLeft: secondsLeft, stepsLeft: stepsLeft)))
       ?? Data("{}".utf8)
     // The write end stays open while the child runs: the child takes its closing, which the
     // kernel does however this process ends, as the sign to end too.

@@ -44,7 +44,13 @@ final class InterruptSignal {
     let readEnd = readEnd
     source.setEventHandler { [weak self] in
       var buffer = [UInt8](repeating: 0, count: 64)
-      while read(readEnd, &buffer, buffer.count) > 0 {}
+      var isSignalled = false
+      while read(readEnd, &buffer, buffer.count) > 0 {
+        isSignalled = true
+      }
+      // A handler queued before `catching` read the byte itself has nothing left to say: the
+      // command it came during has ended.
+      guard isSignalled else { return }
       MainActor.assumeIsolated {
         self?.caughtCount += 1
         handler()

@@ -59,10 +59,12 @@ final class LineEditor {
   }
 
   /// Forgets the keys that came after the last line's Enter and have not been read as lines
-  /// yet: the rest of a paste, which Ctrl-C during one of its lines stops.
+  /// yet: the rest of a paste, which Ctrl-C during one of its lines stops once the whole paste
+  /// has arrived. A paste still arriving is left whole, as its Ctrl-C is text.
   ///
   /// - Returns: How many lines they held, a last one without its Enter included.
   func forgetTypedAhead() -> Int {
+    guard !decoder.isPasting else { return 0 }
     let enters = typedAhead.count { $0 == .enter }
     let lines = enters + (typedAhead.last.map { $0 == .enter ? 0 : 1 } ?? 0)
     typedAhead = []

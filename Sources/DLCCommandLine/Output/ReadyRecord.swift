@@ -41,13 +41,13 @@ struct ReadyRecord {
   /// The record as one line of JSON with sorted keys.
   func renderJSON() -> String {
     var json = JSONText()
-    json.object { json in
-      json.member("protocol", Self.protocolVersion)
-      json.member("screen", ifPresent: screen)
-      json.member("tool", toolName)
-      json.member("type", "ready")
-      json.member("url", ifPresent: url)
-      json.member("version", toolVersion)
+    json.writeObject { json in
+      json.writeMember("protocol", Self.protocolVersion)
+      json.writeMember("screen", ifPresent: screen)
+      json.writeMember("tool", toolName)
+      json.writeMember("type", "ready")
+      json.writeMember("url", ifPresent: url)
+      json.writeMember("version", toolVersion)
     }
     return json.text
   }

@@ -43,17 +43,17 @@ extension CommandResult: Encodable {
   ///   - json: Where to write it.
   ///   - file: The script the command came from, if the record names it.
   package func write(to json: inout JSONText, file: String? = nil) {
-    json.object { json in
-      json.member("changed", didChangeScreen)
-      json.member("column", column)
-      json.member("command", command)
-      json.member("error", error)
-      json.member("file", ifPresent: file)
-      json.member("line", line)
-      json.member("ok", isOK)
-      json.member("output", output)
-      json.member("screen", screen)
-      json.member("type", "command")
+    json.writeObject { json in
+      json.writeMember("changed", didChangeScreen)
+      json.writeMember("column", column)
+      json.writeMember("command", command)
+      json.writeMember("error", error)
+      json.writeMember("file", ifPresent: file)
+      json.writeMember("line", line)
+      json.writeMember("ok", isOK)
+      json.writeMember("output", output)
+      json.writeMember("screen", screen)
+      json.writeMember("type", "command")
     }
   }
 }

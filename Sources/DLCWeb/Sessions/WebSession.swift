@@ -66,10 +66,12 @@ final class WebSession {
     envelope = Self.envelope(revision: 0, screen: screen, canGoBack: canGoBack, error: nil)
     // Work no input began, such as a store's change another session made handed to a scene
     // that follows it, is watched as an input's is.
-    stage.whenWorkStarts { [weak self] in
+    stage.onWorkStart = { [weak self] in
       Task { @MainActor in
-        self?.publishIfChanged()
-        self?.watchWork()
+        // An input publishes and watches once it has run.
+        guard let self, !self.isApplying else { return }
+        self.publishIfChanged()
+        self.watchWork()
       }
     }
     watchWork()
@@ -218,11 +220,11 @@ final class WebSession {
     revision: Int, screen: ScreenSnapshot, canGoBack: Bool, error: String?
   ) -> String {
     var json = JSONText()
-    json.object { json in
-      json.member("canGoBack", canGoBack)
-      json.member("error", ifPresent: error)
-      json.member("revision", revision)
-      json.member("screen", screen)
+    json.writeObject { json in
+      json.writeMember("canGoBack", canGoBack)
+      json.writeMember("error", ifPresent: error)
+      json.writeMember("revision", revision)
+      json.writeMember("screen", screen)
     }
     return json.text
   }

@@ -19,6 +19,20 @@ struct CommandResultTests {
       keys == ["changed", "column", "command", "error", "line", "ok", "output", "screen", "type"])
   }
 
+  @Test(arguments: [
+    "tap save", "tap locked", "show", "expect name is \"a\\u{7F}b\"", "bogus \u{9B}",
+  ])
+  func jsonIsWhatTheEncoderWrites(line: String) async throws {
+    let form = FormStage()
+    let result = await form.session.execute(line)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let encoded = VisibleText.escapingJSON(
+      String(decoding: try encoder.encode(result), as: UTF8.self))
+
+    #expect(result.renderJSON() == encoded)
+  }
+
   @Test func jsonOfACommandThatWorkedHasANullError() async throws {
     let form = FormStage()
     let fields = try object(await form.session.execute("tap save").renderJSON())

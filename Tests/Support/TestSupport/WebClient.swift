@@ -149,7 +149,8 @@ public final class WebClient: Sendable {
           return text
         }
         var ready = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
-        guard poll(&ready, 1, 200) != 0 else { continue }
+        // Nothing yet, or a signal: look at the clock again before waiting on.
+        guard poll(&ready, 1, 200) > 0 else { continue }
         let count = recv(socket, &chunk, chunk.count, 0)
         if count < 0, errno == EINTR {
           continue
