@@ -278,7 +278,8 @@ extension NewCommand {
     }
     guard uses.isEmpty else {
       throw GenerationError(
-        "\(name) is used where 'new scene' did not write it, at "
+        "\(name) is used by code other than what 'new scene' writes for a scene (code of "
+          + "your own, or the sign-in and first scene 'new act' writes for its act), at "
           + uses.prefix(5).joined(separator: ", ") + "; change those first")
     }
   }
