@@ -117,7 +117,11 @@ struct ExploreCommand {
   static func json(_ value: some Encodable) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
+    // DEL, C1 and bidirectional controls escaped too, as in every other record, for hosts
+    // that print the JSON: a finding quotes what the application showed.
+    return (try? encoder.encode(value)).map {
+      VisibleText.escapingJSON(String(decoding: $0, as: UTF8.self))
+    } ?? "null"
   }
 
   // MARK: - The parent
