@@ -277,8 +277,11 @@ def atlas_tour(dlc, screenshots):
         browser.check("favorites")
         browser.tab("Search")
         browser.wait_for_scene("Detail")
-        browser.back()
+        # The browser's own Back goes back in the application while it can.
+        driver.back()
         browser.wait_for_scene("Search")
+        if not driver.current_url.startswith(server.url):
+            raise Failure(f"the browser's Back left the application for {driver.current_url}")
         browser.tap("settings")
         browser.wait_for_scene("Settings")
         browser.check("settings")

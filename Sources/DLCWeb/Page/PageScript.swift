@@ -16,6 +16,9 @@ enum PageScript {
       const status = document.getElementById("dlc-status");
       let revision = -1;
       let canGoBack = false;
+      // Whether the browser's history holds an entry of the page's own above the page, for the
+      // browser's Back button to take away instead of leaving the application.
+      let hasHistoryEntry = false;
       let nodes = new Map();
       let dialog = null;
       const queue = [];
@@ -98,6 +101,16 @@ enum PageScript {
         revision = answer.revision;
         canGoBack = answer.canGoBack === true;
         render(answer.screen);
+        keepHistoryEntry();
+      }
+
+      // While the application can go back, the browser's Back goes back in it; at the first
+      // screen it leaves the page, as on any site.
+      function keepHistoryEntry() {
+        if (canGoBack && !hasHistoryEntry && !hasEnded) {
+          history.pushState({ dlc: true }, "");
+          hasHistoryEntry = true;
+        }
       }
 
       function render(screen) {
@@ -385,6 +398,14 @@ enum PageScript {
       }
 
       back.addEventListener("click", () => send("back"));
+      window.addEventListener("popstate", () => {
+        hasHistoryEntry = false;
+        if (canGoBack && !dialog) {
+          send("back");
+        } else {
+          keepHistoryEntry();
+        }
+      });
       document.addEventListener("keydown", (event) => {
         if (event.key === "Escape" && !dialog && canGoBack) send("back");
       });
