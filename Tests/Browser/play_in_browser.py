@@ -244,12 +244,18 @@ def atlas_tour(dlc, screenshots):
         browser.check("login-error")
         page_source_has_no(browser, "wrong-password", "login-error")
         browser.type("password", "atlas-demo-1")
-        browser.tap("submit")
+        # Enter in a field of a form taps its button, as on any site.
+        browser.element("password").send_keys(Keys.ENTER)
         browser.wait_for_scene("Search")
         browser.check("search")
         # The results arrive after the debounce, pushed by the server, with no further input.
         browser.type("query", "ger")
         browser.wait_for_text("results", "Germany")
+        # A field followed by a list is in no form: Enter there taps nothing.
+        browser.element("query").send_keys(Keys.ENTER)
+        time.sleep(0.5)
+        if browser.scene() != "Search":
+            raise Failure(f"Enter in the query left Search for {browser.scene()}")
         if browser.text("query") != "ger":
             raise Failure(f"the query field shows {browser.text('query')!r} after the results")
         browser.check("search-results")

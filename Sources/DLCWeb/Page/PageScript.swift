@@ -143,6 +143,19 @@ enum PageScript {
         return box;
       }
 
+      // Enter in a field taps the button of its form, as in a form on any site: the first
+      // control after it beside it, past other fields and labels, when that is a button. A
+      // field followed by anything else (a list, a switch) belongs to no form, and Enter does
+      // nothing. The tap goes after the text typed, in order, so the button sees the text.
+      function submitButton(box) {
+        for (let next = box.nextElementSibling; next; next = next.nextElementSibling) {
+          const kind = next.dlcKind;
+          if (kind === "button") return next;
+          if (kind !== "field" && kind !== "label") return null;
+        }
+        return null;
+      }
+
       function control(tag, element) {
         const node = document.createElement(tag);
         node.dataset.dlcId = element.id;
@@ -163,6 +176,13 @@ enum PageScript {
             node.type = element.secure ? "password" : "text";
             node.autocomplete = element.secure ? "current-password" : "off";
             node.addEventListener("input", () => typed(id, node));
+            node.addEventListener("keydown", (event) => {
+              if (event.key !== "Enter" || event.isComposing) return;
+              const submit = submitButton(box);
+              if (!submit) return;
+              event.preventDefault();
+              send("tap " + argument(submit.dataset.dlcId));
+            });
             break;
           case "textArea":
             box = node = control("textarea", element);
