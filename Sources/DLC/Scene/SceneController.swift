@@ -130,6 +130,16 @@ open class SceneController {
   /// `nil` for a scene that does not declare its parts.
   var dependencies: Any? { nil }
 
+  /// Whether the scene was made with a container of an act's type, such as
+  /// `any Act1DCInterface`: for an application opening a link, to tell a scene of the act it
+  /// starts in from one of an act that a session holds.
+  ///
+  /// - Parameter type: The act's container type, as its scenes declare it.
+  /// - Returns: `false` for another act's scene, and for a scene that does not declare its parts.
+  public func isPart<Container>(ofAct type: Container.Type) -> Bool {
+    dependencies is Container
+  }
+
   /// Creates the view and the parts that need it; called once, on first use of ``view``.
   ///
   /// - Returns: The scene's view.

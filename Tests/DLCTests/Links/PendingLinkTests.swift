@@ -47,6 +47,14 @@ import Testing
     #expect(stay != nil && stage.runningAct(as: GuestDC.self) === stay)
   }
 
+  @Test func aSceneIsPartOfTheActWhoseContainerMadeIt() {
+    let checkIn = CheckIn.controller(setup: CheckIn.Setup(), dc: LobbyDC())
+
+    #expect(checkIn.isPart(ofAct: LobbyDC.self))
+    #expect(!checkIn.isPart(ofAct: GuestDC.self))
+    #expect(!SceneController(title: "Plain").isPart(ofAct: LobbyDC.self))
+  }
+
   @Test func noActIsRunningWithoutAScenesOfItsOnTheStage() {
     #expect(stage.runningAct(as: GuestDC.self) == nil)
     #expect(stage.runningAct(as: LobbyDC.self) == nil)

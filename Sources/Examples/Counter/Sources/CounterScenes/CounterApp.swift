@@ -48,7 +48,7 @@ public final class CounterApp: SceneApplication {
   }
 
   /// Shows the scene a link points to over Home, with the running act 1's container, or the
-  /// one a running act holds.
+  /// one a running act holds; a scene of a session's act goes over the session's screens.
   ///
   /// - Parameters:
   ///   - link: The link, such as `counter://home`.
@@ -56,12 +56,18 @@ public final class CounterApp: SceneApplication {
   /// - Throws: A `DeepLinkError` saying why the link leads nowhere.
   public func open(_ link: String, on stage: Stage) throws(DeepLinkError) {
     let destination = try AppLinks.router.destination(for: link)
-    let act1 =
-      stage.runningAct(as: (any Act1DCInterface).self) ?? latestAct1
-      ?? makeAct1DC(clock: stage.clock)
+    let running = stage.runningAct(as: (any Act1DCInterface).self)
+    let act1 = running ?? latestAct1 ?? makeAct1DC(clock: stage.clock)
     withExtendedLifetime(act1) {
-      let home = act1.factory.scene(.home(Home.Setup()))
       let target = destination(act1)
+      if running == nil, !stage.navigationStack.isEmpty,
+        !target.isPart(ofAct: (any Act1DCInterface).self)
+      {
+        // Another act runs, a session's say: back leads to where the person was in it.
+        stage.push(target)
+        return
+      }
+      let home = act1.factory.scene(.home(Home.Setup()))
       stage.setNavigationStack(target.name == home.name ? [home] : [home, target])
     }
   }
