@@ -139,12 +139,7 @@ struct ExploreCommand {
     while true {
       // A child given up on (a crash, work that would not stop) took steps of the limit too.
       guard walk.steps < explore.maxSteps else {
-        var report = ExploreReport()
-        report.screens = walk.screens
-        report.steps = walk.steps
-        report.findings = walk.merged(with: [])
-        report.isOutOfSteps = true
-        return .success(report)
+        return .success(Self.cutReport(of: &walk, outOfTime: false))
       }
       let outcome: ChildOutcome
       do {
@@ -170,12 +165,7 @@ struct ExploreCommand {
         }
         avoided.append(path)
       case .outOfTime:
-        var report = ExploreReport()
-        report.screens = walk.screens
-        report.steps = walk.steps
-        report.findings = walk.merged(with: [])
-        report.isOutOfTime = true
-        return .success(report)
+        return .success(Self.cutReport(of: &walk, outOfTime: true))
       case .crashed(let path, let scene, let reason):
         let step = path.last.map { "'\($0)'" } ?? "starting the application"
         crashes += 1
@@ -192,6 +182,18 @@ struct ExploreCommand {
         avoided.append(path)
       }
     }
+  }
+
+  /// What a walk that a limit ended between children covered: the screens and steps counted
+  /// and the findings made, with the limit that ended it.
+  private static func cutReport(of walk: inout WalkProgress, outOfTime: Bool) -> ExploreReport {
+    var report = ExploreReport()
+    report.screens = walk.screens
+    report.steps = walk.steps
+    report.findings = walk.merged(with: [])
+    report.isOutOfTime = outOfTime
+    report.isOutOfSteps = !outOfTime
+    return report
   }
 
   /// The command line for a child: each `--fill ID=TEXT` becomes `--fill ID=$DLC_FILL_ID`,
