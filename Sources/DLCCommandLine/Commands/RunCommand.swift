@@ -87,7 +87,7 @@ struct RunCommand {
       }
       count += 1
       if options.json {
-        terminal.write(ScriptCommandRecord(file: file, result: result).renderJSON())
+        terminal.write(result.renderJSON(file: file))
       } else if !result.output.isEmpty {
         terminal.writeScreen(result.output)
       }

@@ -528,13 +528,23 @@ struct SignInTemplate {
         logic.changePassword(to: password)
       }
 
+      /// Builds the logic, fills the form in with a password and submits it, once the sign-in
+      /// has ended.
+      private func submitted(password: String) async -> (
+        logic: \(Self.name)Logic,
+        presenter: \(Self.name)PresenterSpy,
+        navigator: \(Self.name)NavigatorSpy
+      ) {
+        let (logic, presenter, navigator, tasks) = makeLogic()
+        fillIn(password: password, on: logic)
+        logic.submit()
+        await tasks.waitUntilFinished()
+        return (logic, presenter, navigator)
+      }
+
       @Test func theSeededAccountHandsOverWithItsSession() async {
         do {
-          let (logic, presenter, navigator, tasks) = makeLogic()
-          fillIn(password: AppAccounts.password, on: logic)
-
-          logic.submit()
-          await tasks.waitUntilFinished()
+          let (_, presenter, navigator) = await submitted(password: AppAccounts.password)
 
           presenter.assertCalls {
             $0.showError(nil)
@@ -550,11 +560,7 @@ struct SignInTemplate {
 
       @Test func aRefusedPasswordSaysSoAndStaysOnTheForm() async {
         do {
-          let (logic, presenter, navigator, tasks) = makeLogic()
-          fillIn(password: "not-the-password", on: logic)
-
-          logic.submit()
-          await tasks.waitUntilFinished()
+          let (logic, presenter, navigator) = await submitted(password: "not-the-password")
 
           presenter.assertCalls {
             $0.showError(nil)

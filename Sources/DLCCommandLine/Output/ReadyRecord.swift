@@ -1,5 +1,4 @@
 import DLC
-import Foundation
 
 /// The first line of a `--json` session: the protocol it speaks and the first screen, so that
 /// a host knows the tool has started and what it shows before sending a command.

@@ -31,18 +31,16 @@ extension CommandResult: Encodable {
   ///
   /// - Returns: One line of JSON.
   public func renderJSON() -> String {
-    var json = JSONText()
-    write(to: &json)
-    return json.text
+    renderJSON(file: nil)
   }
 
-  /// Writes the result as ``renderJSON()`` does, with the script's file among the keys when
-  /// one is given (`dlc run --json`).
+  /// The result as ``renderJSON()`` writes it, with the script's file among the keys when one
+  /// is given (`dlc run --json`).
   ///
-  /// - Parameters:
-  ///   - json: Where to write it.
-  ///   - file: The script the command came from, if the record names it.
-  package func write(to json: inout JSONText, file: String? = nil) {
+  /// - Parameter file: The script the command came from, if the record names it.
+  /// - Returns: One line of JSON.
+  package func renderJSON(file: String?) -> String {
+    var json = JSONText()
     json.writeObject { json in
       json.writeMember("changed", didChangeScreen)
       json.writeMember("column", column)
@@ -55,5 +53,6 @@ extension CommandResult: Encodable {
       json.writeMember("screen", screen)
       json.writeMember("type", "command")
     }
+    return json.text
   }
 }
