@@ -350,7 +350,7 @@ def deep_link_before_sign_in(dlc, screenshots):
 
 
 def two_browsers_and_a_reload(dlc, screenshots):
-    """Two browsers hold two sessions that never see each other's screens; a reload keeps one."""
+    """Two browsers hold two sessions that never see each other's screens; a reload keeps one, and Back."""
     server = Server(dlc)
     first = Browser(screenshots, "first")
     second = Browser(screenshots, "second")
@@ -367,11 +367,26 @@ def two_browsers_and_a_reload(dlc, screenshots):
             raise Failure(f"the second browser moved to {second.scene()} with the first")
         second.driver.refresh()
         second.wait_for_scene("Welcome")
+        entries = first.driver.execute_script("return history.length")
         first.driver.refresh()
         first.wait_for_scene("Login")
         first.wait_for_text("email", "first@example.com")
-        second.check("untouched")
         first.check("reloaded")
+        # A reload keeps the page's one history entry, so the browser's Back still goes back.
+        reloaded_entries = first.driver.execute_script("return history.length")
+        if reloaded_entries != entries:
+            raise Failure(f"a reload took the history from {entries} entries to {reloaded_entries}")
+        first.driver.back()
+        first.wait_for_scene("Welcome")
+        if not first.driver.current_url.startswith(server.url):
+            raise Failure(f"Back after a reload left the application for {first.driver.current_url}")
+        first.driver.forward()
+        time.sleep(0.3)
+        if first.scene() != "Welcome":
+            raise Failure(f"the browser's Forward moved the application to {first.scene()}")
+        first.tap("signIn")
+        first.wait_for_scene("Login")
+        second.check("untouched")
     finally:
         first.close()
         second.close()

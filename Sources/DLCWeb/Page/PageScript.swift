@@ -17,8 +17,10 @@ enum PageScript {
       let revision = -1;
       let canGoBack = false;
       // Whether the browser's history holds an entry of the page's own above the page, for the
-      // browser's Back button to take away instead of leaving the application.
-      let hasHistoryEntry = false;
+      // browser's Back button to take away instead of leaving the application. A reload keeps
+      // the entry it was on, so the page looks before it adds another.
+      const isOwnEntry = (state) => state !== null && typeof state === "object" && state.dlc === true;
+      let hasHistoryEntry = isOwnEntry(history.state);
       let nodes = new Map();
       let dialog = null;
       const queue = [];
@@ -419,7 +421,9 @@ enum PageScript {
 
       back.addEventListener("click", () => send("back"));
       window.addEventListener("popstate", () => {
-        hasHistoryEntry = false;
+        // Forward, back onto the page's own entry, asks nothing of the application.
+        hasHistoryEntry = isOwnEntry(history.state);
+        if (hasHistoryEntry) return;
         if (canGoBack && !dialog) {
           send("back");
         } else {
