@@ -25,7 +25,10 @@ struct InteractiveCommand {
       stage: stage, application: application, settleLimits: .interactive)
     let terminal = terminal
     session.onSlowSettle = { _ in terminal.writeError("still working…") }
-    let interrupts = InterruptSignal { session.interrupt() }
+    // Weakly: the signal's source lets its handler go only once the main queue next runs,
+    // which it never does after the last command, and the session must end with the command,
+    // so that the application and its store close (a store's writes reach its file then).
+    let interrupts = InterruptSignal { [weak session] in session?.interrupt() }
     if !(await session.settle()) {
       terminal.writeError(
         "gave up waiting for the application to start: it is still working", at: nil)

@@ -51,4 +51,44 @@ import Testing
     #expect(damaged.errors.contains("moved the damaged database"), "\(damaged.errors)")
     #expect(folder.fileNames.contains { $0.hasPrefix("atlas.sqlite.corrupt-") })
   }
+
+  @Test func aSessionThatQuitsLeavesItsWritesInTheStoreFileItself() async throws {
+    let folder = try TemporaryFolder.made()
+    let store = folder.file("atlas.sqlite").path
+    let input = """
+      tap signIn
+      type email demo@example.com
+      type password atlas-demo-1
+      tap submit
+      type query ger
+      wait 300ms
+      select results 1
+      tap favorite
+      quit
+
+      """
+
+    let session = try await BuiltProgram.dlc().run(["--store", store], input: input)
+
+    #expect(session.status == 0, "\(session.output)\(session.errors)")
+    // Closed as the session ends: nothing waits in the write-ahead log, so a copy of the file
+    // alone, as a person backs it up, holds the favorite.
+    let names = folder.fileNames.filter { $0.hasPrefix("atlas.sqlite") }
+    #expect(names == ["atlas.sqlite"])
+    let copy = folder.file("copy.sqlite").path
+    try FileManager.default.copyItem(atPath: store, toPath: copy)
+    let check = try folder.write(
+      "check.dlc",
+      """
+      tap signIn
+      type email demo@example.com
+      type password atlas-demo-1
+      tap submit
+      tab Favorites
+      expect favorites has Germany
+
+      """)
+    let second = try await BuiltProgram.dlc().run(["run", "--store", copy, check])
+    #expect(second.status == 0, "\(second.output)\(second.errors)")
+  }
 }
