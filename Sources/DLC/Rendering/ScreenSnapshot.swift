@@ -89,6 +89,21 @@ public struct ScreenSnapshot: Sendable, Equatable, Codable {
     locate(id)?.isConcealed
   }
 
+  /// Whether more than one element of the top scene has the id, as when a scene and a child
+  /// scene it shows share one; an id then names no element an input or a check can pick.
+  ///
+  /// - Parameter id: The element's id.
+  /// - Returns: Whether two or more elements have it.
+  package func isElementIDShared(_ id: String) -> Bool {
+    if let index {
+      return index.node(withID: id)?.isAmbiguous ?? false
+    }
+    func count(in elements: [ElementSnapshot]) -> Int {
+      elements.reduce(0) { $0 + ($1.id == id ? 1 : 0) + count(in: $1.children ?? []) }
+    }
+    return count(in: elements) > 1
+  }
+
   private func locate(_ id: String) -> (element: ElementSnapshot, isConcealed: Bool)? {
     if let index, let (node, _) = index.node(withID: id) {
       return ElementSnapshot.element(at: index.path(to: node), in: elements)

@@ -94,6 +94,9 @@ enum ExpectationChecker {
       else {
         return missingElement(id, on: screen)
       }
+      if screen.isElementIDShared(id) {
+        return sharedID(id)
+      }
       let holds: Bool
       let actual: String
       switch condition {
@@ -125,6 +128,9 @@ enum ExpectationChecker {
   ) -> String? {
     guard let element = screen.element(withID: id) else {
       return missingElement(id, on: screen)
+    }
+    if screen.isElementIDShared(id) {
+      return sharedID(id)
     }
     do {
       return try check(element)
@@ -181,6 +187,11 @@ enum ExpectationChecker {
   /// Every element not hidden, at any depth, in order.
   private static func visible(_ elements: [ElementSnapshot]) -> [ElementSnapshot] {
     elements.filter { !$0.isHidden }.flatMap { [$0] + visible($0.children ?? []) }
+  }
+
+  /// Why a check of an id two elements share cannot be made: the same words as an input's.
+  private static func sharedID(_ id: String) -> String {
+    StageError.ambiguous(id: id).description
   }
 
   static func missingElement(_ id: String, on screen: ScreenSnapshot) -> String {

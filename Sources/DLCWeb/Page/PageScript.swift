@@ -123,7 +123,7 @@ enum PageScript {
         main.dataset.dlcScene = screen.scene || "";
         const previous = nodes;
         nodes = new Map();
-        place(main, screen.elements.map((element) => build(element, previous)));
+        place(main, screen.elements.map((element) => build(element, previous, "")));
         renderAlert(screen.alert);
       }
 
@@ -136,12 +136,17 @@ enum PageScript {
         while (parent.children.length > children.length) parent.lastElementChild.remove();
       }
 
-      function build(element, previous) {
-        let box = previous.get(element.id);
+      // An element's node is kept from one screen to the next under the ids of the elements
+      // around it and its own, so that two that share an id (a scene's and its child's, which
+      // the application must not have, but may) each keep their own.
+      function build(element, previous, around) {
+        let key = around + "\n" + element.id;
+        while (nodes.has(key)) key += "\n";
+        let box = previous.get(key);
         if (!box || box.dlcKind !== element.kind) box = create(element);
-        nodes.set(element.id, box);
+        nodes.set(key, box);
         box.hidden = element.hidden === true;
-        update(box, element, previous);
+        update(box, element, previous, key);
         return box;
       }
 
@@ -242,7 +247,7 @@ enum PageScript {
         return box;
       }
 
-      function update(box, element, previous) {
+      function update(box, element, previous, key) {
         const node = box.dlcControl;
         const text = element.text || "";
         if ("disabled" in node) node.disabled = element.enabled === false;
@@ -276,7 +281,7 @@ enum PageScript {
             if (element.kind === "scene") {
               node.dataset.dlcChildScene = element.scene || "";
             }
-            place(node, (element.children || []).map((child) => build(child, previous)));
+            place(node, (element.children || []).map((child) => build(child, previous, key)));
             break;
           case "toggle":
             node.checked = element.on === true;

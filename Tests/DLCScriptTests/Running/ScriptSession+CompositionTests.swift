@@ -78,4 +78,20 @@ struct ScriptSessionCompositionTests {
   @Test func theSessionOfAnApplicationListsItsActs() {
     #expect(session.acts == AlbumApp.acts)
   }
+
+  @Test func anExpectationOnAnIdAParentAndItsChildShareSaysSoWhateverEachShows() async {
+    let card = PanelController(name: "Card", message: "")
+    card.show(PanelController(name: "Ideas", message: "Ideas is ready."), in: card.panel)
+    stage.setRoot(card)
+    let shared =
+      "two elements on the screen have the id 'message': a scene and a child scene it shows "
+      + "must not share ids"
+
+    for line in [
+      #"expect message is "Ideas is ready.""#, #"expect message is """#, "expect message has I",
+      "expect message visible", "expect message count 1",
+    ] {
+      #expect(await session.execute(line).error == shared, "\(line)")
+    }
+  }
 }
