@@ -16,6 +16,8 @@ struct ExploreFinding: Codable, Equatable {
     case unreachableScene = "unreachable-scene"
     /// An element that was never enabled on any visited screen.
     case neverEnabled = "never-enabled"
+    /// Two elements of a screen, a scene's and a child's it shows, with the same id.
+    case sharedID = "shared-id"
   }
 
   var kind: Kind

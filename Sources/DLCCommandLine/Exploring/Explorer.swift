@@ -279,6 +279,7 @@ final class Explorer {
         shown = container.shownChildren.first
       }
       noteInputs(snapshot.elements, scene: scene, path: path)
+      noteSharedIDs(in: snapshot.elements, scene: scene, path: path)
     }
     // A link is a way in from outside, not a way out a person sees on the screen.
     if candidateMoves(on: screen, openingLinks: false).isEmpty {
@@ -363,6 +364,29 @@ final class Explorer {
       } else {
         inputs.append((scene, element.id, path, element.isEnabled))
       }
+    }
+  }
+
+  /// Notes each id that two elements of a screen share (a scene's and a child's it shows):
+  /// no input or check can name either.
+  private func noteSharedIDs(in elements: [ElementSnapshot], scene: String, path: [String]) {
+    var seen: Set<String> = []
+    var shared: [String] = []
+    func walk(_ elements: [ElementSnapshot]) {
+      for element in elements {
+        if !seen.insert(element.id).inserted, !shared.contains(element.id) {
+          shared.append(element.id)
+        }
+        walk(element.children ?? [])
+      }
+    }
+    walk(elements)
+    for id in shared {
+      note(
+        .sharedID, scene: scene, key: "shared \(scene) \(id)",
+        message: "\(describe(scene)) shows two elements with the id '\(id)': a scene and a "
+          + "child scene it shows must not share ids",
+        script: path + ["expect \(id) visible"])
     }
   }
 

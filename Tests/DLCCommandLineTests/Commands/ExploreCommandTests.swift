@@ -88,6 +88,15 @@ struct ExploreCommandTests {
     #expect(replayed.errors.contains("'submit'"))
   }
 
+  @Test func anIdASceneAndItsChildShareIsReportedAndRunReplaysIt() async throws {
+    let (run, replayed) = try await exploreAndReplay("shared-id", script: "1-shared-id.dlc")
+    #expect(
+      run.output.contains(
+        "shared-id: scene 'Panel' shows two elements with the id 'title': a scene and a child "
+          + "scene it shows must not share ids"))
+    #expect(replayed.errors.contains("1-shared-id.dlc:2:1: error: two elements on the screen"))
+  }
+
   @Test func aUseCaseThatTrapsIsACrashAndTheWalkGoesOn() async throws {
     let (run, scripts) = try await program.explore("trapping")
     #expect(run.status == 1)

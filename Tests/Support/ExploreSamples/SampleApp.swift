@@ -49,6 +49,10 @@ struct SampleApp: SceneApplication {
           scene.button("open") { $0.push(next()) },
           scene.button("crash") { _ in _ = TrappingUseCase().run() },
         ]
+      case .sharedID:
+        let panel = SceneSlot(id: "panel")
+        scene.show(PlainScene("Panel") { _ in [Label(id: "title", text: "Panel")] }, in: panel)
+        return [Label(id: "title", text: "Home"), panel, scene.button("open") { $0.push(next()) }]
       case .trapping:
         return [
           scene.button("open") { $0.push(next()) },

@@ -22,6 +22,8 @@ enum SampleApplication: String, CaseIterable {
   case secretTrapping = "secret-trapping"
   /// A button that starts work that never ends and ignores cancellation.
   case neverSettling = "never-settling"
+  /// A scene that shows a child scene with an element of the same id as one of its own.
+  case sharedID = "shared-id"
 
   /// The act each application lists.
   var acts: [ActDescription] {
@@ -35,6 +37,8 @@ enum SampleApplication: String, CaseIterable {
       [ActDescription(name: "Main", scenes: ["Home", "Next", "Hidden"])]
     case .neverEnabled:
       [ActDescription(name: "Main", scenes: ["Home"])]
+    case .sharedID:
+      [ActDescription(name: "Main", scenes: ["Home", "Next"])]
     }
   }
 }
