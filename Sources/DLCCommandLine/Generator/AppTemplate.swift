@@ -316,12 +316,15 @@ struct AppTemplate {
 
       private func makeAct1DC(clock: any Clock<Duration>) -> Act1DC {
         // The one clock that is not the stage's: a request's timeout and retries run in real
-        // time, so that a command settles only once its answer or its error is in.
-        let timeoutClock = ContinuousClock()
-        let dc = Act1DC(
-          server: ServerWorker(transport: transport, clock: timeoutClock),
-          store: store,
-          clock: clock)
+        // time, so that a command settles only once its answer or its error is in. An attempt
+        // not answered in 2.5 s times out and a GET is tried three times in all, so the alert
+        // that says so comes within about 8 s, inside the 10 s a command waits to settle.
+        let server = ServerWorker(
+          transport: transport,
+          configuration: ServerConfiguration(
+            timeout: .milliseconds(2_500), maxRetries: 2, retryBackoff: .milliseconds(250)),
+          clock: ContinuousClock())
+        let dc = Act1DC(server: server, store: store, clock: clock)
         latestAct1 = dc
         return dc
       }
