@@ -72,24 +72,37 @@ extension ScriptSession {
     result.command = masked(result.command)
     result.error = result.error.map(masked)
     result.output = masked(result.output)
-    result.screen.title = masked(result.screen.title)
-    // The result's screen is the stage's latest snapshot, whose revision says whether it
-    // changed since the elements were last masked.
+    result.screen = masked(result.screen)
+    return result
+  }
+
+  /// The stage's latest screen with every text in it masked: the title, every element's texts
+  /// and the alert's, for a host that shows the screen as it changes (a browser's page), where
+  /// a scene may have put a secret typed before into a label, a title or an alert.
+  ///
+  /// - Parameter screen: The stage's latest snapshot.
+  /// - Returns: The screen with every secret typed in this session replaced by a mask.
+  package func masked(_ screen: ScreenSnapshot) -> ScreenSnapshot {
+    guard !typedSecrets.isEmpty else { return screen }
+    var screen = screen
+    screen.title = masked(screen.title)
+    // The snapshot is the stage's latest, whose revision says whether it changed since the
+    // elements were last masked.
     let revision = stage.screenRevision
     if let last = lastMaskedElements, last.revision == revision,
       last.secretCount == typedSecrets.count
     {
-      result.screen.elements = last.elements
+      screen.elements = last.elements
     } else {
-      result.screen.elements = result.screen.elements.map(masked)
-      lastMaskedElements = (revision, typedSecrets.count, result.screen.elements)
+      screen.elements = screen.elements.map(masked)
+      lastMaskedElements = (revision, typedSecrets.count, screen.elements)
     }
-    if var alert = result.screen.alert {
+    if var alert = screen.alert {
       alert.title = masked(alert.title)
       alert.message = masked(alert.message)
-      result.screen.alert = alert
+      screen.alert = alert
     }
-    return result
+    return screen
   }
 
   private func masked(_ element: ElementSnapshot) -> ElementSnapshot {

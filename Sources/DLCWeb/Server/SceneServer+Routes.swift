@@ -102,7 +102,8 @@ extension SceneServer {
       headers.append(("Location", "/"))
       return HTTPResponse(status: 303, headers: headers)
     }
-    let screen = session.stage.snapshot()
+    session.publishIfChanged()
+    let screen = session.screen
     let html = PageDocument.html(
       token: session.token, title: screen.title.isEmpty ? name : screen.title,
       scene: screen.scene ?? "")

@@ -26,7 +26,8 @@ final class WebSession {
 
   /// The count of screens sent, raised whenever the screen changes.
   private(set) var revision = 0
-  private var screen: ScreenSnapshot
+  /// The last screen sent, with every secret typed in the session masked.
+  private(set) var screen: ScreenSnapshot
   private var canGoBack: Bool
   /// The last screen's envelope without an error: `{"canGoBack":…,"revision":…,"screen":…}`.
   private(set) var envelope = ""
@@ -180,7 +181,9 @@ final class WebSession {
   /// Sends the screen to every page if it differs from the last one sent.
   func publishIfChanged() {
     guard !isEnded else { return }
-    let current = stage.snapshot()
+    // What the person typed into a secure field may have been put on the screen by the scene
+    // (a label, a title, an alert): the page gets it masked, as every result of a script does.
+    let current = script.masked(stage.snapshot())
     let currentCanGoBack = stage.canGoBack
     guard current != screen || currentCanGoBack != canGoBack else { return }
     revision += 1

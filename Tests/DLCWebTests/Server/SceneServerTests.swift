@@ -215,6 +215,23 @@ struct SceneServerTests {
     }
   }
 
+  @Test func aSecretTheSceneShowsIsMaskedInEveryScreenSent() async throws {
+    try await withBrowser { _, browser in
+      let events = try browser.events()
+      let secret = "hunter2-topsecret"
+      _ = try await browser.input("type secret \(secret)")
+      let revealed = try await browser.input("tap reveal")
+      let stream = await events.event { $0.contains("You typed") }
+      #expect(stream != nil)
+      let page = try await browser.load()
+      for text in [revealed.body, try await browser.screen().body, stream ?? "", page.body] {
+        #expect(!text.contains("hunter2"))
+      }
+      #expect(revealed.body.contains("You typed ********"))
+      #expect(revealed.body.contains("typed ********"))
+    }
+  }
+
   @Test func aTypeIntoAMistypedFieldIsWithheldWithoutCallingTheFieldSecure() async throws {
     try await withBrowser { _, browser in
       let failed = try await browser.input("type secrte hunter2-topsecret")

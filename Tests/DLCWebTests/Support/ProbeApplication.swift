@@ -2,8 +2,8 @@ import DLC
 import PlainScenes
 import Synchronization
 
-/// A small application for the server's tests: text that looks like markup, a secure field,
-/// work that ends later, news followed from outside, a second scene and a link to it.
+/// A small application for the server's tests: text that looks like markup, a secure field
+/// and a button that puts what it holds on the screen, work that ends later, news followed from outside, a second scene and a link to it.
 @MainActor
 struct ProbeApplication: SceneApplication {
   static let acts = [ActDescription(name: "Main", scenes: ["Home", "Next"])]
@@ -50,13 +50,21 @@ enum ProbeScene {
           status?.text = "done"
         }
       }
+      let secret = TextField(id: "secret", isSecure: true)
+      // Puts what was typed into the secure field on the screen, as no scene should.
+      let reveal = Button(id: "reveal", title: "Reveal")
+      reveal.onTap = { [weak scene, weak secret, weak status] in
+        let text = secret?.text ?? ""
+        status?.text = "typed \(text)"
+        scene?.title = "Hello \(text)"
+        scene?.showAlert(Alert(title: "Typed", message: "You typed \(text)"))
+      }
       let next = Button(id: "next", title: "Next")
       next.onTap = { [weak scene] in
         scene?.stage?.push(ProbeScene.next())
       }
       return [
-        Label(id: "danger", text: ProbeApplication.markup), TextField(id: "secret", isSecure: true),
-        later, next,
+        Label(id: "danger", text: ProbeApplication.markup), secret, reveal, later, next,
         status, news,
       ]
     }
