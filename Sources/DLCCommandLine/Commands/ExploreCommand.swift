@@ -170,10 +170,14 @@ struct ExploreCommand {
         let step = path.last.map { "'\($0)'" } ?? "starting the application"
         crashes += 1
         let place = scene.map { " on scene '\($0)'" } ?? ""
+        // The application's last words may quote what it was given, and a fill may be a
+        // secret: the walk cannot tell which, so every fill's text is masked.
+        let fills = explore.fills.values.sorted { $0.count > $1.count }
+        let told = ScriptSession.masking(fills, in: reason)
         walk.add(
           ExploreFinding(
             kind: .crash, scene: scene,
-            message: "\(step)\(place) crashed the application: \(reason)", script: path))
+            message: "\(step)\(place) crashed the application: \(told)", script: path))
         guard !path.isEmpty, !avoided.contains(path), crashes < Self.maximumCrashes else {
           var report = ExploreReport()
           report.findings = walk.merged(with: [])

@@ -343,7 +343,8 @@ final class Explorer {
     let scene = stage.topScene?.name
     note(
       .failureAlert, scene: scene, key: "alert \(scene ?? "") \(alert.title)",
-      message: "\(describe(scene)) shows an alert that reports a failure: \(alert.title)",
+      message: "\(describe(scene)) shows an alert that reports a failure: "
+        + ScriptSession.masking(moves.fills.values.sorted { $0.count > $1.count }, in: alert.title),
       script: path + ["expect alert none"])
   }
 

@@ -54,14 +54,25 @@ extension ScriptSession {
   /// - Parameter text: Any text the session is about to hand out.
   /// - Returns: The text, each secret replaced by the mask.
   public func masked(_ text: String) -> String {
-    guard !typedSecrets.isEmpty else { return text }
+    Self.masking(typedSecrets, in: text)
+  }
+
+  /// A text with each of the secrets masked, as a session masks the ones typed in it.
+  ///
+  /// - Parameters:
+  ///   - secrets: The secrets, longest first, so that one holding another is masked whole.
+  ///   - text: Any text about to be handed out.
+  /// - Returns: The text, each secret replaced by the mask.
+  package static func masking(_ secrets: [String], in text: String) -> String {
     // Searched byte by byte: comparing characters walks grapheme clusters, and a long run of
     // flags (regional indicators) made that quadratic in the text's length. A secret inside
     // a cluster is masked all the same.
-    return typedSecrets.reduce(text) { text, secret in
-      ByteScan.replacing(
-        secret, in: text, with: Self.secretMask,
-        wholeWordsOnly: secret.count < Self.shortestSecretMaskedInsideWords)
+    secrets.reduce(text) { text, secret in
+      secret.isEmpty
+        ? text
+        : ByteScan.replacing(
+          secret, in: text, with: secretMask,
+          wholeWordsOnly: secret.count < shortestSecretMaskedInsideWords)
     }
   }
 

@@ -44,10 +44,15 @@ struct SampleApp: SceneApplication {
           scene.button("open") { $0.push(next()) },
         ]
       case .secretTrapping:
+        let password = TextField(id: "password", isSecure: true)
         return [
-          TextField(id: "password", isSecure: true),
+          password,
           scene.button("open") { $0.push(next()) },
           scene.button("crash") { _ in _ = TrappingUseCase().run() },
+          // Its last words quote the password, which a walk's report must not.
+          scene.button("reject") { [weak password] _ in
+            fatalError("rejected the password \(password?.text ?? "")")
+          },
         ]
       case .sharedID:
         let panel = SceneSlot(id: "panel")

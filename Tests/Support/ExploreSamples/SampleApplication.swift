@@ -18,7 +18,8 @@ enum SampleApplication: String, CaseIterable {
   case failing
   /// A password field, and behind it a scene whose presenter holds it strongly.
   case secret
-  /// A password field beside a button whose use case traps.
+  /// A password field beside a button whose use case traps, and one that traps saying what the
+  /// field holds.
   case secretTrapping = "secret-trapping"
   /// A button that starts work that never ends and ignores cancellation.
   case neverSettling = "never-settling"

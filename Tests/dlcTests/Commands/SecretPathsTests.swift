@@ -104,6 +104,7 @@ struct SecretPathsTests {
       #endif
     }
     #expect(explore.output.contains(#""kind":"crash""#), "\(explore.output)")
+    #expect(explore.output.contains("rejected the password ********"), "\(explore.output)")
     #expect(explore.output.contains("type password $DLC_FILL_PASSWORD"), "\(explore.output)")
     for (index, text) in printed.enumerated() {
       #expect(!text.contains(secret), "output \(index) holds the secret: \(text)")
