@@ -166,6 +166,24 @@ struct ExploreCommand {
         avoided.append(path)
       case .outOfTime:
         return .success(Self.cutReport(of: &walk, outOfTime: true))
+      case .stalled(let path, let scene):
+        let step = path.last.map { "'\($0)'" } ?? "starting the application"
+        let place = scene.map { " on scene '\($0)'" } ?? ""
+        crashes += 1
+        walk.addUnsettled(
+          ExploreFinding(
+            kind: .unsettled, scene: scene,
+            message:
+              "\(step)\(place) did not return in \(Int(Self.seconds(stallLimit))) s: its work "
+              + "holds the main actor (a loop, or a wait that blocks instead of awaiting), so "
+              + "nothing else can run; the walk went on in a new process",
+            script: path))
+        guard !path.isEmpty, !avoided.contains(path), crashes < Self.maximumCrashes else {
+          var report = ExploreReport()
+          report.findings = walk.merged(with: [])
+          return .success(report)
+        }
+        avoided.append(path)
       case .crashed(let path, let scene, let reason):
         let step = path.last.map { "'\($0)'" } ?? "starting the application"
         crashes += 1
@@ -234,7 +252,15 @@ struct ExploreCommand {
     case finished(ExploreReport)
     case abandoned(ExploreReport, path: [String])
     case crashed(path: [String], scene: String?, reason: String)
+    /// Killed after a step that did not return: its work held the main actor.
+    case stalled(path: [String], scene: String?)
     case outOfTime
+  }
+
+  /// The longest a child may say nothing: a step settles within the settle limit, and one left
+  /// working is given up on after as long again; past that, something holds its main actor.
+  private var stallLimit: Duration {
+    options.settleLimit * 2 + .seconds(5)
   }
 
   /// How long past the deadline a child may take to send its report before it is killed.
@@ -285,10 +311,13 @@ struct ExploreCommand {
       try await Task.sleep(until: deadline + Self.grace, clock: .continuous)
       kill(process.processIdentifier, SIGKILL)
     }
+    let silence = ChildSilence()
+    let listener = silence.killAfterSilence(of: process.processIdentifier, longerThan: stallLimit)
     var path: [String] = []
     var scene: String?
     var finished: ExploreReport?
     for await line in ChildLink.lines(of: output.fileHandleForReading) {
+      silence.heard()
       if line == "restart" {
         path = []
         scene = nil
@@ -314,6 +343,7 @@ struct ExploreCommand {
     let errorText = String(decoding: await errorData, as: UTF8.self)
     process.waitUntilExit()
     killer.cancel()
+    listener.cancel()
     try? writer.close()
     progress.screensBefore = progress.screens
     if let finished {
@@ -324,6 +354,9 @@ struct ExploreCommand {
     }
     if ContinuousClock.now >= progress.deadline {
       return .outOfTime
+    }
+    if silence.isStalled {
+      return .stalled(path: path, scene: scene)
     }
     let fatal = errorText.split(separator: "\n").first { $0.contains("Fatal error") }
     let last = errorText.split(separator: "\n").last { !$0.isEmpty }

@@ -46,6 +46,11 @@ struct InteractiveCommand {
         completer: SessionCompleter(stage: stage, acts: tool.acts, links: tool.links))
       : nil
     var anyFailed = false
+    var lineNumber = 0
+    let watchdog = CommandWatchdog(settleLimit: SettleLimits.interactive.giveUpAfter) {
+      place, message in
+      terminal.writeError(message, at: place)
+    }
     while !session.isFinished {
       let prompt = "\(stage.topScene?.name ?? tool.name)> "
       let read: String?
@@ -70,7 +75,12 @@ struct InteractiveCommand {
         }
       }
       guard let line = read else { break }
-      let (result, wasInterrupted) = await interrupts.catching { await session.execute(line) }
+      lineNumber += 1
+      let step = try? Parser.parse(line: line, number: lineNumber)
+      let place = terminal.isInteractive ? nil : "<stdin>:\(lineNumber)"
+      let (result, wasInterrupted) = await watchdog.watching(step ?? nil, at: place) {
+        await interrupts.catching { await session.execute(line) }
+      }
       if wasInterrupted, let editor {
         // Ctrl-C stops the paste the line came in, as it stops typed-ahead lines at a shell.
         let forgotten = editor.forgetTypedAhead()

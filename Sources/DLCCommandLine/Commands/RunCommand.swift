@@ -69,6 +69,9 @@ struct RunCommand {
     }
     var count = 0
     let watch = DepartureWatch()
+    let watchdog = CommandWatchdog(settleLimit: options.settleLimit) { place, message in
+      terminal.writeError(message, at: place)
+    }
     for line in lines {
       let step: ScriptStep
       switch line {
@@ -81,7 +84,9 @@ struct RunCommand {
           at: "\(file):\(error.location)")
         return false
       }
-      var result = await session.execute(step)
+      var result = await watchdog.watching(step, at: "\(file):\(step.location)") {
+        await session.execute(step)
+      }
       if result.isOK, let leak = await watch.check(stage).first {
         result.error = leak.description
       }

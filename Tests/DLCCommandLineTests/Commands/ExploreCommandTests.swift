@@ -88,6 +88,18 @@ struct ExploreCommandTests {
     #expect(replayed.errors.contains("'submit'"))
   }
 
+  @Test func aStepThatHoldsTheMainActorIsUnsettledAndTheWalkGoesOn() async throws {
+    let (run, scripts) = try await program.explore("blocking", ["--settle-limit", "500ms"])
+    #expect(run.status == 1)
+    #expect(
+      run.output.contains(
+        "unsettled: 'tap freeze' on scene 'Home' did not return in 6 s: its work holds the main "
+          + "actor"), "\(run.output)")
+    // The scene the other button leads to is still reached after the child was given up.
+    #expect(!run.output.contains("unreachable-scene"))
+    #expect(Array(scripts.keys) == ["1-unsettled.dlc"])
+  }
+
   @Test func anIdASceneAndItsChildShareIsReportedAndRunReplaysIt() async throws {
     let (run, replayed) = try await exploreAndReplay("shared-id", script: "1-shared-id.dlc")
     #expect(

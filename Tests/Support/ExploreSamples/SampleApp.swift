@@ -1,4 +1,5 @@
 import DLC
+import Foundation
 import PlainScenes
 
 /// Starts one of the sample applications on a stage.
@@ -53,6 +54,14 @@ struct SampleApp: SceneApplication {
           scene.button("reject") { [weak password] _ in
             fatalError("rejected the password \(password?.text ?? "")")
           },
+        ]
+      case .blocking:
+        return [
+          scene.button("freeze") { _ in
+            // Waits without awaiting: nothing else runs on the main actor again.
+            while true { usleep(100_000) }
+          },
+          scene.button("open") { $0.push(next()) },
         ]
       case .sharedID:
         let panel = SceneSlot(id: "panel")

@@ -23,13 +23,16 @@ enum SampleApplication: String, CaseIterable {
   case secretTrapping = "secret-trapping"
   /// A button that starts work that never ends and ignores cancellation.
   case neverSettling = "never-settling"
+  /// A button whose use case blocks the main actor and never returns.
+  case blocking
   /// A scene that shows a child scene with an element of the same id as one of its own.
   case sharedID = "shared-id"
 
   /// The act each application lists.
   var acts: [ActDescription] {
     switch self {
-    case .clean, .leaky, .deadEnd, .trapping, .failing, .neverSettling, .secret, .secretTrapping:
+    case .clean, .leaky, .deadEnd, .trapping, .failing, .neverSettling, .secret, .secretTrapping,
+      .blocking:
       [
         ActDescription(
           name: "Main", scenes: ["Home", [.leaky, .secret].contains(self) ? "Leaky" : "Next"])

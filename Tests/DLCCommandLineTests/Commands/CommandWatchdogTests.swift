@@ -1,0 +1,31 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// A command whose work holds the main actor ends the session with an error at its line, where
+/// the session would hang in silence.
+@Suite struct CommandWatchdogTests {
+  @Test func aScriptCommandThatHoldsTheMainActorFailsAtItsLine() async throws {
+    let folder = try TemporaryFolder.made()
+    let script = try folder.write("freeze.dlc", "expect scene is Home\ntap freeze\nback\n")
+
+    let run = try await BuiltProgram.named("ExploreSamples").run(
+      ["run", "--app", "blocking", "--settle-limit", "500ms", script])
+
+    #expect(run.status == 1)
+    #expect(
+      run.errors.contains(
+        "freeze.dlc:2:1: error: the command has not returned after 5 s: its work holds the "
+          + "main actor"), "\(run.errors)")
+  }
+
+  @Test func aLineFromAPipeThatHoldsTheMainActorEndsTheSessionAtItsLine() async throws {
+    let session = try await BuiltProgram.named("ExploreSamples").run(
+      ["--app", "blocking"], input: "tap freeze\nback\n")
+
+    #expect(session.status == 1)
+    #expect(
+      session.errors.contains("<stdin>:1: error: the command has not returned after 15 s"),
+      "\(session.errors)")
+  }
+}
