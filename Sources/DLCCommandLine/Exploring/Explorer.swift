@@ -201,6 +201,11 @@ final class Explorer {
     guard let result = await perform(move) else { return }
     self.path = path
     if let error = result.error {
+      if error.hasPrefix("gave up waiting"), ContinuousClock.now >= deadline {
+        // The time limit, not the command, ended the wait.
+        isOutOfTime = true
+        return
+      }
       if error.hasPrefix("gave up waiting") {
         note(
           .unsettled, scene: fromScene, key: "unsettled \(path)",
@@ -540,6 +545,10 @@ final class Explorer {
     steps += 1
     executed.append(line)
     path = nil
+    // A command is not waited on past the walk's end, so that the walk reports what it covered
+    // in time, not a command the time limit cut short.
+    let limit = min(settleLimit, max(deadline - .now, .milliseconds(1)))
+    session.settleLimits = SettleLimits(noticeAfter: limit, giveUpAfter: limit)
     return await session.execute(line)
   }
 }

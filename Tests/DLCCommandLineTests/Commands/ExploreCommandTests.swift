@@ -233,6 +233,13 @@ struct ExploreCommandTests {
     #expect(run.output.contains(#""outOfTime":true"#))
   }
 
+  @Test func aWalkTheTimeLimitEndsWhileACommandWaitsKeepsWhatItCovered() async throws {
+    let run = try await program.run(["graph", "--app", "never-settling", "--time-limit", "2"])
+    #expect(run.status == 3)
+    #expect(run.output.contains("Home -> Next: tap open"), "\(run.output)")
+    #expect(!run.output.contains("unsettled"))
+  }
+
   @Test func theWalkingChildEndsWhenTheToolIsKilled() async throws {
     let (parent, child) = try await program.startExploring("never-settling")
     kill(parent, SIGKILL)

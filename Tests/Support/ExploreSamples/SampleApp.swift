@@ -41,8 +41,8 @@ struct SampleApp: SceneApplication {
         ]
       case .neverSettling:
         return [
-          scene.button("hang") { [weak scene] _ in scene?.tasks.run { await NeverEnding.wait() } },
           scene.button("open") { $0.push(next()) },
+          scene.button("hang") { [weak scene] _ in scene?.tasks.run { await NeverEnding.wait() } },
         ]
       case .secretTrapping:
         let password = TextField(id: "password", isSecure: true)
