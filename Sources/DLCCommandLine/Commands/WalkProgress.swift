@@ -42,9 +42,10 @@ struct WalkProgress {
   }
 
   /// Takes note of a stage given up after `finding`'s script, unless the walk already reported
-  /// that script as one that does not settle.
+  /// its last command as one that does not settle: the same work, reached by another path.
   mutating func addUnsettled(_ finding: ExploreFinding) {
-    guard !findings.contains(where: { $0.kind == .unsettled && $0.script == finding.script })
+    guard
+      !findings.contains(where: { $0.kind == .unsettled && $0.script.last == finding.script.last })
     else { return }
     add(finding)
   }
