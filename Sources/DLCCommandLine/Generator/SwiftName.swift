@@ -88,8 +88,8 @@ enum SwiftName {
       !("0"..."9").contains(first)
     else {
       throw UsageError(
-        message: "\(what) '\(name)' is not a Swift name: use letters and digits only, "
-          + "starting with a letter, as in 'Checkout'",
+        message: "\(what) '\(name)' cannot name generated code: use the letters A to Z and "
+          + "a to z and digits only, starting with a letter, as in 'Checkout'",
         command: "new")
     }
     guard ("A"..."Z").contains(first) else {
@@ -205,10 +205,12 @@ enum SwiftName {
   }
 
   /// The name in words, as a title shows it: `BookDetail` is `Book detail`, `URLList` is
-  /// `URL list`: a word in capitals keeps them, the others after the first are in lower case.
+  /// `URL list`, `AddARecipe` is `Add a recipe`: a word of capitals keeps them, the others
+  /// after the first are in lower case, one capital alone too.
   static func words(_ name: String) -> String {
     wordList(name).enumerated().map { index, word in
-      index == 0 || word.allSatisfy({ !$0.isLowercase }) ? word : word.lowercased()
+      let isAcronym = word.count > 1 && word.allSatisfy { !$0.isLowercase }
+      return index == 0 || isAcronym ? word : word.lowercased()
     }.joined(separator: " ")
   }
 

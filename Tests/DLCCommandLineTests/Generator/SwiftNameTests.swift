@@ -21,23 +21,28 @@ struct SwiftNameTests {
     ),
     (
       "_Shelf",
-      "the scene's NAME '_Shelf' is not a Swift name: use letters and digits only, starting with "
-        + "a letter, as in 'Checkout'"
+      "the scene's NAME '_Shelf' cannot name generated code: use the letters A to Z and a to z "
+        + "and digits only, starting with a letter, as in 'Checkout'"
     ),
     (
       "2Shelf",
-      "the scene's NAME '2Shelf' is not a Swift name: use letters and digits only, starting with "
-        + "a letter, as in 'Checkout'"
+      "the scene's NAME '2Shelf' cannot name generated code: use the letters A to Z and a to z "
+        + "and digits only, starting with a letter, as in 'Checkout'"
     ),
     (
       "Shelf-Two",
-      "the scene's NAME 'Shelf-Two' is not a Swift name: use letters and digits only, starting "
-        + "with a letter, as in 'Checkout'"
+      "the scene's NAME 'Shelf-Two' cannot name generated code: use the letters A to Z and a to z "
+        + "and digits only, starting with a letter, as in 'Checkout'"
     ),
     (
       "Book_Detail",
-      "the scene's NAME 'Book_Detail' is not a Swift name: use letters and digits only, "
-        + "starting with a letter, as in 'Checkout'"
+      "the scene's NAME 'Book_Detail' cannot name generated code: use the letters A to Z and a to z "
+        + "and digits only, starting with a letter, as in 'Checkout'"
+    ),
+    (
+      "Über",
+      "the scene's NAME 'Über' cannot name generated code: use the letters A to Z and a to z "
+        + "and digits only, starting with a letter, as in 'Checkout'"
     ),
     ("Self", "the scene's NAME 'Self' is a Swift keyword"),
     (
@@ -95,6 +100,7 @@ struct SwiftNameTests {
   @Test(arguments: [
     ("BookDetail", "Book detail"), ("Home", "Home"), ("URLList", "URL list"),
     ("OrderHistoryV2", "Order history V2"), ("ShowHTML", "Show HTML"),
+    ("AddARecipe", "Add a recipe"), ("ATeam", "A team"),
   ])
   func aTitleIsTheNameInWords(name: String, words: String) {
     #expect(SwiftName.words(name) == words)
