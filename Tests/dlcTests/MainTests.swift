@@ -31,6 +31,13 @@ struct MainTests {
     #expect(result.output.contains("Exit status"))
   }
 
+  @Test func helpOfACommandOfTheLanguageExplainsItAsThePromptDoes() async throws {
+    let result = try await BuiltProgram.dlc().run(["help", "tap"])
+    #expect(result.status == 0)
+    #expect(result.output.hasPrefix("'tap' is a command of the session's language"))
+    #expect(result.output.contains("tap ID  tap a button"))
+  }
+
   @Test func scenesHelpExplainsScenes() async throws {
     let result = try await BuiltProgram.dlc().run(["scenes", "--help"])
     #expect(result.output.hasPrefix("Usage: dlc scenes"))

@@ -313,7 +313,9 @@ extension Invocation {
   }
 
   private static func helpTopic(_ command: String) throws(UsageError) -> String {
-    guard commands.contains(command) else { throw unknownCommand(command, toolName: nil) }
+    // A command of the language (`tap`, `expect`) is explained as the session's `help` does.
+    guard commands.contains(command) || CommandTable.standard.helpText(for: command) != nil
+    else { throw unknownCommand(command, toolName: nil) }
     return command
   }
 

@@ -31,7 +31,11 @@ struct Usage {
     case "scenes": scenes
     case "new": new
     case "help": help
-    default: general
+    default:
+      command.flatMap { CommandTable.standard.helpText(for: $0) }.map {
+        "'\(command ?? "")' is a command of the session's language, which the prompt and "
+          + "scripts take:\n\n" + $0
+      } ?? general
     }
   }
 

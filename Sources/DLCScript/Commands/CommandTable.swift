@@ -20,6 +20,14 @@ package struct CommandTable: Sendable {
     declarations.flatMap(\.names)
   }
 
+  /// What `help NAME` says of the command that answers to a name or alias.
+  ///
+  /// - Parameter name: A word as typed.
+  /// - Returns: The command's help, or `nil` if no command answers to it.
+  package func helpText(for name: some StringProtocol) -> String? {
+    declaration(named: name)?.help.text
+  }
+
   /// The command that answers to a name or alias.
   ///
   /// - Parameter name: A word as typed.

@@ -3,7 +3,9 @@ package enum Suggestion {
   /// The candidate closest to a word, if it is close enough to be a likely typo.
   ///
   /// Distances count insertions, deletions, substitutions and swaps of neighbours, ignoring
-  /// case; a candidate of up to three characters may be one edit away, a longer one two.
+  /// case; a candidate of up to three characters may be one edit away, a longer one two. Of
+  /// two as close, one that begins with the word wins: a word cut short (`typ`) is likelier
+  /// than one mistyped.
   ///
   /// - Parameters:
   ///   - word: What was written.
@@ -12,13 +14,15 @@ package enum Suggestion {
   package static func closest(to word: String, among candidates: [String]) -> String? {
     let written = Array(word.lowercased().unicodeScalars)
     guard written.count <= 64 else { return nil }
-    var best: (candidate: String, distance: Int)?
+    // Ranked by distance, then by whether the candidate begins with the word; the first wins.
+    var best: (candidate: String, rank: (Int, Int))?
     for candidate in candidates where candidate != word {
       let target = Array(candidate.lowercased().unicodeScalars)
       let limit = target.count <= 3 ? 1 : 2
       let distance = editDistance(written, target)
-      if distance <= limit, distance < (best?.distance ?? Int.max) {
-        best = (candidate, distance)
+      let rank = (distance, target.starts(with: written) ? 0 : 1)
+      if distance <= limit, best.map({ rank < $0.rank }) ?? true {
+        best = (candidate, rank)
       }
     }
     return best?.candidate

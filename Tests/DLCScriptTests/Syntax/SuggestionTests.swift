@@ -21,6 +21,11 @@ struct SuggestionTests {
     #expect(Suggestion.closest(to: "emial", among: ["email", "emails2"]) == "email")
   }
 
+  @Test func ofTwoAsCloseTheOneTheWordBeginsWins() {
+    #expect(Suggestion.closest(to: "typ", among: ["tap", "type"]) == "type")
+    #expect(Suggestion.closest(to: "typ", among: ["type", "tap"]) == "type")
+  }
+
   @Test func neverSuggestsTheWordItself() {
     #expect(Suggestion.closest(to: "tap", among: ["tap"]) == nil)
   }
