@@ -38,10 +38,24 @@ struct RunCommand {
       }
     }
     guard isParsed else { return 2 }
-    for (file, lines) in scripts {
-      guard await run(lines, from: file) else { return 1 }
+    for (index, (file, lines)) in scripts.enumerated() {
+      guard await run(lines, from: file) else {
+        if scripts.count > 1, !options.json {
+          // With several files, the last line says which one failed, and what did not run.
+          let notRun = scripts.count - index - 1
+          terminal.write(
+            "failed \(file)"
+              + (index > 0 ? ", after \(Self.files(index)) passed" : "")
+              + (notRun > 0 ? "; \(Self.files(notRun)) after it not run" : ""))
+        }
+        return 1
+      }
     }
     return 0
+  }
+
+  private static func files(_ count: Int) -> String {
+    count == 1 ? "1 file" : "\(count) files"
   }
 
   /// Runs one script and reports it; returns whether every command worked.

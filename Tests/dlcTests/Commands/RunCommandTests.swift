@@ -57,6 +57,18 @@ struct RunCommandTests {
     #expect(!result.output.contains("Act1"))
   }
 
+  @Test func theLastLineOfSeveralFilesNamesTheOneThatFailedAndWhatDidNotRun() async throws {
+    let folder = try TemporaryFolder.made()
+    let passing = try folder.write("a.dlc", "expect scene is Welcome\n")
+    let failing = try folder.write("b.dlc", "tap noSuchButton\n")
+    let later = try folder.write("c.dlc", "scenes\n")
+    let result = try await BuiltProgram.dlc().run(["run", passing, failing, later])
+    #expect(result.status == 1)
+    #expect(
+      result.output.hasSuffix("failed \(failing), after 1 file passed; 1 file after it not run\n"),
+      "\(result.output)")
+  }
+
   @Test func unparsableScriptExitsWithTwoListingEveryError() async throws {
     let folder = try TemporaryFolder.made()
     let script = try folder.write(
