@@ -23,12 +23,13 @@ extension NewCommand {
     var plan = GenerationPlan(folder: folder, nextStep: "swift test")
     plan.removals = scene.files
     for (path, text) in scene.edited {
-      let undone = try undo(
+      let (undone, note) = try undo(
         request.name, in: path, text: text, location: scene.location, routePath: scene.routePath)
       plan.edits.append(
         .init(
           path: path,
-          summary: "remove \(request.name) from \((path as NSString).lastPathComponent)",
+          summary: "remove \(request.name) from \((path as NSString).lastPathComponent)"
+            + (note.map { " (\($0))" } ?? ""),
           original: text, contents: undone))
     }
     try refuseUses(
@@ -37,24 +38,28 @@ extension NewCommand {
     return plan
   }
 
+  /// A file `new scene` edited, without what it added for the scene, and what a person should
+  /// know of the change, if anything.
   private func undo(
     _ name: String, in path: String, text: String, location: ActLocation, routePath linkPath: String
-  ) throws(GenerationError) -> String {
+  ) throws(GenerationError) -> (text: String, note: String?) {
     let act = location.name
     switch (path as NSString).lastPathComponent {
     case "\(act)Scene.swift":
-      return try SourceEdit.removeScene(name, fromEnumOf: act, in: text)
+      return (try SourceEdit.removeScene(name, fromEnumOf: act, in: text), nil)
     case "\(act)Factory.swift":
-      return try SourceEdit.removeScene(name, fromFactoryOf: act, in: text)
+      return (try SourceEdit.removeScene(name, fromFactoryOf: act, in: text), nil)
     case "AppLinks.swift":
-      return try SourceEdit.removeRoute(path: linkPath, in: text)
+      return (try SourceEdit.removeRoute(path: linkPath, in: text), nil)
     case "AppBackend.swift":
       let template = SceneTemplate(
         name: name, act: act, module: location.module, withServer: true,
         requiresSignIn: isSignedIn(act, in: location.moduleFolder))
       let written = template.endpoint.replacingOccurrences(
         of: "\"\(template.endpointPath)\"", with: "\"/\(linkPath)\"")
-      return try SourceEdit.removeEndpoint(path: "/\(linkPath)", in: text, writtenAs: written)
+      let (undone, wasChanged) = try SourceEdit.removeEndpoint(
+        path: "/\(linkPath)", in: text, writtenAs: written)
+      return (undone, wasChanged ? "its endpoint, with the answer you gave it" : nil)
     default:
       var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       guard let expect = lines.firstIndex(of: "expect scene is \(name)"), expect > 0 else {
@@ -75,7 +80,7 @@ extension NewCommand {
         signsIn && open > 0 && lines[open - 1].hasPrefix("open ")
         && lines[open - 1].hasSuffix("://home")
       lines.removeSubrange((endsSession ? open - 1 : open)...expect)
-      return lines.joined(separator: "\n")
+      return (lines.joined(separator: "\n"), nil)
     }
   }
 

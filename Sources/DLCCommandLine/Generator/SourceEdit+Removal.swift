@@ -46,8 +46,8 @@ extension SourceEdit {
     return edited
   }
 
-  /// Removes a scene's case from the `switch scene` of an act's factory, refusing one that is
-  /// no longer the call `new scene` wrote.
+  /// Removes a scene's case from the `switch scene` of an act's factory, refusing one whose code
+  /// is no longer the call `new scene` wrote; comments in it go with it.
   static func removeScene(_ name: String, fromFactoryOf act: String, in text: String)
     throws(GenerationError) -> String
   {
@@ -56,23 +56,41 @@ extension SourceEdit {
       throw GenerationError("\(file) has no 'case .\(name.lowerFirst)(let setup):' to remove")
     }
     let start = lineStart(of: found.lowerBound, in: text)
-    let caseEnd = lineEnd(of: found.upperBound, in: text)
-    guard caseEnd < text.endIndex else {
-      throw GenerationError("\(file): the case of \(name) does not build it")
-    }
-    let bodyStart = text.index(after: caseEnd)
-    let bodyEnd = lineEnd(of: bodyStart, in: text)
-    let body = text[bodyStart..<bodyEnd].trimmingCharacters(in: .whitespaces)
+    let (end, code) = caseBody(after: found.upperBound, in: text)
     guard
-      ["", "return "].contains(where: { body == $0 + "\(name).controller(setup: setup, dc: dc)" })
+      ["", "return "].contains(where: { code == [$0 + "\(name).controller(setup: setup, dc: dc)"] })
     else {
       throw GenerationError(
         "\(file): the case of \(name) no longer reads "
-          + "'\(name).controller(setup: setup, dc: dc)'; change it back or remove it by hand")
+          + "'\(name).controller(setup: setup, dc: dc)' but "
+          + (code.isEmpty ? "nothing" : "'\(code.joined(separator: " "))'")
+          + "; change it back or remove it by hand")
     }
     var edited = text
-    edited.removeSubrange(start..<(bodyEnd < text.endIndex ? text.index(after: bodyEnd) : bodyEnd))
+    edited.removeSubrange(start..<end)
     return edited
+  }
+
+  /// The lines of a `case` after its label, up to the next `case`, `default:` or the switch's
+  /// end: where they end (past the last one's newline), and their code, without blank lines and
+  /// comments, each line trimmed.
+  private static func caseBody(after label: String.Index, in text: String)
+    -> (end: String.Index, code: [String])
+  {
+    var end = lineEnd(of: label, in: text)
+    var code: [String] = []
+    while end < text.endIndex {
+      let next = text.index(after: end)
+      let line = text[next..<lineEnd(of: next, in: text)].trimmingCharacters(in: .whitespaces)
+      if line.hasPrefix("case ") || line.hasPrefix("default:") || line.hasPrefix("}") {
+        return (next, code)
+      }
+      if !line.isEmpty, !line.hasPrefix("//") {
+        code.append(line)
+      }
+      end = lineEnd(of: next, in: text)
+    }
+    return (text.endIndex, code)
   }
 
   /// Removes the route of a path from `AppLinks`, whatever lines it takes.
@@ -93,39 +111,27 @@ extension SourceEdit {
   }
 
   /// Removes the `case` of a path from the embedded backend's `switch`, up to the next `case`
-  /// or `default:`, refusing when it no longer reads as written (however laid out): a person
-  /// changed what it answers.
+  /// or `default:`, whatever it answers now.
   ///
   /// - Parameters:
   ///   - path: The endpoint's path, such as `/stock`.
   ///   - text: The backend's text.
   ///   - written: The `case` as `new scene` wrote it.
-  /// - Returns: The text without the `case`.
-  /// - Throws: A ``GenerationError`` when the `case` is missing or has been changed.
+  /// - Returns: The text without the `case`, and whether the `case` was other than written (a
+  ///   person gave it an answer of their own), for the plan to say so.
+  /// - Throws: A ``GenerationError`` when there is no such `case`.
   static func removeEndpoint(path: String, in text: String, writtenAs written: String)
-    throws(GenerationError) -> String
+    throws(GenerationError) -> (text: String, wasChanged: Bool)
   {
     guard let found = text.range(of: "case (.get, \"\(path)\"):") else {
       throw GenerationError("AppBackend.swift has no 'case (.get, \"\(path)\"):' to remove")
     }
     let start = lineStart(of: found.lowerBound, in: text)
-    var end = text.index(after: lineEnd(of: found.upperBound, in: text))
-    while end < text.endIndex {
-      let line = text[end..<lineEnd(of: end, in: text)].trimmingCharacters(in: .whitespaces)
-      if line.hasPrefix("case ") || line.hasPrefix("default:") || line.hasPrefix("}") {
-        break
-      }
-      end = text.index(after: lineEnd(of: end, in: text))
-    }
+    let end = caseBody(after: found.upperBound, in: text).end
     let unspaced = { (code: Substring) in code.filter { !$0.isWhitespace } }
-    guard unspaced(text[start..<end]) == unspaced(written[...]) else {
-      throw GenerationError(
-        "AppBackend.swift: the endpoint of \(path) no longer reads as 'new scene' wrote it; "
-          + "change it back or remove it by hand")
-    }
     var edited = text
     edited.removeSubrange(start..<end)
-    return edited
+    return (edited, unspaced(text[start..<end]) != unspaced(written[...]))
   }
 
   /// Where the line holding an index ends: the index of its newline, or the text's end.

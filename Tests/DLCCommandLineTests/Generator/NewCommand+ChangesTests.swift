@@ -135,7 +135,7 @@ struct NewCommandChangesTests {
     #expect(files["Scripts/links.dlc"]?.contains("u-r-l-list") == false)
   }
 
-  @Test func anEndpointAPersonChangedIsRefusedNotRemoved() throws {
+  @Test func anEndpointAPersonGaveAnAnswerIsRemovedWithTheSceneAndThePlanSaysSo() throws {
     defer { try? FileManager.default.removeItem(at: parent) }
     try run(["scene", "Stock", "--act", "Act1", "--with-server"], in: package)
     let backend = package.appendingPathComponent("Sources/ShopScenes/Backend/AppBackend.swift")
@@ -143,14 +143,14 @@ struct NewCommandChangesTests {
       .replacingOccurrences(of: "\"Stock loaded.\"", with: "\"Five in stock.\"")
     try changed.write(to: backend, atomically: true, encoding: .utf8)
 
+    let report = try change("remove", ["scene", "Stock", "--dry-run"]).dryRunReport
+
     #expect(
-      throws: GenerationError(
-        "AppBackend.swift: the endpoint of /stock no longer reads as 'new scene' wrote it; "
-          + "change it back or remove it by hand")
-    ) {
-      try change("remove", ["scene", "Stock"])
-    }
-    #expect(try String(contentsOf: backend, encoding: .utf8) == changed)
+      report.contains { $0.contains("(its endpoint, with the answer you gave it)") }, "\(report)")
+    _ = try change("remove", ["scene", "Stock"]).apply()
+    let removed = try String(contentsOf: backend, encoding: .utf8)
+    #expect(!removed.contains("/stock"))
+    #expect(!removed.contains("Five in stock."))
   }
 
   @Test func aDryRunListsWhatWouldGoAndChangesNothing() throws {
@@ -250,7 +250,27 @@ struct NewCommandChangesTests {
     #expect(
       throws: GenerationError(
         "Act1Factory.swift: the case of BookDetail no longer reads "
-          + "'BookDetail.controller(setup: setup, dc: dc)'; change it back or remove it by hand")
+          + "'BookDetail.controller(setup: setup, dc: dc)' but "
+          + "'BookDetail.controller(setup: setup, dc: dc, extra: 1)'; change it back or remove "
+          + "it by hand")
     ) { try change("remove", ["scene", "BookDetail"]) }
+  }
+
+  @Test func aCommentInAFactoryCaseGoesWithTheCase() throws {
+    defer { try? FileManager.default.removeItem(at: parent) }
+    let factory = package.appendingPathComponent("Sources/ShopScenes/Act1/Act1Factory.swift")
+    let text = try String(contentsOf: factory, encoding: .utf8)
+    let call = "BookDetail.controller(setup: setup, dc: dc)"
+    try Data(
+      text.replacingOccurrences(
+        of: call, with: "// The detail, made by its declaration.\n\n      " + call
+      ).utf8
+    ).write(to: factory)
+
+    _ = try change("remove", ["scene", "BookDetail"]).apply()
+
+    let removed = try String(contentsOf: factory, encoding: .utf8)
+    #expect(!removed.contains("BookDetail"))
+    #expect(!removed.contains("The detail"))
   }
 }
