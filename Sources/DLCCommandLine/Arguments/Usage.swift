@@ -337,9 +337,9 @@ struct Usage {
         """
         remove scene removes the files 'new scene' wrote (the scene's, its tests' and snapshots'
         folders) and undoes its edits (the case, the factory's case, the route, the links
-        script's visit, the backend's endpoint); rename scene redoes them under the new name.
-        Each refuses, naming the file, an edit it cannot undo or a file elsewhere that uses the
-        scene.
+        script's visit, the backend's endpoint); rename scene redoes them under the new name,
+        and renames the scene where other code and the scripts use it. Each refuses, naming the
+        file, an edit it cannot undo; remove, a file elsewhere that uses the scene.
         """),
       HelpLayout.section(
         "Options:",

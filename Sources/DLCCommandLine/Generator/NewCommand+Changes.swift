@@ -87,7 +87,8 @@ extension NewCommand {
   // MARK: - Renaming a scene
 
   /// Writes the scene's files again under the new name and redoes every edit with it, removing
-  /// the old files; refuses when a file `new scene` did not write uses the scene.
+  /// the old files; code of the person's own that names the scene, and their scripts, are
+  /// changed too, as an editor's rename changes them.
   func renameScenePlan(to newName: String) throws(GenerationError) -> GenerationPlan {
     let scene = try writtenScene(request.name)
     try refuseSceneNameTaken(newName, acts: ActLocation.all(in: folder))
@@ -104,20 +105,84 @@ extension NewCommand {
             endings: endings, isTheScenesOwn: true)))
     }
     for (path, text) in scene.edited {
+      var contents = renamed(
+        text, from: old, to: newName, routePath: scene.routePath, endings: endings,
+        isTheScenesOwn: false)
+      if path.hasSuffix("/\(scene.location.name)Scene.swift") {
+        // The case's comment is the scene's title.
+        contents = contents.replacingOccurrences(
+          of: "/// \(SwiftName.words(old)).\n", with: "/// \(SwiftName.words(newName)).\n")
+      }
       plan.edits.append(
         .init(
           path: path, summary: "rename \(old) to \(newName)", original: text,
-          contents: renamed(
-            text, from: old, to: newName, routePath: scene.routePath, endings: endings,
-            isTheScenesOwn: false)))
+          contents: contents))
     }
+    plan.edits += usesRenamed(
+      from: old, to: newName, outside: scene, endings: endings,
+      routePath: scene.routePath, editing: Set(plan.edits.map(\.path)))
     let sources = plan.files.map(\.path).filter { $0.hasPrefix("Sources/") }
     try refuseNamesOfThePackage(
       for: newName, declaring: sources.map { Self.typeName(ofFile: $0) },
       writing: plan.files.map(\.path), inPlaceOf: plan.removals)
     try refuseLinesTooLong(in: plan.files, title: SwiftName.words(newName), name: newName)
-    try refuseUses(of: old, outside: scene, endings: endings, leaving: plan.edits)
     return plan
+  }
+
+  /// The edits that rename a scene where the person's own code and scripts name it: its types
+  /// and its case in Swift files, `expect scene is` and its links in scripts.
+  private func usesRenamed(
+    from old: String, to new: String, outside scene: WrittenScene, endings: [String],
+    routePath oldPath: String, editing edited: Set<String>
+  ) -> [GenerationPlan.Edit] {
+    let skipped = Set(scene.files).union(edited)
+    let newPath = SwiftName.linkPath(new)
+    var rewrites: [(pattern: String, replacement: String, files: [String])] = [
+      (Self.namePattern(old, endings: endings), new, []),
+      ("(?<=\\.)\(old.lowerFirst)(?=\\()", new.lowerFirst, []),
+    ]
+    let swiftFiles = (filesUnder("Sources") + filesUnder("Tests")).filter {
+      $0.hasSuffix(".swift") && !skipped.contains($0)
+    }
+    rewrites[0].files = swiftFiles
+    rewrites[1].files = swiftFiles
+    let scripts = filesUnder("Scripts").filter { $0.hasSuffix(".dlc") && !skipped.contains($0) }
+    rewrites += [
+      ("(?<=expect scene is |expect scene not is )\(old)(?![A-Za-z0-9_])", new, scripts),
+      (
+        "(?<=://)\(NSRegularExpression.escapedPattern(for: oldPath))(?![A-Za-z0-9_-])", newPath,
+        scripts
+      ),
+    ]
+    var texts: [String: (original: String, contents: String)] = [:]
+    for rewrite in rewrites {
+      guard let expression = try? NSRegularExpression(pattern: rewrite.pattern) else { continue }
+      let replace = { (text: Substring) -> String in
+        let text = String(text)
+        return expression.stringByReplacingMatches(
+          in: text, range: NSRange(text.startIndex..., in: text),
+          withTemplate: NSRegularExpression.escapedTemplate(for: rewrite.replacement))
+      }
+      for path in rewrite.files {
+        guard let text = texts[path]?.contents ?? (try? read(path)) else { continue }
+        // In Swift, only the code: a text or a comment names the scene in prose ("Book
+        // detail"), which may be another scene's.
+        let changed =
+          path.hasSuffix(".swift")
+          ? text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { Self.replacingInCode(of: $0, with: replace) }.joined(separator: "\n")
+          : replace(text[...])
+        if changed != text || texts[path] != nil {
+          texts[path] = (texts[path]?.original ?? text, changed)
+        }
+      }
+    }
+    return texts.keys.sorted().compactMap { path in
+      guard let (original, contents) = texts[path], contents != original else { return nil }
+      return .init(
+        path: path, summary: "rename \(old) to \(new) where it is used", original: original,
+        contents: contents)
+    }
   }
 
   /// The path of a scene's route as `AppLinks` spells it: by words (`url-list`), or, in a
@@ -253,7 +318,27 @@ extension NewCommand {
     return WrittenScene(location: location, files: files, edited: edited, routePath: linkPath)
   }
 
-  /// Refuses a removal or renaming that would leave a file using the scene's old name.
+  /// A line of Swift with `replace` applied to its code alone: not inside a string literal,
+  /// nor in the comment that ends it.
+  private static func replacingInCode(
+    of line: Substring, with replace: (Substring) -> String
+  ) -> String {
+    var result = ""
+    var rest = line
+    while !rest.isEmpty {
+      let string = rest.firstRange(of: #/"(?:[^"\\]|\\.)*"/#)
+      let comment = rest.firstRange(of: "//")
+      if let comment, string.map({ comment.lowerBound < $0.lowerBound }) ?? true {
+        return result + replace(rest[..<comment.lowerBound]) + rest[comment.lowerBound...]
+      }
+      guard let string else { return result + replace(rest) }
+      result += replace(rest[..<string.lowerBound]) + rest[string]
+      rest = rest[string.upperBound...]
+    }
+    return result
+  }
+
+  /// Refuses a removal that would leave a file using the scene's old name.
   private func refuseUses(
     of name: String, outside scene: WrittenScene, endings: [String],
     leaving edits: [GenerationPlan.Edit]

@@ -153,6 +153,40 @@ struct NewCommandChangesTests {
     #expect(!removed.contains("Five in stock."))
   }
 
+  @Test func aRenameChangesThePersonsOwnCodeAndScriptsThatNameTheScene() throws {
+    defer { try? FileManager.default.removeItem(at: parent) }
+    let navigator = package.appendingPathComponent(
+      "Sources/ShopScenes/Act1/Home/Core/HomeNavigator.swift")
+    let text = try String(contentsOf: navigator, encoding: .utf8)
+    try text.replacingOccurrences(
+      of: "  func open(_ link: String) {",
+      with: """
+          func showDetail() {
+            // BookDetail, "Book detail" in prose.
+            push(dc.factory.scene(.bookDetail(BookDetail.Setup())))
+          }
+
+          func open(_ link: String) {
+        """
+    ).write(to: navigator, atomically: true, encoding: .utf8)
+    let script = package.appendingPathComponent("Scripts/detail.dlc")
+    try "open shop://book-detail\nexpect scene is BookDetail\nexpect scene not is BookDetails\n"
+      .write(to: script, atomically: true, encoding: .utf8)
+
+    _ = try change("rename", ["scene", "BookDetail", "Volume"]).apply()
+
+    let renamed = try String(contentsOf: navigator, encoding: .utf8)
+    #expect(renamed.contains("push(dc.factory.scene(.volume(Volume.Setup())))"))
+    #expect(renamed.contains("// BookDetail, \"Book detail\" in prose."))
+    #expect(
+      try String(contentsOf: script, encoding: .utf8)
+        == "open shop://volume\nexpect scene is Volume\nexpect scene not is BookDetails\n")
+    let scenes = try String(
+      contentsOf: package.appendingPathComponent("Sources/ShopScenes/Act1/Act1Scene.swift"),
+      encoding: .utf8)
+    #expect(scenes.contains("  /// Volume.\n  case volume(Volume.Setup)"), "\(scenes)")
+  }
+
   @Test func aDryRunListsWhatWouldGoAndChangesNothing() throws {
     defer { try? FileManager.default.removeItem(at: parent) }
     let before = try contents()
