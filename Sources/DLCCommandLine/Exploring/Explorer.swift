@@ -76,7 +76,7 @@ final class Explorer {
   private let makeApplication: @MainActor () -> any SceneApplication
   private let acts: [ActDescription]
   private let options: ExploreOptions
-  private let avoided: Set<[String]>
+  private var avoided: Set<[String]>
   private let observe: StepObserver
   private let moves: ExploreMoves
 
@@ -232,7 +232,24 @@ final class Explorer {
     let fills = moves.fillMoves(on: stage.snapshot().elements)
     if stage.alert == nil, !fills.isEmpty {
       for fill in fills {
-        guard let result = await perform(fill), result.isOK else { return }
+        // A fill is typed as a screen shows its field, not chosen as a move: one that crashed
+        // or left work that would not stop is left out here too (the screen is walked with the
+        // fields filled so far), or every walk would take it.
+        guard !avoided.contains(path + [fill]) else { break }
+        guard let result = await perform(fill) else { return }
+        if let error = result.error {
+          guard error.hasPrefix("gave up waiting"), ContinuousClock.now < deadline else { return }
+          let scene = stage.topScene?.name
+          note(
+            .unsettled, scene: scene, key: "unsettled \(path + [fill])",
+            message: "'\(fill)' on \(describe(scene)) did not settle: \(error)",
+            script: path + [fill])
+          // The screen is walked again without the fill, on a fresh start; work that will not
+          // stop even then gives up this process, and the next avoids the fill.
+          avoided.insert(path + [fill])
+          guard await restart(), await replay(start) else { return }
+          return await discover(from: origin, path: start)
+        }
         path.append(fill)
       }
       self.path = path

@@ -233,6 +233,16 @@ struct ExploreCommandTests {
     #expect(run.output.contains(#""outOfTime":true"#))
   }
 
+  @Test func aFillThatLeavesWorkThatWillNotStopIsAvoidedAndTheWalkGoesOn() async throws {
+    let run = try await program.run([
+      "explore", "--app", "fill-never-settling", "--fill", "pin=1234", "--settle-limit", "500ms",
+    ])
+    #expect(run.status == 1)
+    #expect(run.output.contains("unsettled: 'type pin $DLC_FILL_PIN'"), "\(run.output)")
+    // Next is reached by the walk that no longer types the pin.
+    #expect(!run.output.contains("unreachable-scene"), "\(run.output)")
+  }
+
   @Test func aWalkTheTimeLimitEndsWhileACommandWaitsKeepsWhatItCovered() async throws {
     let run = try await program.run(["graph", "--app", "never-settling", "--time-limit", "2"])
     #expect(run.status == 3)

@@ -55,6 +55,10 @@ struct SampleApp: SceneApplication {
             fatalError("rejected the password \(password?.text ?? "")")
           },
         ]
+      case .fillNeverSettling:
+        let pin = TextField(id: "pin", isSecure: true)
+        pin.onChange = { [weak scene] _ in scene?.tasks.run { await NeverEnding.wait() } }
+        return [pin, scene.button("open") { $0.push(next()) }]
       case .blocking:
         return [
           scene.button("freeze") { _ in

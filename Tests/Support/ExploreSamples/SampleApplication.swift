@@ -23,6 +23,8 @@ enum SampleApplication: String, CaseIterable {
   case secretTrapping = "secret-trapping"
   /// A button that starts work that never ends and ignores cancellation.
   case neverSettling = "never-settling"
+  /// A field whose text, once typed, starts work that never ends and ignores cancellation.
+  case fillNeverSettling = "fill-never-settling"
   /// A button whose use case blocks the main actor and never returns.
   case blocking
   /// A scene that shows a child scene with an element of the same id as one of its own.
@@ -32,7 +34,7 @@ enum SampleApplication: String, CaseIterable {
   var acts: [ActDescription] {
     switch self {
     case .clean, .leaky, .deadEnd, .trapping, .failing, .neverSettling, .secret, .secretTrapping,
-      .blocking:
+      .blocking, .fillNeverSettling:
       [
         ActDescription(
           name: "Main", scenes: ["Home", [.leaky, .secret].contains(self) ? "Leaky" : "Next"])
