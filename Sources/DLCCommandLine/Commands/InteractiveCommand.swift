@@ -74,8 +74,12 @@ struct InteractiveCommand {
           terminal.write("")
         }
       }
-      guard let line = read else { break }
+      guard var line = read else { break }
       lineNumber += 1
+      // A file piped in may begin with a byte order mark, which `run` takes too.
+      if lineNumber == 1, line.unicodeScalars.first == "\u{FEFF}" {
+        line.unicodeScalars.removeFirst()
+      }
       let step = try? Parser.parse(line: line, number: lineNumber)
       let place = terminal.isInteractive ? nil : "<stdin>:\(lineNumber)"
       let (result, wasInterrupted) = await watchdog.watching(step ?? nil, at: place) {

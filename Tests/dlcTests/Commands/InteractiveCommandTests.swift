@@ -37,6 +37,12 @@ struct InteractiveCommandTests {
     #expect(result.output.contains("Type 'help COMMAND' for more about one command."))
   }
 
+  @Test func aByteOrderMarkBeforeThePipedFirstLineIsPassedOver() async throws {
+    let result = try await BuiltProgram.dlc().run([], input: "\u{FEFF}expect scene is Welcome\n")
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.errors.isEmpty)
+  }
+
   @Test func pipedSessionReportsAnErrorGoesOnAndExitsWithOne() async throws {
     let result = try await BuiltProgram.dlc().run([], input: "tpa signIn\nhelp tap\n")
     #expect(result.status == 1)
