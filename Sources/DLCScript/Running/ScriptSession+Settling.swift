@@ -3,7 +3,7 @@ import RealTime
 
 extension ScriptSession {
   private enum SettleEvent: Sendable {
-    case settled, noticed, timedOut
+    case settled, noticed, timedOut, interrupted
   }
 
   /// Waits until the stage has settled, within the session's ``settleLimits``.
@@ -28,6 +28,11 @@ extension ScriptSession {
     }
     let stage = stage
     let timers = timers
+    settleWasInterrupted = false
+    // Ctrl-C at a terminal ends the wait, as it ends a `wait`; the scene's work goes on.
+    let (interrupts, interrupter) = AsyncStream<Void>.makeStream()
+    endCurrentWait = { interrupter.yield() }
+    defer { endCurrentWait = nil }
     var notice: (@MainActor () -> Void)?
     if let step, let onSlowSettle {
       notice = { onSlowSettle(step) }
@@ -50,8 +55,18 @@ extension ScriptSession {
           return .noticed
         }
       }
+      group.addTask {
+        for await _ in interrupts {
+          return .interrupted
+        }
+        return .noticed
+      }
       while let event = await group.next() {
         switch event {
+        case .interrupted:
+          group.cancelAll()
+          settleWasInterrupted = true
+          return false
         case .settled:
           group.cancelAll()
           return true
@@ -68,6 +83,9 @@ extension ScriptSession {
 
   /// What a command that gave up waiting reports.
   var giveUpMessage: String {
+    if settleWasInterrupted {
+      return "interrupted while the scene was still working; its work goes on"
+    }
     let limit = settleLimits?.giveUpAfter ?? .zero
     return "gave up waiting after \(Self.describe(limit)): the scene is still working"
   }

@@ -10,7 +10,9 @@ extension ScriptSession {
   /// The message of a `wait` that ``interrupt()`` ended.
   static let interruptedWaitMessage = "wait interrupted"
 
-  /// Ends the `wait` in progress on a real clock, which then fails with "wait interrupted".
+  /// Ends the `wait` in progress on a real clock, which then fails with "wait interrupted", or
+  /// the wait for the scene to settle after a command, which then fails saying the scene's
+  /// work goes on.
   ///
   /// An interactive host calls it when the person presses Ctrl-C during a command. It does
   /// nothing when no command is waiting, and a `wait` on a ``ManualClock`` never needs it: it

@@ -45,8 +45,11 @@ public final class ScriptSession {
   /// The screen's elements masked last, with the screen's revision and how many secrets there
   /// were: a command that changes nothing on screen gets them again instead of a new pass.
   var lastMaskedElements: (revision: Int, secretCount: Int, elements: [ElementSnapshot])?
-  /// Ends the `wait` in progress on a real clock; `nil` when none is.
+  /// Ends the `wait` in progress on a real clock, or the wait for the scene to settle; `nil`
+  /// when neither is under way.
   var endCurrentWait: (@MainActor () -> Void)?
+  /// Whether the last wait for the scene to settle was ended by ``interrupt()``.
+  var settleWasInterrupted = false
   /// The real-time limits and notices of settling and waiting, each freed once it is over.
   let timers = RealTimeTimers()
 

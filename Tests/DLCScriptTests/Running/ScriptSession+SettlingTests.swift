@@ -1,5 +1,6 @@
 import DLC
 import RealTime
+import TestSupport
 import Testing
 
 @testable import DLCScript
@@ -40,6 +41,24 @@ struct ScriptSessionSettlingTests {
       settleLimits: SettleLimits(noticeAfter: .seconds(600), giveUpAfter: .milliseconds(20)))
     let result = await session.execute("tap start")
     #expect(result.error == "gave up waiting after 20 ms: the scene is still working")
+    stage.setRoot(PlainController(name: "Calm"))
+    await stage.settle()
+  }
+
+  @Test(.hangGuard)
+  func anInterruptEndsTheWaitForTheSceneAndItsWorkGoesOn() async {
+    let stage = Stage(clock: ContinuousClock())
+    stage.setRoot(StuckController())
+    let session = ScriptSession(
+      stage: stage,
+      settleLimits: SettleLimits(noticeAfter: .milliseconds(1), giveUpAfter: .seconds(600)))
+    // A person who reads the notice presses Ctrl-C.
+    session.onSlowSettle = { _ in session.interrupt() }
+
+    let result = await session.execute("tap start")
+
+    #expect(result.error == "interrupted while the scene was still working; its work goes on")
+    #expect(stage.hasWorkInFlight)
     stage.setRoot(PlainController(name: "Calm"))
     await stage.settle()
   }
