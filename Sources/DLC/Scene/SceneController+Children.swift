@@ -65,11 +65,14 @@ extension SceneController {
     children.filter { $0.containingSlot != nil }
   }
 
-  /// The scene a person sees of this one: itself, or the innermost child shown in it, following
-  /// the first shown child at each level.
+  /// The scene a person is in when this one shows: itself, or, through containers (tabs, a
+  /// tab's stack), the innermost child shown in it, following the first shown child at each
+  /// level. A child a scene of its own shows in a slot (a panel of a page) is a part of it.
   var innermostShownScene: SceneController {
     var scene = self
-    while let child = scene.children.first(where: { $0.containingSlot != nil }) {
+    while scene is StackController || scene is TabBarController,
+      let child = scene.children.first(where: { $0.containingSlot != nil })
+    {
       scene = child
     }
     return scene

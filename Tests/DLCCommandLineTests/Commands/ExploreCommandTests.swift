@@ -104,7 +104,7 @@ struct ExploreCommandTests {
     let (run, replayed) = try await exploreAndReplay("shared-id", script: "1-shared-id.dlc")
     #expect(
       run.output.contains(
-        "shared-id: scene 'Panel' shows two elements with the id 'title': a scene and a child "
+        "shared-id: scene 'Home' shows two elements with the id 'title': a scene and a child "
           + "scene it shows must not share ids"))
     #expect(replayed.errors.contains("1-shared-id.dlc:2:1: error: two elements on the screen"))
   }

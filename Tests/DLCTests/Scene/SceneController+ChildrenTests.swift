@@ -159,12 +159,22 @@ import Testing
     #expect(entered == ["Frame", "Late"])
   }
 
-  @Test func theTopSceneIsTheInnermostChildShown() {
+  @Test func theTopSceneIsTheSceneThatShowsAChildAsAPartOfItself() {
     let frame = FrameController()
     frame.show(CardController(title: "One"), in: frame.slot)
     stage.setRoot(frame)
 
-    #expect(stage.topScene?.name == "One")
+    #expect(stage.topScene?.name == "Frame")
     #expect(stage.navigationStack.map(\.name) == ["Frame"])
+  }
+
+  @Test func theTopSceneOfTabsIsTheSelectedTabsTopScene() {
+    let tabs = TabBarController(tabs: [
+      .init(title: "One", root: CardController(title: "One")),
+      .init(title: "Two", root: CardController(title: "Two", id: "other")),
+    ])
+    stage.setRoot(tabs)
+
+    #expect(stage.topScene?.name == "One")
   }
 }

@@ -26,7 +26,7 @@ import Testing
   @Test func aHiddenChildsElementsAreNotOnTheScreen() {
     frame.show(CardController(title: "Two", id: "other"), in: frame.slot)
 
-    #expect(throws: StageError.noSuchElement(id: "cardAction", scene: "Two")) {
+    #expect(throws: StageError.noSuchElement(id: "cardAction", scene: "Frame")) {
       try stage.tap("cardAction")
     }
   }
@@ -42,10 +42,10 @@ import Testing
     }
   }
 
-  @Test func theTextRenderingShowsTheChildsElementsInPlaceUnderItsName() {
+  @Test func theTextRenderingShowsTheChildsElementsInPlaceUnderTheParentsName() {
     #expect(
       stage.render() == """
-        [One] One
+        [Frame] Frame
         heading: Frame
         card: One
         cardAction: <Act>
