@@ -31,11 +31,22 @@ extension ScriptSession {
   }
 
   /// Keeps the text a command types into a secure field, to mask it wherever it shows up later.
+  ///
+  /// A page types a field's whole text at every key, so that a password arrives as each of its
+  /// beginnings in turn: a text the next one goes on from, in the same field, was never the
+  /// secret, and is let go (else `a`, the first key of a password, would mask every `a`).
   func noteSecret(typedBy step: ScriptStep) {
     guard let typed = step.typedText, !typed.text.isEmpty,
-      currentScreen.element(withID: typed.fieldID)?.isSecure == true,
-      !typedSecrets.contains(typed.text)
+      currentScreen.element(withID: typed.fieldID)?.isSecure == true
     else { return }
+    let before = lastSecretTyped[typed.fieldID]
+    lastSecretTyped[typed.fieldID] = typed.text
+    if let before, before != typed.text, typed.text.hasPrefix(before),
+      !lastSecretTyped.values.contains(before)
+    {
+      typedSecrets.removeAll { $0 == before }
+    }
+    guard !typedSecrets.contains(typed.text) else { return }
     typedSecrets.append(typed.text)
     // Longest first, so that a secret holding another is masked whole.
     typedSecrets.sort { $0.count > $1.count }

@@ -42,6 +42,8 @@ public final class ScriptSession {
   private var lastRevision: Int?
   /// The texts typed into secure fields so far, masked in everything the session returns.
   var typedSecrets: [String] = []
+  /// The text typed last into each secure field, by the field's id.
+  var lastSecretTyped: [String: String] = [:]
   /// The screen's elements masked last, with the screen's revision and how many secrets there
   /// were: a command that changes nothing on screen gets them again instead of a new pass.
   var lastMaskedElements: (revision: Int, secretCount: Int, elements: [ElementSnapshot])?

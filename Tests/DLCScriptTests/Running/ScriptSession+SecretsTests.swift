@@ -43,6 +43,16 @@ struct ScriptSessionSecretsTests {
     #expect(form.session.drawing(of: "type name example") == "type name example")
   }
 
+  @Test func aSecretTypedAKeyAtATimeIsMaskedWholeAndItsBeginningsAreLetGo() async {
+    let form = FormStage()
+    // As a browser's page types it: the field's whole text at every key.
+    for text in ["a", "at", "atl", "atlas-demo-1"] {
+      _ = await form.session.execute("type secret \(text)")
+    }
+
+    #expect(form.session.masked("a cat at atlas-demo-1") == "a cat at ********")
+  }
+
   @Test func aShortSecretIsMaskedWhereItStandsAsAWordAndKeptOutOfTheHistory() async {
     let form = FormStage()
     let typed = await form.session.execute("type secret abc12")
