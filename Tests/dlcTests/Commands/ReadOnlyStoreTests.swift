@@ -20,17 +20,9 @@ import Testing
     tool = try BuiltProgram.dlc().unprivileged(copiedInto: folder)
   }
 
-  private static let signIn = """
-    tap signIn
-    type email demo@example.com
-    type password atlas-demo-1
-    tap submit
-
-    """
-
   /// Plays a script of the sign-in and `lines` on the store, and says what it printed.
   private func play(_ name: String, _ lines: String) async throws -> ProgramOutput {
-    let script = try folder.write(name, Self.signIn + lines)
+    let script = try folder.write(name, AtlasScript.signIn + lines)
     return try await tool.run(["run", "--store", store, script])
   }
 

@@ -176,26 +176,16 @@ struct RunCommandTests {
   @Test func aScriptRunAgainOnTheSameStoreFindsTheFavoriteAndNoteOfTheFirstRun() async throws {
     let folder = try TemporaryFolder.made()
     let store = folder.url.appendingPathComponent("data/atlas.sqlite").path
-    let signIn = """
-      tap signIn
-      type email demo@example.com
-      type password atlas-demo-1
-      tap submit
-
-      """
     let first = try folder.write(
       "first.dlc",
-      signIn + """
-        type query ger
-        wait 300ms
-        select results 1
+      AtlasScript.germany + """
         tap favorite
         type note "Bring a coat"
         quit
         """)
     let second = try folder.write(
       "second.dlc",
-      signIn + """
+      AtlasScript.signIn + """
         tab Favorites
         expect favorites has Germany
         select favorites 1
@@ -319,18 +309,11 @@ struct RunCommandTests {
     let folder = try TemporaryFolder.made()
     let script = try folder.write(
       "hostile.dlc",
-      """
-      tap signIn
-      type email demo@example.com
-      type password atlas-demo-1
-      tap submit
-      type query ger
-      wait 300ms
-      select results 1
-      show
-      expect name is "Ger\\u{1B}[2Jmany"
-      expect capital is Berlin
-      """)
+      AtlasScript.germany + """
+        show
+        expect name is "Ger\\u{1B}[2Jmany"
+        expect capital is Berlin
+        """)
 
     let result = try await BuiltProgram.dlc().run(
       ["run", "--server", server.baseURL.absoluteString, script])

@@ -22,9 +22,7 @@ import Testing
   @Test func aStoreDamagedPastItsHeaderIsMovedAsideAndAtlasStartsAfresh() async throws {
     let folder = try TemporaryFolder.made()
     let store = folder.file("atlas.sqlite").path
-    let signIn = "tap signIn\ntype email demo@example.com\ntype password atlas-demo-1\ntap submit\n"
-    let first = try folder.write(
-      "first.dlc", signIn + "type query ger\nwait 300ms\nselect results 1\ntap favorite\n")
+    let first = try folder.write("first.dlc", AtlasScript.germany + "tap favorite\n")
     let tool = try BuiltProgram.dlc()
     let kept = try await tool.run(["run", "--store", store, first])
     #expect(kept.status == 0, "\(kept.output)\(kept.errors)")
@@ -36,10 +34,7 @@ import Testing
 
     let second = try folder.write(
       "second.dlc",
-      signIn + """
-        type query ger
-        wait 300ms
-        select results 1
+      AtlasScript.germany + """
         expect favorite is "Add to favorites"
         tap favorite
         expect favorite is "Remove from favorites"
@@ -55,18 +50,7 @@ import Testing
   @Test func aSessionThatQuitsLeavesItsWritesInTheStoreFileItself() async throws {
     let folder = try TemporaryFolder.made()
     let store = folder.file("atlas.sqlite").path
-    let input = """
-      tap signIn
-      type email demo@example.com
-      type password atlas-demo-1
-      tap submit
-      type query ger
-      wait 300ms
-      select results 1
-      tap favorite
-      quit
-
-      """
+    let input = AtlasScript.germany + "tap favorite\nquit\n"
 
     let session = try await BuiltProgram.dlc().run(["--store", store], input: input)
 
@@ -78,16 +62,7 @@ import Testing
     let copy = folder.file("copy.sqlite").path
     try FileManager.default.copyItem(atPath: store, toPath: copy)
     let check = try folder.write(
-      "check.dlc",
-      """
-      tap signIn
-      type email demo@example.com
-      type password atlas-demo-1
-      tap submit
-      tab Favorites
-      expect favorites has Germany
-
-      """)
+      "check.dlc", AtlasScript.signIn + "tab Favorites\nexpect favorites has Germany\n")
     let second = try await BuiltProgram.dlc().run(["run", "--store", copy, check])
     #expect(second.status == 0, "\(second.output)\(second.errors)")
   }
