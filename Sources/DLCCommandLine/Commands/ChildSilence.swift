@@ -21,7 +21,7 @@ final class ChildSilence: Sendable {
 
   /// Whether it was killed for its silence.
   var isStalled: Bool {
-    wasKilled.load(ordering: .relaxed)
+    wasKilled.load(ordering: .acquiring)
   }
 
   /// Kills the child, the process `processID`, once it has said nothing for `limit`.
@@ -35,7 +35,7 @@ final class ChildSilence: Sendable {
       while !Task.isCancelled {
         try? await Task.sleep(for: .milliseconds(250))
         if !Task.isCancelled, silence > limit {
-          wasKilled.store(true, ordering: .relaxed)
+          wasKilled.store(true, ordering: .releasing)
           kill(processID, SIGKILL)
           return
         }

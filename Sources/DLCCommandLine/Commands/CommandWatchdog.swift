@@ -2,27 +2,29 @@ import DLCScript
 import Foundation
 import Synchronization
 
-/// Ends the process when a command runs far past the longest it may take: work that holds the
-/// main actor (a loop, a wait that blocks instead of awaiting) keeps the session's own settle
-/// limit, which is checked on the main actor too, from ever being checked, and the session
-/// would otherwise hang in silence.
+/// Ends the process when the main actor has been held, while a command runs, past the longest a
+/// command may take to settle: work that holds it (a loop, a wait that blocks instead of
+/// awaiting) keeps the session's own settle limit, which is checked on the main actor too, from
+/// ever being checked, and the session would otherwise hang in silence.
 ///
-/// It looks from outside the main actor, a few times a second; a command costs it two
-/// uncontended locks.
+/// A task on the main actor marks it free a few times a second, as do a command's start and
+/// end; a task outside it looks at the mark. A `wait`, however long, leaves the main actor free
+/// between its steps, so only a held main actor is caught.
 final class CommandWatchdog: Sendable {
-  /// Past the settle limit, how long a command may take to give up and return.
+  /// Past the settle limit, how long the main actor may be held before the session ends.
   static let grace: Duration = .seconds(5)
 
   private struct Watch {
-    /// Where the command is, as errors name it (`FILE:LINE:COL`), or `nil` for nowhere.
+    /// Where the command running is, as errors name it (`FILE:LINE:COL`), or `nil` for
+    /// nowhere; no command runs when the watch is `nil`.
     var place: String?
-    var started: ContinuousClock.Instant
-    var allowed: Duration
+    /// When the main actor was last seen free.
+    var lastFree: ContinuousClock.Instant
   }
 
-  private let settleLimit: Duration
+  private let limit: Duration
   private let watched = Mutex<Watch?>(nil)
-  private let looking = Mutex<Task<Void, Never>?>(nil)
+  private let tasks = Mutex<[Task<Void, Never>]>([])
   private let report: @Sendable (_ place: String?, _ message: String) -> Void
 
   /// Starts looking at the commands the session runs.
@@ -30,57 +32,66 @@ final class CommandWatchdog: Sendable {
   /// - Parameters:
   ///   - settleLimit: How long the session waits for a command to settle.
   ///   - report: Writes the error, given where the command is; the process then ends.
+  @MainActor
   init(
     settleLimit: Duration,
     report: @escaping @Sendable (_ place: String?, _ message: String) -> Void
   ) {
-    self.settleLimit = settleLimit
+    limit = settleLimit + Self.grace
     self.report = report
+    let marking = Task { @MainActor [weak self] in
+      while !Task.isCancelled {
+        self?.markFree()
+        try? await Task.sleep(for: .milliseconds(250))
+      }
+    }
     // Off the main actor, on the threads of the global executor, which work on whatever
     // holds the main one.
-    let task = Task.detached { [weak self] in
+    let looking = Task.detached { [weak self] in
       while !Task.isCancelled {
         try? await Task.sleep(for: .milliseconds(250))
         self?.look()
       }
     }
-    looking.withLock { $0 = task }
+    tasks.withLock { $0 = [marking, looking] }
   }
 
   deinit {
-    looking.withLock { $0?.cancel() }
+    tasks.withLock { $0.forEach { $0.cancel() } }
   }
 
   /// Runs a command under watch.
   ///
   /// - Parameters:
-  ///   - step: The command, for how long it may take (a `wait` its own time more).
   ///   - place: Where it is, as errors name it, or `nil`.
   ///   - body: Runs it.
   /// - Returns: What `body` returned.
   @MainActor
-  func watching<Value>(
-    _ step: ScriptStep?, at place: String?, _ body: () async -> Value
-  ) async -> Value {
-    var allowed = settleLimit + Self.grace
-    if case .wait(let duration?) = step?.command {
-      allowed += duration
-    }
-    watched.withLock { $0 = Watch(place: place, started: .now, allowed: allowed) }
+  func watching<Value>(at place: String?, _ body: () async -> Value) async -> Value {
+    watched.withLock { $0 = Watch(place: place, lastFree: .now) }
     defer { watched.withLock { $0 = nil } }
     return await body()
   }
 
+  /// A duration in seconds as a person reads it: `15`, `5.5`.
+  static func seconds(_ duration: Duration) -> String {
+    let (whole, fraction) = duration.components
+    return fraction == 0
+      ? "\(whole)" : String(format: "%.1f", Double(whole) + Double(fraction) / 1e18)
+  }
+
+  private func markFree() {
+    watched.withLock { $0?.lastFree = .now }
+  }
+
   private func look() {
-    guard let watch = watched.withLock({ $0 }),
-      ContinuousClock.now - watch.started > watch.allowed
+    guard let watch = watched.withLock({ $0 }), ContinuousClock.now - watch.lastFree > limit
     else { return }
-    let seconds = watch.allowed.components.seconds
     report(
       watch.place,
-      "the command has not returned after \(seconds) s: its work holds the main actor (a "
-        + "loop, or a wait that blocks instead of awaiting), so nothing else can run; the "
-        + "session ends")
+      "the command has held the main actor for over \(Self.seconds(limit)) s (a loop, or a "
+        + "wait that blocks instead of awaiting), so nothing else can run; the session ends")
+    restoreTerminalBeforeExit()
     fflush(nil)
     _exit(1)
   }

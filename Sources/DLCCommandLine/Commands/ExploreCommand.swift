@@ -104,7 +104,15 @@ struct ExploreCommand {
         }
       },
       makeApplication: { tool.makeApplication(values) })
+    // The parent takes a child that says nothing for long for one whose main actor is held.
+    let beating = Task { @MainActor in
+      while !Task.isCancelled {
+        Self.send("beat")
+        try? await Task.sleep(for: .seconds(1))
+      }
+    }
     let report = await explorer.explore()
+    beating.cancel()
     Self.send("report " + Self.json(report))
     return 0
   }
@@ -174,9 +182,10 @@ struct ExploreCommand {
           ExploreFinding(
             kind: .unsettled, scene: scene,
             message:
-              "\(step)\(place) did not return in \(Int(Self.seconds(stallLimit))) s: its work "
-              + "holds the main actor (a loop, or a wait that blocks instead of awaiting), so "
-              + "nothing else can run; the walk went on in a new process",
+              "\(step)\(place) held the main actor for over "
+              + "\(CommandWatchdog.seconds(stallLimit)) s (a loop, or a wait that blocks "
+              + "instead of awaiting), so nothing else could run; the walk went on in a new "
+              + "process",
             script: path))
         guard !path.isEmpty, !avoided.contains(path), crashes < Self.maximumCrashes else {
           var report = ExploreReport()
@@ -257,10 +266,10 @@ struct ExploreCommand {
     case outOfTime
   }
 
-  /// The longest a child may say nothing: a step settles within the settle limit, and one left
-  /// working is given up on after as long again; past that, something holds its main actor.
+  /// The longest a child may say nothing: its main actor says it is free every second, so
+  /// silence past the settle limit and the watchdog's grace means something holds it.
   private var stallLimit: Duration {
-    options.settleLimit * 2 + .seconds(5)
+    options.settleLimit + CommandWatchdog.grace
   }
 
   /// How long past the deadline a child may take to send its report before it is killed.
@@ -340,10 +349,12 @@ struct ExploreCommand {
       }
       progress.tell()
     }
+    // The child has closed its output, ended most likely: it is no longer listened to, so that
+    // a crash after a quiet spell is not taken for a stall.
+    listener.cancel()
     let errorText = String(decoding: await errorData, as: UTF8.self)
     process.waitUntilExit()
     killer.cancel()
-    listener.cancel()
     try? writer.close()
     progress.screensBefore = progress.screens
     if let finished {

@@ -80,9 +80,8 @@ struct InteractiveCommand {
       if lineNumber == 1, line.unicodeScalars.first == "\u{FEFF}" {
         line.unicodeScalars.removeFirst()
       }
-      let step = try? Parser.parse(line: line, number: lineNumber)
       let place = terminal.isInteractive ? nil : "<stdin>:\(lineNumber)"
-      let (result, wasInterrupted) = await watchdog.watching(step ?? nil, at: place) {
+      let (result, wasInterrupted) = await watchdog.watching(at: place) {
         await interrupts.catching { await session.execute(line) }
       }
       if wasInterrupted, let editor {

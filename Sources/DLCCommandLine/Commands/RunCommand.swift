@@ -98,7 +98,7 @@ struct RunCommand {
           at: "\(file):\(error.location)")
         return false
       }
-      var result = await watchdog.watching(step, at: "\(file):\(step.location)") {
+      var result = await watchdog.watching(at: "\(file):\(step.location)") {
         await session.execute(step)
       }
       if result.isOK, let leak = await watch.check(stage).first {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -22,6 +23,19 @@ private let notMarkingPastes: StaticString = "\u{1B}[?2004l"
 /// Writes a sequence to the terminal, as a signal handler may: one `write`, nothing allocated.
 private func send(_ sequence: StaticString) {
   _ = write(STDOUT_FILENO, sequence.utf8Start, sequence.utf8CodeUnitCount)
+}
+
+/// Whether raw mode or held input has changed the terminal's settings, for a process that ends
+/// from outside the main actor to put them back.
+private let isAltered = Atomic<Bool>(false)
+
+/// Puts the terminal's settings back if raw mode or held input changed them, for a process
+/// about to end from a thread other than the main one (``CommandWatchdog``), where no signal
+/// handler would.
+func restoreTerminalBeforeExit() {
+  if isAltered.load(ordering: .acquiring) {
+    restoreSettings()
+  }
 }
 
 /// Puts the terminal's settings back, and its pastes unmarked.
@@ -147,6 +161,7 @@ final class TerminalMode {
     if marksPastes {
       send(markingPastes)
     }
+    isAltered.store(true, ordering: .releasing)
     isRaw = true
   }
 
@@ -184,6 +199,7 @@ final class TerminalMode {
     for signalNumber in endingSignals {
       sigaction(signalNumber, previousActions + Int(signalNumber), nil)
     }
+    isAltered.store(false, ordering: .releasing)
     isRaw = false
     isHolding = false
   }
