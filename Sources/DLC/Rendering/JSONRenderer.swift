@@ -3,7 +3,7 @@
 /// The schema is stable; keys are sorted and absent keys mean "does not apply":
 ///
 /// ```text
-/// screen  {"scene": String|null,   the scene a person is in: a container's innermost shown child
+/// screen  {"scene": String|null,   the scene a person is in: through tabs and stacks, theirs
 ///          "title": String, "modal": Bool,
 ///          "elements": [element], "alert": alert (absent when none)}
 /// element {"id": String,

@@ -1,8 +1,8 @@
 /// A value copy of what the stage shows: the top scene, its elements and the alert.
 ///
-/// For a container scene (tabs, say) the name and title are those of the innermost child it
-/// shows, the scene a person is in, and the elements are the container's, with each shown
-/// child's elements inside the slot that shows it.
+/// The name and title are those of the scene a person is in (``Stage/topScene``): through tabs
+/// and stacks, the scene they show; the elements are the top scene's, with each shown child's
+/// elements inside the slot that shows it.
 ///
 /// Both renderers work from it, scripts check expectations against it, and hosts in other
 /// languages receive it as JSON (see ``JSONRenderer`` for the schema).

@@ -66,16 +66,23 @@ extension SceneController {
   }
 
   /// The scene a person is in when this one shows: itself, or, through containers (tabs, a
-  /// tab's stack), the innermost child shown in it, following the first shown child at each
-  /// level. A child a scene of its own shows in a slot (a panel of a page) is a part of it.
+  /// stack), the innermost child shown in them, following the first shown child at each level.
+  /// A child that a scene of the application's own shows in a slot (a panel of a page) is a
+  /// part of it, unless that child is a container (a page beside a stack of details).
   var innermostShownScene: SceneController {
     var scene = self
-    while scene is StackController || scene is TabBarController,
-      let child = scene.children.first(where: { $0.containingSlot != nil })
+    while let child = scene.children.first(where: { $0.containingSlot != nil }),
+      scene.isContainer || child.isContainer
     {
       scene = child
     }
     return scene
+  }
+
+  /// Whether the scene only holds others, as tabs and stacks do, so that a person is in the
+  /// scene it shows.
+  private var isContainer: Bool {
+    self is StackController || self is TabBarController
   }
 
   /// Puts a child in a slot, or empties the slot, with no lifecycle call.

@@ -88,8 +88,10 @@ public final class Stage {
     self.clock = clock
   }
 
-  /// The scene a person sees and talks to, if any: the top scene of the topmost stack or, for
-  /// a container, the innermost child it shows (the selected tab's top scene, say).
+  /// The scene a person is in, if any: the top scene of the topmost stack or, through tabs and
+  /// stacks, the scene they show (the selected tab's top scene, say). A child that a scene of
+  /// the application's own shows in a slot is a part of that scene, not the scene a person is
+  /// in, unless the child is tabs or a stack.
   public var topScene: SceneController? { frontScene?.innermostShownScene }
 
   /// Whether a modal scene is up.

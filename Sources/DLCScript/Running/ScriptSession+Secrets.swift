@@ -33,21 +33,34 @@ extension ScriptSession {
   /// Keeps the text a command types into a secure field, to mask it wherever it shows up later.
   ///
   /// A page types a field's whole text at every key, so that a password arrives as each of its
-  /// beginnings in turn: a text the next one goes on from, in the same field, was never the
-  /// secret, and is let go (else `a`, the first key of a password, would mask every `a`).
+  /// beginnings in turn (and, as keys are taken back, as shorter ones). A text typed into a
+  /// field is kept for good once another command runs; until then, the next text typed into the
+  /// same field that goes on from it or cuts it short replaces it (else `a`, the first key of a
+  /// password, would mask every word `a`).
   func noteSecret(typedBy step: ScriptStep) {
-    guard let typed = step.typedText, !typed.text.isEmpty,
+    guard let typed = step.typedText,
       currentScreen.element(withID: typed.fieldID)?.isSecure == true
-    else { return }
-    let before = lastSecretTyped[typed.fieldID]
-    lastSecretTyped[typed.fieldID] = typed.text
-    if let before, before != typed.text, typed.text.hasPrefix(before),
-      !lastSecretTyped.values.contains(before)
-    {
-      typedSecrets.removeAll { $0 == before }
+    else {
+      // Any other command keeps what was typed so far.
+      uncommittedSecret = nil
+      return
     }
-    guard !typedSecrets.contains(typed.text) else { return }
+    if let before = uncommittedSecret, before.fieldID == typed.fieldID,
+      before.text != typed.text,
+      typed.text.hasPrefix(before.text) || before.text.hasPrefix(typed.text)
+    {
+      typedSecrets.removeAll { $0 == before.text }
+      secretsChanged += 1
+    }
+    guard !typed.text.isEmpty else {
+      uncommittedSecret = nil
+      return
+    }
+    let isNew = !typedSecrets.contains(typed.text)
+    uncommittedSecret = isNew ? (typed.fieldID, typed.text) : nil
+    guard isNew else { return }
     typedSecrets.append(typed.text)
+    secretsChanged += 1
     // Longest first, so that a secret holding another is masked whole.
     typedSecrets.sort { $0.count > $1.count }
   }
@@ -112,12 +125,12 @@ extension ScriptSession {
     // elements were last masked.
     let revision = stage.screenRevision
     if let last = lastMaskedElements, last.revision == revision,
-      last.secretCount == typedSecrets.count
+      last.secretsChanged == secretsChanged
     {
       screen.elements = last.elements
     } else {
       screen.elements = screen.elements.map(masked)
-      lastMaskedElements = (revision, typedSecrets.count, screen.elements)
+      lastMaskedElements = (revision, secretsChanged, screen.elements)
     }
     if var alert = screen.alert {
       alert.title = masked(alert.title)

@@ -42,11 +42,14 @@ public final class ScriptSession {
   private var lastRevision: Int?
   /// The texts typed into secure fields so far, masked in everything the session returns.
   var typedSecrets: [String] = []
-  /// The text typed last into each secure field, by the field's id.
-  var lastSecretTyped: [String: String] = [:]
-  /// The screen's elements masked last, with the screen's revision and how many secrets there
-  /// were: a command that changes nothing on screen gets them again instead of a new pass.
-  var lastMaskedElements: (revision: Int, secretCount: Int, elements: [ElementSnapshot])?
+  /// The secret typed by the last command, until another command keeps it for good: the next
+  /// text typed into the same field may replace it.
+  var uncommittedSecret: (fieldID: String, text: String)?
+  /// How many times ``typedSecrets`` changed, so that masking done before is not reused after.
+  var secretsChanged = 0
+  /// The screen's elements masked last, with the screen's revision and ``secretsChanged`` then:
+  /// a command that changes nothing on screen gets them again instead of a new pass.
+  var lastMaskedElements: (revision: Int, secretsChanged: Int, elements: [ElementSnapshot])?
   /// Ends the `wait` in progress on a real clock, or the wait for the scene to settle; `nil`
   /// when neither is under way.
   var endCurrentWait: (@MainActor () -> Void)?

@@ -111,7 +111,8 @@ public final class SceneHarness: SharedAcrossScenes {
     await settle()
   }
 
-  /// The scene a person sees, if any.
+  /// The scene a person is in, if any (see `Stage.topScene`): through tabs and stacks, the
+  /// scene they show; a panel a scene shows in a slot is a part of that scene.
   public var topScene: SceneController? { stage.topScene }
 
   // MARK: - Time

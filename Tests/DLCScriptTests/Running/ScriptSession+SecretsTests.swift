@@ -53,6 +53,24 @@ struct ScriptSessionSecretsTests {
     #expect(form.session.masked("a cat at atlas-demo-1") == "a cat at ********")
   }
 
+  @Test func aSecretTakenBackAKeyAtATimeLeavesOnlyWhatTheFieldHoldsMasked() async {
+    let form = FormStage()
+    for text in ["hunter2", "hunter", "hunt", "h", "", "p", "pass-word"] {
+      _ = await form.session.execute("type secret \"\(text)\"")
+    }
+
+    #expect(form.session.masked("h p hunt pass-word") == "h p hunt ********")
+  }
+
+  @Test func aSecretAnotherCommandFollowedIsKeptWhenTheFieldIsTypedAgain() async {
+    let form = FormStage()
+    _ = await form.session.execute("type secret hunter2")
+    _ = await form.session.execute("expect heading has details")
+    _ = await form.session.execute("type secret hunter22")
+
+    #expect(form.session.masked("hunter2 and hunter22") == "******** and ********")
+  }
+
   @Test func aShortSecretIsMaskedWhereItStandsAsAWordAndKeptOutOfTheHistory() async {
     let form = FormStage()
     let typed = await form.session.execute("type secret abc12")

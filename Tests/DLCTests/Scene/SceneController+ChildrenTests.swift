@@ -168,6 +168,15 @@ import Testing
     #expect(stage.navigationStack.map(\.name) == ["Frame"])
   }
 
+  @Test func theTopSceneOfAStackAScenesSlotShowsIsTheStacksTopScene() {
+    let frame = FrameController()
+    frame.show(
+      StackController(scenes: [CardController(title: "List")]), in: frame.slot)
+    stage.setRoot(frame)
+
+    #expect(stage.topScene?.name == "List")
+  }
+
   @Test func theTopSceneOfTabsIsTheSelectedTabsTopScene() {
     let tabs = TabBarController(tabs: [
       .init(title: "One", root: CardController(title: "One")),
