@@ -72,21 +72,35 @@ extension SourceEdit {
   }
 
   /// The lines of a `case` after its label, up to the next `case`, `default:` or the switch's
-  /// end: where they end (past the last one's newline), and their code, without blank lines and
-  /// comments, each line trimmed.
+  /// end at the case's own depth (an `if` or a closure in it may hold lines that read so), and
+  /// not the comments right above the next: where they end (past the last one's newline), and
+  /// their code, without blank lines and comments, each line trimmed.
   private static func caseBody(after label: String.Index, in text: String)
     -> (end: String.Index, code: [String])
   {
     var end = lineEnd(of: label, in: text)
     var code: [String] = []
+    var depth = 0
+    // Where comments at the case's own depth began, if only comments and blank lines followed.
+    var commentsStart: String.Index?
     while end < text.endIndex {
       let next = text.index(after: end)
       let line = text[next..<lineEnd(of: next, in: text)].trimmingCharacters(in: .whitespaces)
-      if line.hasPrefix("case ") || line.hasPrefix("default:") || line.hasPrefix("}") {
-        return (next, code)
+      if depth == 0,
+        line.hasPrefix("case ") || line.hasPrefix("default:") || line.hasPrefix("}")
+      {
+        return (commentsStart ?? next, code)
       }
-      if !line.isEmpty, !line.hasPrefix("//") {
+      if line.hasPrefix("//") {
+        if depth == 0, commentsStart == nil {
+          commentsStart = next
+        }
+      } else if !line.isEmpty {
+        commentsStart = nil
         code.append(line)
+        let bare = line.replacing(#/"(?:[^"\\]|\\.)*"/#, with: "")
+        let beforeComment = bare.firstRange(of: "//").map { bare[..<$0.lowerBound] } ?? bare[...]
+        depth += beforeComment.count { $0 == "{" } - beforeComment.count { $0 == "}" }
       }
       end = lineEnd(of: next, in: text)
     }

@@ -137,10 +137,13 @@ struct NewCommandChangesTests {
 
   @Test func anEndpointAPersonGaveAnAnswerIsRemovedWithTheSceneAndThePlanSaysSo() throws {
     defer { try? FileManager.default.removeItem(at: parent) }
-    try run(["scene", "Stock", "--act", "Act1", "--with-server"], in: package)
     let backend = package.appendingPathComponent("Sources/ShopScenes/Backend/AppBackend.swift")
+    let original = try String(contentsOf: backend, encoding: .utf8)
+    try run(["scene", "Stock", "--act", "Act1", "--with-server"], in: package)
     let changed = try String(contentsOf: backend, encoding: .utf8)
-      .replacingOccurrences(of: "\"Stock loaded.\"", with: "\"Five in stock.\"")
+      .replacingOccurrences(
+        of: "\"Stock loaded.\"",
+        with: "{\n        // Counted by hand.\n        \"Five in stock.\"\n      }()")
     try changed.write(to: backend, atomically: true, encoding: .utf8)
 
     let report = try change("remove", ["scene", "Stock", "--dry-run"]).dryRunReport
@@ -151,6 +154,10 @@ struct NewCommandChangesTests {
     let removed = try String(contentsOf: backend, encoding: .utf8)
     #expect(!removed.contains("/stock"))
     #expect(!removed.contains("Five in stock."))
+    #expect(!removed.contains("}()"))
+    #expect(!removed.contains("Counted by hand"))
+    // The backend is as it was before the scene.
+    #expect(removed == original)
   }
 
   @Test func aRenameChangesThePersonsOwnCodeAndScriptsThatNameTheScene() throws {
