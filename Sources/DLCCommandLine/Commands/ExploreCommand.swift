@@ -178,7 +178,7 @@ struct ExploreCommand {
         let step = path.last.map { "'\($0)'" } ?? "starting the application"
         let place = scene.map { " on scene '\($0)'" } ?? ""
         crashes += 1
-        walk.addUnsettled(
+        walk.add(
           ExploreFinding(
             kind: .unsettled, scene: scene,
             message:

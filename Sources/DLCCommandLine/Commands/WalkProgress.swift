@@ -45,7 +45,10 @@ struct WalkProgress {
   /// its last command as one that does not settle: the same work, reached by another path.
   mutating func addUnsettled(_ finding: ExploreFinding) {
     guard
-      !findings.contains(where: { $0.kind == .unsettled && $0.script.last == finding.script.last })
+      !findings.contains(where: {
+        $0.kind == .unsettled && $0.script.last != nil && $0.script.last == finding.script.last
+          && ($0.scene == finding.scene || finding.scene == nil)
+      })
     else { return }
     add(finding)
   }

@@ -517,10 +517,18 @@ final class Explorer {
   @discardableResult
   private func restart() async -> Bool {
     stage.removeAllScenes()
-    if let session, stage.hasWorkInFlight, !(await session.settle()) {
-      abandoned = executed
-      self.session = nil
-      return false
+    if let session, stage.hasWorkInFlight {
+      limitSettling(of: session)
+      if !(await session.settle()) {
+        self.session = nil
+        // The time limit, not the work, may have ended the wait: the walk is then only cut.
+        if ContinuousClock.now >= deadline {
+          isOutOfTime = true
+        } else {
+          abandoned = executed
+        }
+        return false
+      }
     }
     session = nil
     executed = []
@@ -536,10 +544,9 @@ final class Explorer {
       links += options.links.filter { !links.contains($0) }
     }
     application.start(on: stage)
-    let session = ScriptSession(
-      stage: stage, application: application, acts: acts,
-      settleLimits: SettleLimits(noticeAfter: settleLimit, giveUpAfter: settleLimit))
+    let session = ScriptSession(stage: stage, application: application, acts: acts)
     self.session = session
+    limitSettling(of: session)
     _ = await session.settle()
     path = []
     return true
@@ -562,10 +569,14 @@ final class Explorer {
     steps += 1
     executed.append(line)
     path = nil
-    // A command is not waited on past the walk's end, so that the walk reports what it covered
-    // in time, not a command the time limit cut short.
+    limitSettling(of: session)
+    return await session.execute(line)
+  }
+
+  /// Waits for the stage no longer than the settle limit, nor past the walk's end, so that the
+  /// walk reports what it covered in time.
+  private func limitSettling(of session: ScriptSession) {
     let limit = min(settleLimit, max(deadline - .now, .milliseconds(1)))
     session.settleLimits = SettleLimits(noticeAfter: limit, giveUpAfter: limit)
-    return await session.execute(line)
   }
 }
