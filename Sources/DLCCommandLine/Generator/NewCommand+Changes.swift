@@ -139,7 +139,9 @@ extension NewCommand {
     let newPath = SwiftName.linkPath(new)
     var rewrites: [(pattern: String, replacement: String, files: [String])] = [
       (Self.namePattern(old, endings: endings), new, []),
-      ("(?<=\\.)\(old.lowerFirst)(?=\\()", new.lowerFirst, []),
+      // The case as an implicit member (`.old(`, `case .old(`), not a method of something
+      // else that happens to share its name (`library.old(id:)`).
+      ("(?<![A-Za-z0-9_)\\]?!>])\\.\(old.lowerFirst)(?=\\()", "." + new.lowerFirst, []),
     ]
     let swiftFiles = (filesUnder("Sources") + filesUnder("Tests")).filter {
       $0.hasSuffix(".swift") && !skipped.contains($0)
@@ -169,9 +171,7 @@ extension NewCommand {
         // detail"), which may be another scene's.
         let changed =
           path.hasSuffix(".swift")
-          ? text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { Self.replacingInCode(of: $0, with: replace) }.joined(separator: "\n")
-          : replace(text[...])
+          ? Self.replacingInCode(of: text, with: replace) : replace(text[...])
         if changed != text || texts[path] != nil {
           texts[path] = (texts[path]?.original ?? text, changed)
         }
@@ -316,6 +316,29 @@ extension NewCommand {
       edited[index].1 = try read(edited[index].0)
     }
     return WrittenScene(location: location, files: files, edited: edited, routePath: linkPath)
+  }
+
+  /// Swift source with `replace` applied to its code alone, line by line: not inside a string
+  /// literal (one of several lines included), nor in a comment (a block comment included).
+  private static func replacingInCode(of text: String, with replace: (Substring) -> String)
+    -> String
+  {
+    var isInMultilineString = false
+    var isInBlockComment = false
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      let quotes = line.ranges(of: "\"\"\"").count
+      let opensComment = line.contains("/*"), closesComment = line.contains("*/")
+      defer {
+        if quotes % 2 == 1 { isInMultilineString.toggle() }
+        if opensComment, !closesComment { isInBlockComment = true }
+        if closesComment { isInBlockComment = false }
+      }
+      // A line that opens or closes either is left as it is too: it is text or prose in part.
+      guard !isInMultilineString, !isInBlockComment, quotes == 0, !opensComment else {
+        return String(line)
+      }
+      return replacingInCode(of: line, with: replace)
+    }.joined(separator: "\n")
   }
 
   /// A line of Swift with `replace` applied to its code alone: not inside a string literal,

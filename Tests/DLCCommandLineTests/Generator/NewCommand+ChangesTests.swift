@@ -171,6 +171,10 @@ struct NewCommandChangesTests {
           func showDetail() {
             // BookDetail, "Book detail" in prose.
             push(dc.factory.scene(.bookDetail(BookDetail.Setup())))
+            _ = library.bookDetail(id: 1)
+            _ = \"\"\"
+              BookDetail in a text of lines
+              \"\"\"
           }
 
           func open(_ link: String) {
@@ -185,6 +189,8 @@ struct NewCommandChangesTests {
     let renamed = try String(contentsOf: navigator, encoding: .utf8)
     #expect(renamed.contains("push(dc.factory.scene(.volume(Volume.Setup())))"))
     #expect(renamed.contains("// BookDetail, \"Book detail\" in prose."))
+    #expect(renamed.contains("library.bookDetail(id: 1)"))
+    #expect(renamed.contains("  BookDetail in a text of lines"))
     #expect(
       try String(contentsOf: script, encoding: .utf8)
         == "open shop://volume\nexpect scene is Volume\nexpect scene not is BookDetails\n")
