@@ -205,12 +205,12 @@ enum SwiftName {
   }
 
   /// The name in words, as a title shows it: `BookDetail` is `Book detail`, `URLList` is
-  /// `URL list`, `AddARecipe` is `Add a recipe`: a word of capitals keeps them, the others
-  /// after the first are in lower case, one capital alone too.
+  /// `URL list`, `AddARecipe` is `Add a recipe`, `WhatIWant` is `What I want`: a word of
+  /// capitals keeps them, as does `I`; the others after the first are in lower case.
   static func words(_ name: String) -> String {
     wordList(name).enumerated().map { index, word in
-      let isAcronym = word.count > 1 && word.allSatisfy { !$0.isLowercase }
-      return index == 0 || isAcronym ? word : word.lowercased()
+      let keepsCapitals = word == "I" || (word.count > 1 && word.allSatisfy { !$0.isLowercase })
+      return index == 0 || keepsCapitals ? word : word.lowercased()
     }.joined(separator: " ")
   }
 

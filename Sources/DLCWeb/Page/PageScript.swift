@@ -136,9 +136,10 @@ enum PageScript {
         while (parent.children.length > children.length) parent.lastElementChild.remove();
       }
 
-      // An element's node is kept from one screen to the next under the ids of the elements
-      // around it and its own, so that two that share an id (a scene's and its child's, which
-      // the application must not have, but may) each keep their own.
+      // An element's node is kept from one screen to the next under the ids of the child
+      // scenes around it and its own, so that two that share an id (a scene's and its child's,
+      // which the application must not have, but may) each keep their own, and a field keeps
+      // its node (and its caret) when a stack around it comes or goes.
       function build(element, previous, around) {
         let key = around + "\n" + element.id;
         while (nodes.has(key)) key += "\n";
@@ -146,7 +147,7 @@ enum PageScript {
         if (!box || box.dlcKind !== element.kind) box = create(element);
         nodes.set(key, box);
         box.hidden = element.hidden === true;
-        update(box, element, previous, key);
+        update(box, element, previous, key, around);
         return box;
       }
 
@@ -247,7 +248,7 @@ enum PageScript {
         return box;
       }
 
-      function update(box, element, previous, key) {
+      function update(box, element, previous, key, around) {
         const node = box.dlcControl;
         const text = element.text || "";
         if ("disabled" in node) node.disabled = element.enabled === false;
@@ -281,7 +282,10 @@ enum PageScript {
             if (element.kind === "scene") {
               node.dataset.dlcChildScene = element.scene || "";
             }
-            place(node, (element.children || []).map((child) => build(child, previous, key)));
+            place(
+              node,
+              (element.children || []).map((child) =>
+                build(child, previous, element.kind === "scene" ? key : around)));
             break;
           case "toggle":
             node.checked = element.on === true;

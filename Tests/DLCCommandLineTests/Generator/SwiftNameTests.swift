@@ -100,7 +100,7 @@ struct SwiftNameTests {
   @Test(arguments: [
     ("BookDetail", "Book detail"), ("Home", "Home"), ("URLList", "URL list"),
     ("OrderHistoryV2", "Order history V2"), ("ShowHTML", "Show HTML"),
-    ("AddARecipe", "Add a recipe"), ("ATeam", "A team"),
+    ("AddARecipe", "Add a recipe"), ("ATeam", "A team"), ("WhatIWant", "What I want"),
   ])
   func aTitleIsTheNameInWords(name: String, words: String) {
     #expect(SwiftName.words(name) == words)
