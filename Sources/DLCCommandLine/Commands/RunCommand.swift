@@ -54,6 +54,7 @@ struct RunCommand {
     return 0
   }
 
+  /// `1 file`, `3 files`.
   private static func files(_ count: Int) -> String {
     count == 1 ? "1 file" : "\(count) files"
   }

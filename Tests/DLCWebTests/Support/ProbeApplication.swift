@@ -3,7 +3,8 @@ import PlainScenes
 import Synchronization
 
 /// A small application for the server's tests: text that looks like markup, a secure field
-/// and a button that puts what it holds on the screen, work that ends later, news followed from outside, a second scene and a link to it.
+/// and a button that puts what it holds on the screen, work that ends later, news followed
+/// from outside, a second scene and a link to it.
 @MainActor
 struct ProbeApplication: SceneApplication {
   static let acts = [ActDescription(name: "Main", scenes: ["Home", "Next"])]
