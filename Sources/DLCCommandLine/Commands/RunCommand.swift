@@ -73,7 +73,10 @@ struct RunCommand {
       stage: stage, application: application,
       settleLimits: SettleLimits(
         noticeAfter: min(.seconds(1), options.settleLimit), giveUpAfter: options.settleLimit))
-    guard await session.settle() else {
+    let watchdog = CommandWatchdog(settleLimit: options.settleLimit) { [terminal] place, message in
+      terminal.writeError(message, at: place)
+    }
+    guard await watchdog.watching(at: file, { await session.settle() }) else {
       terminal.writeError(
         "gave up waiting for the application to start: it is still working", at: file)
       return false
@@ -84,9 +87,6 @@ struct RunCommand {
     }
     var count = 0
     let watch = DepartureWatch()
-    let watchdog = CommandWatchdog(settleLimit: options.settleLimit) { place, message in
-      terminal.writeError(message, at: place)
-    }
     for line in lines {
       let step: ScriptStep
       switch line {

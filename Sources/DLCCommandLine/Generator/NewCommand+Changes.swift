@@ -148,9 +148,14 @@ extension NewCommand {
     }
     rewrites[0].files = swiftFiles
     rewrites[1].files = swiftFiles
-    let scripts = filesUnder("Scripts").filter { $0.hasSuffix(".dlc") && !skipped.contains($0) }
+    let scripts = (filesUnder("Scripts") + filesUnder("Tests")).filter {
+      $0.hasSuffix(".dlc") && !skipped.contains($0)
+    }
     rewrites += [
-      ("(?<=expect scene is |expect scene not is )\(old)(?![A-Za-z0-9_])", new, scripts),
+      (
+        "(?<=expect[ \\t]{1,8}scene[ \\t]{1,8}(?:not[ \\t]{1,8})?is[ \\t]{1,8}\"?)\(old)"
+          + "(?![A-Za-z0-9_])", new, scripts
+      ),
       (
         "(?<=://)\(NSRegularExpression.escapedPattern(for: oldPath))(?![A-Za-z0-9_-])", newPath,
         scripts

@@ -183,6 +183,8 @@ struct NewCommandChangesTests {
     let script = package.appendingPathComponent("Scripts/detail.dlc")
     try "open shop://book-detail\nexpect scene is BookDetail\nexpect scene not is BookDetails\n"
       .write(to: script, atomically: true, encoding: .utf8)
+    let quoted = package.appendingPathComponent("Tests/detail.dlc")
+    try "expect  scene is \"BookDetail\"\n".write(to: quoted, atomically: true, encoding: .utf8)
 
     _ = try change("rename", ["scene", "BookDetail", "Volume"]).apply()
 
@@ -194,6 +196,8 @@ struct NewCommandChangesTests {
     #expect(
       try String(contentsOf: script, encoding: .utf8)
         == "open shop://volume\nexpect scene is Volume\nexpect scene not is BookDetails\n")
+    #expect(
+      try String(contentsOf: quoted, encoding: .utf8) == "expect  scene is \"Volume\"\n")
     let scenes = try String(
       contentsOf: package.appendingPathComponent("Sources/ShopScenes/Act1/Act1Scene.swift"),
       encoding: .utf8)
