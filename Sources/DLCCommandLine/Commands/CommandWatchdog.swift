@@ -20,8 +20,18 @@ final class CommandWatchdog: Sendable {
     var place: String?
     /// When the main actor was last seen free.
     var lastFree: ContinuousClock.Instant
+    /// The longest the main actor was held without a break during the command so far.
+    var longestHeld: Duration = .zero
+
+    /// Marks the main actor free now, keeping how long it was held.
+    mutating func markFree() {
+      let now = ContinuousClock.now
+      longestHeld = max(longestHeld, now - lastFree)
+      lastFree = now
+    }
   }
 
+  private let settleLimit: Duration
   private let limit: Duration
   private let watched = Mutex<Watch?>(nil)
   private let tasks = Mutex<[Task<Void, Never>]>([])
@@ -37,6 +47,7 @@ final class CommandWatchdog: Sendable {
     settleLimit: Duration,
     report: @escaping @Sendable (_ place: String?, _ message: String) -> Void
   ) {
+    self.settleLimit = settleLimit
     limit = settleLimit + Self.grace
     self.report = report
     let marking = Task { @MainActor [weak self] in
@@ -65,12 +76,26 @@ final class CommandWatchdog: Sendable {
   /// - Parameters:
   ///   - place: Where it is, as errors name it, or `nil`.
   ///   - body: Runs it.
-  /// - Returns: What `body` returned.
+  /// - Returns: What `body` returned, and why the command fails if it held the main actor
+  ///   longer than a command may take to settle, though not so long that the session ended.
   @MainActor
-  func watching<Value>(at place: String?, _ body: () async -> Value) async -> Value {
+  func watching<Value>(at place: String?, _ body: () async -> Value) async
+    -> (value: Value, failure: String?)
+  {
     watched.withLock { $0 = Watch(place: place, lastFree: .now) }
-    defer { watched.withLock { $0 = nil } }
-    return await body()
+    let value = await body()
+    let held = watched.withLock { watch -> Duration in
+      watch?.markFree()
+      defer { watch = nil }
+      return watch?.longestHeld ?? .zero
+    }
+    guard held > settleLimit else { return (value, nil) }
+    return (
+      value,
+      "the command held the main actor for \(Self.seconds(held)) s without a break, "
+        + "longer than the \(Self.seconds(settleLimit)) s a command may take to settle (a "
+        + "loop, or a wait that blocks instead of awaiting)"
+    )
   }
 
   /// A duration in seconds as a person reads it: `15`, `5.5`.
@@ -81,7 +106,7 @@ final class CommandWatchdog: Sendable {
   }
 
   private func markFree() {
-    watched.withLock { $0?.lastFree = .now }
+    watched.withLock { $0?.markFree() }
   }
 
   private func look() {

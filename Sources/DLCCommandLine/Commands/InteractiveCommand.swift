@@ -81,8 +81,13 @@ struct InteractiveCommand {
         line.unicodeScalars.removeFirst()
       }
       let place = terminal.isInteractive ? nil : "<stdin>:\(lineNumber)"
-      let (result, wasInterrupted) = await watchdog.watching(at: place) {
+      let (caught, heldTooLong) = await watchdog.watching(at: place) {
         await interrupts.catching { await session.execute(line) }
+      }
+      var result = caught.value
+      let wasInterrupted = caught.wasInterrupted
+      if result.isOK, let heldTooLong {
+        result.error = heldTooLong
       }
       if wasInterrupted, let editor {
         // Ctrl-C stops the paste the line came in, as it stops typed-ahead lines at a shell.

@@ -76,7 +76,7 @@ struct RunCommand {
     let watchdog = CommandWatchdog(settleLimit: options.settleLimit) { [terminal] place, message in
       terminal.writeError(message, at: place)
     }
-    guard await watchdog.watching(at: file, { await session.settle() }) else {
+    guard await watchdog.watching(at: file, { await session.settle() }).value else {
       terminal.writeError(
         "gave up waiting for the application to start: it is still working", at: file)
       return false
@@ -99,8 +99,12 @@ struct RunCommand {
           at: "\(file):\(error.location)")
         return false
       }
-      var result = await watchdog.watching(at: "\(file):\(step.location)") {
+      let (executed, heldTooLong) = await watchdog.watching(at: "\(file):\(step.location)") {
         await session.execute(step)
+      }
+      var result = executed
+      if result.isOK, let heldTooLong {
+        result.error = heldTooLong
       }
       if result.isOK, let leak = await watch.check(stage).first {
         result.error = leak.description

@@ -19,6 +19,21 @@ import Testing
           + "a wait that blocks"), "\(run.errors)")
   }
 
+  @Test func aCommandThatHeldTheMainActorPastTheSettleLimitFailsOnceItReturns() async throws {
+    let folder = try TemporaryFolder.made()
+    let script = try folder.write("nap.dlc", "tap nap\nexpect scene is Home\n")
+
+    let run = try await BuiltProgram.named("ExploreSamples").run(
+      ["run", "--app", "blocking", "--settle-limit", "500ms", script])
+
+    #expect(run.status == 1)
+    #expect(run.errors.contains("nap.dlc:1:1: error: the command held the main actor for 2."))
+    #expect(
+      run.errors.contains(
+        "s without a break, longer than the 0.5 s a command may take to settle"),
+      "\(run.errors)")
+  }
+
   @Test func aLineFromAPipeThatHoldsTheMainActorEndsTheSessionAtItsLine() async throws {
     let session = try await BuiltProgram.named("ExploreSamples").run(
       ["--app", "blocking"], input: "tap freeze\nback\n")

@@ -65,6 +65,7 @@ struct SampleApp: SceneApplication {
             // Waits without awaiting: nothing else runs on the main actor again.
             while true { usleep(100_000) }
           },
+          scene.button("nap") { _ in usleep(2_000_000) },
           scene.button("open") { $0.push(next()) },
         ]
       case .sharedID:

@@ -25,7 +25,8 @@ enum SampleApplication: String, CaseIterable {
   case neverSettling = "never-settling"
   /// A field whose text, once typed, starts work that never ends and ignores cancellation.
   case fillNeverSettling = "fill-never-settling"
-  /// A button whose use case blocks the main actor and never returns.
+  /// A button whose use case blocks the main actor and never returns, and one whose use case
+  /// blocks it for two seconds.
   case blocking
   /// A scene that shows a child scene with an element of the same id as one of its own.
   case sharedID = "shared-id"
