@@ -49,7 +49,8 @@ struct InteractiveCommand {
     var lineNumber = 0
     let watchdog = CommandWatchdog(settleLimit: SettleLimits.interactive.giveUpAfter) {
       place, message in
-      terminal.writeError(message, at: place)
+      // At a terminal each line is seen as it is typed: no place is named.
+      terminal.writeError(message, at: terminal.isInteractive ? nil : place)
     }
     while !session.isFinished {
       let prompt = "\(stage.topScene?.name ?? tool.name)> "
@@ -80,8 +81,7 @@ struct InteractiveCommand {
       if lineNumber == 1, line.unicodeScalars.first == "\u{FEFF}" {
         line.unicodeScalars.removeFirst()
       }
-      let place = terminal.isInteractive ? nil : "<stdin>:\(lineNumber)"
-      let (caught, heldTooLong) = await watchdog.watching(at: place) {
+      let (caught, heldTooLong) = await watchdog.watching(in: "<stdin>", line: lineNumber) {
         await interrupts.catching { await session.execute(line) }
       }
       var result = caught.value

@@ -76,7 +76,7 @@ struct RunCommand {
     let watchdog = CommandWatchdog(settleLimit: options.settleLimit) { [terminal] place, message in
       terminal.writeError(message, at: place)
     }
-    guard await watchdog.watching(at: file, { await session.settle() }).value else {
+    guard await watchdog.watching(in: file, line: 1, { await session.settle() }).value else {
       terminal.writeError(
         "gave up waiting for the application to start: it is still working", at: file)
       return false
@@ -99,7 +99,9 @@ struct RunCommand {
           at: "\(file):\(error.location)")
         return false
       }
-      let (executed, heldTooLong) = await watchdog.watching(at: "\(file):\(step.location)") {
+      let (executed, heldTooLong) = await watchdog.watching(
+        in: file, line: step.location.line, column: step.location.column
+      ) {
         await session.execute(step)
       }
       var result = executed

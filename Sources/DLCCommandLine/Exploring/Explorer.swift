@@ -201,16 +201,7 @@ final class Explorer {
     guard let result = await perform(move) else { return }
     self.path = path
     if let error = result.error {
-      if error.hasPrefix("gave up waiting"), ContinuousClock.now >= deadline {
-        // The time limit, not the command, ended the wait.
-        isOutOfTime = true
-        return
-      }
-      if error.hasPrefix("gave up waiting") {
-        note(
-          .unsettled, scene: fromScene, key: "unsettled \(path)",
-          message: "'\(move)' on \(describe(fromScene)) did not settle: \(error)", script: path)
-      }
+      noteUnsettled(error, on: fromScene, script: path)
       return
     }
     let after = stage.snapshot()
@@ -221,6 +212,24 @@ final class Explorer {
       }
     }
     await discover(from: screen, path: path)
+  }
+
+  /// Notes the last command of `script` as unsettled if `error` says it did not settle in its
+  /// own time; one the time limit cut short cuts the walk instead.
+  ///
+  /// - Returns: Whether it noted the command as unsettled.
+  @discardableResult
+  private func noteUnsettled(_ error: String, on scene: String?, script: [String]) -> Bool {
+    guard error.hasPrefix("gave up waiting") else { return false }
+    guard ContinuousClock.now < deadline else {
+      isOutOfTime = true
+      return false
+    }
+    note(
+      .unsettled, scene: scene, key: "unsettled \(script)",
+      message: "'\(script.last ?? "")' on \(describe(scene)) did not settle: \(error)",
+      script: script)
+    return true
   }
 
   /// Checks what the stage shows after a step and registers the screen if it is new, after
@@ -238,12 +247,9 @@ final class Explorer {
         guard !avoided.contains(path + [fill]) else { break }
         guard let result = await perform(fill) else { return }
         if let error = result.error {
-          guard error.hasPrefix("gave up waiting"), ContinuousClock.now < deadline else { return }
-          let scene = stage.topScene?.name
-          note(
-            .unsettled, scene: scene, key: "unsettled \(path + [fill])",
-            message: "'\(fill)' on \(describe(scene)) did not settle: \(error)",
-            script: path + [fill])
+          guard noteUnsettled(error, on: stage.topScene?.name, script: path + [fill]) else {
+            return
+          }
           // The screen is walked again without the fill, on a fresh start; work that will not
           // stop even then gives up this process, and the next avoids the fill.
           avoided.insert(path + [fill])
