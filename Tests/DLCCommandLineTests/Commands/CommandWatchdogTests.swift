@@ -5,12 +5,20 @@ import Testing
 /// A command whose work holds the main actor ends the session with an error at its line, where
 /// the session would hang in silence.
 @Suite struct CommandWatchdogTests {
-  @Test func aScriptCommandThatHoldsTheMainActorFailsAtItsLine() async throws {
+  /// Runs a script, written to a file of the name given, on the sample application whose buttons
+  /// hold the main actor, with a settle limit short enough that a held command outlasts it.
+  private func runOnTheBlockingApplication(_ name: String, _ script: String) async throws
+    -> ProgramOutput
+  {
     let folder = try TemporaryFolder.made()
-    let script = try folder.write("freeze.dlc", "expect scene is Home\ntap freeze\nback\n")
+    let file = try folder.write(name, script)
+    return try await BuiltProgram.named("ExploreSamples").run(
+      ["run", "--app", "blocking", "--settle-limit", "500ms", file])
+  }
 
-    let run = try await BuiltProgram.named("ExploreSamples").run(
-      ["run", "--app", "blocking", "--settle-limit", "500ms", script])
+  @Test func aScriptCommandThatHoldsTheMainActorFailsAtItsLine() async throws {
+    let run = try await runOnTheBlockingApplication(
+      "freeze.dlc", "expect scene is Home\ntap freeze\nback\n")
 
     #expect(run.status == 1)
     #expect(
@@ -20,11 +28,7 @@ import Testing
   }
 
   @Test func aCommandThatHeldTheMainActorPastTheSettleLimitFailsOnceItReturns() async throws {
-    let folder = try TemporaryFolder.made()
-    let script = try folder.write("nap.dlc", "tap nap\nexpect scene is Home\n")
-
-    let run = try await BuiltProgram.named("ExploreSamples").run(
-      ["run", "--app", "blocking", "--settle-limit", "500ms", script])
+    let run = try await runOnTheBlockingApplication("nap.dlc", "tap nap\nexpect scene is Home\n")
 
     #expect(run.status == 1)
     #expect(run.errors.contains("nap.dlc:1:1: error: the command held the main actor for about "))
