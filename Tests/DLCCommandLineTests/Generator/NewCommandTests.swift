@@ -1,15 +1,17 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DLCCommandLine
 
 /// `new scene` and `new act` against a package written for the purpose: one act, one scene.
 struct NewCommandTests {
-  let folder: URL
+  /// Deleted, with the package in it, once the test is over.
+  private let package = TemporaryFolder()
+  /// The package's folder.
+  var folder: URL { package.url }
 
   init() throws {
-    folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("NewCommandTests-\(UUID().uuidString)", isDirectory: true)
     let files = [
       "Package.swift": "// a package\n",
       "Sources/ShopScenes/Act1/Act1Scene.swift": """
@@ -49,14 +51,12 @@ struct NewCommandTests {
   @Test func theNextStepAfterANewActRunsTheToolAsItWasStartedWhenThePackageDoesNotBuildIt()
     throws
   {
-    defer { try? FileManager.default.removeItem(at: folder) }
     let plan = try plan(["act", "Checkout", "--after", "Act1", "--carrying", "Cart"])
     let started = try #require(CommandLine.arguments.first)
     #expect(plan.nextStep == "\(started) new scene NAME --act Checkout")
   }
 
   @Test func theNextStepAfterANewActIsSwiftRunWhenThePackageBuildsTheTool() throws {
-    defer { try? FileManager.default.removeItem(at: folder) }
     try Data(".executableTarget(name: \"\(NewCommand.toolName)\")\n".utf8)
       .write(to: folder.appendingPathComponent("Package.swift"))
     let plan = try plan(["act", "Checkout", "--after", "Act1", "--carrying", "Cart"])
@@ -64,14 +64,12 @@ struct NewCommandTests {
   }
 
   @Test func aSceneNamedForAnActIsRefusedAsAnActsName() {
-    defer { try? FileManager.default.removeItem(at: folder) }
     #expect(throws: GenerationError("'Act1' is the name of an act; choose another for the scene")) {
       try plan(["scene", "Act1", "--act", "Act1"])
     }
   }
 
   @Test func aSceneWhoseTypesAnotherSceneDeclaresIsRefused() throws {
-    defer { try? FileManager.default.removeItem(at: folder) }
     for file in try plan(["scene", "GiftLogic", "--act", "Act1"]).files {
       let url = folder.appendingPathComponent(file.path)
       try FileManager.default.createDirectory(
@@ -89,7 +87,6 @@ struct NewCommandTests {
   }
 
   @Test func aNameOfFortyCharactersAndTwentyWordsIsRefusedAsTooManyWords() {
-    defer { try? FileManager.default.removeItem(at: folder) }
     do {
       _ = try plan(["scene", "AaBbCcDdEeFfGgHhIiJjKkLlMmNnOoPpQqRrSsTt", "--act", "Act1"])
       Issue.record("a name whose title makes lines too long was written")
@@ -99,7 +96,6 @@ struct NewCommandTests {
   }
 
   @Test func aNameOfFortyCharactersInFewWordsIsWrittenWithNoLineOverOneHundredColumns() throws {
-    defer { try? FileManager.default.removeItem(at: folder) }
     let plan = try plan(["scene", "InventoryReconciliationDashboardOverview", "--act", "Act1"])
     let texts =
       plan.files.map { ($0.path, $0.contents) } + plan.edits.map { ($0.path, $0.contents) }
@@ -111,7 +107,6 @@ struct NewCommandTests {
   }
 
   @Test func aSceneIsWrittenBesideItsActsScenesAndTestsMirrorThem() throws {
-    defer { try? FileManager.default.removeItem(at: folder) }
     let plan = try plan(["scene", "Shelf", "--act", "Act1"])
     let paths = plan.files.map(\.path)
     #expect(paths.contains("Sources/ShopScenes/Act1/Shelf/Core/Shelf.swift"))
@@ -123,21 +118,18 @@ struct NewCommandTests {
   }
 
   @Test func aScenesStateSaysWhereASecretGoes() throws {
-    defer { try? FileManager.default.removeItem(at: folder) }
     let plan = try plan(["scene", "Shelf", "--act", "Act1"])
     let parts = plan.files.first { $0.path == "Sources/ShopScenes/Act1/Shelf/Core/Shelf.swift" }
     #expect(parts?.contents.contains("belongs in a `SecretText`, which prints masked") == true)
   }
 
   @Test func anUnknownActIsRefusedListingTheActs() throws {
-    defer { try? FileManager.default.removeItem(at: folder) }
     #expect(throws: GenerationError("there is no act 'Act9'; the acts are Act1")) {
       try plan(["scene", "Shelf", "--act", "Act9"])
     }
   }
 
   @Test func dlcsOwnPackageIsRefused() throws {
-    defer { try? FileManager.default.removeItem(at: folder) }
     try write("Package.swift", "let package = Package(\n  name: \"DLC\",\n  targets: []\n)\n")
     #expect(
       throws: GenerationError(
@@ -147,7 +139,6 @@ struct NewCommandTests {
   }
 
   @Test func aPackageThatDependsOnDLCIsNotDLCs() throws {
-    defer { try? FileManager.default.removeItem(at: folder) }
     try write(
       "Package.swift",
       "let package = Package(\n  name: \"Shop\",\n  dependencies: [.package(name: \"DLC\", "
@@ -156,14 +147,12 @@ struct NewCommandTests {
   }
 
   @Test func thePackageIsFoundFromAFolderInsideIt() throws {
-    defer { try? FileManager.default.removeItem(at: folder) }
     let inside = folder.appendingPathComponent("Sources/ShopScenes/Act1", isDirectory: true)
 
     #expect(NewCommand.package(around: inside).path == folder.standardizedFileURL.path)
   }
 
   @Test func aFolderInNoPackageIsItsOwn() throws {
-    defer { try? FileManager.default.removeItem(at: folder) }
     let outside = FileManager.default.temporaryDirectory
       .appendingPathComponent("NoPackage-\(UUID().uuidString)", isDirectory: true)
 
@@ -171,14 +160,12 @@ struct NewCommandTests {
   }
 
   @Test func aSceneThatExistsIsRefused() throws {
-    defer { try? FileManager.default.removeItem(at: folder) }
     #expect(throws: GenerationError("'Home' is already a scene of Act1")) {
       try plan(["scene", "Home", "--act", "Act1"])
     }
   }
 
   @Test func aNameThatDiffersFromASceneOnlyInCaseIsRefused() throws {
-    defer { try? FileManager.default.removeItem(at: folder) }
     #expect(
       throws: GenerationError(
         "'HOME' differs from Act1's scene 'Home' only in case; choose another name")
@@ -188,7 +175,6 @@ struct NewCommandTests {
   }
 
   @Test func aServerSceneNeedsAServerWorkerInItsAct() throws {
-    defer { try? FileManager.default.removeItem(at: folder) }
     #expect(
       throws: GenerationError(
         "--with-server needs a server worker in Act1DCInterface ('var server:')")
@@ -196,7 +182,6 @@ struct NewCommandTests {
   }
 
   @Test func anActWritesItsPartsTheCarriedTypeAndTheHandover() throws {
-    defer { try? FileManager.default.removeItem(at: folder) }
     let plan = try plan(["act", "Checkout", "--after", "Act1", "--carrying", "Cart"])
     let paths = plan.files.map(\.path)
     #expect(paths.contains("Sources/ShopScenes/Checkout/Cart.swift"))
@@ -207,7 +192,6 @@ struct NewCommandTests {
   }
 
   @Test func withAppLinksASceneGetsARouteAndAVisitInTheLinksScript() throws {
-    defer { try? FileManager.default.removeItem(at: folder) }
     try writeLinks()
 
     let plan = try plan(["scene", "OrderHistory", "--act", "Act1"])
@@ -222,7 +206,6 @@ struct NewCommandTests {
   }
 
   @Test func anActEnteredFromActOneLetsLinksEnterItWithASampleValue() throws {
-    defer { try? FileManager.default.removeItem(at: folder) }
     try writeLinks()
 
     let plan = try plan(["act", "Checkout", "--after", "Act1", "--carrying", "Cart"])
@@ -236,7 +219,6 @@ struct NewCommandTests {
   }
 
   @Test func aSceneOfAnActLinksCannotEnterGetsNoRoute() throws {
-    defer { try? FileManager.default.removeItem(at: folder) }
     try writeLinks()
     try write(
       "Sources/ShopScenes/Checkout/CheckoutScene.swift",
@@ -256,7 +238,6 @@ struct NewCommandTests {
   }
 
   @Test func withoutAppLinksASceneGetsNoRoute() throws {
-    defer { try? FileManager.default.removeItem(at: folder) }
 
     let plan = try plan(["scene", "Shelf", "--act", "Act1"])
 
@@ -284,7 +265,6 @@ struct NewCommandTests {
 
   @Test func outsideAPackageSceneAndActSayWhereToRun() throws {
     try FileManager.default.removeItem(at: folder.appendingPathComponent("Package.swift"))
-    defer { try? FileManager.default.removeItem(at: folder) }
     #expect(
       throws: GenerationError(
         "no Package.swift here: run 'new scene' and 'new act' in the application's package")
@@ -296,7 +276,6 @@ struct NewCommandTests {
     "Act1DCInterface", "ShopScenes", "Home",
   ])
   func aSceneNamedLikeATypeItsPackageUsesIsRefused(name: String) throws {
-    defer { try? FileManager.default.removeItem(at: folder) }
     try write(
       "Package.swift",
       "let package = Package(\n  name: \"Shop\",\n  targets: [.target(name: \"ShopScenes\")]\n)\n")
@@ -305,7 +284,6 @@ struct NewCommandTests {
   }
 
   @Test func aSceneMayShareThePackagesNameWhichNamesNoModule() throws {
-    defer { try? FileManager.default.removeItem(at: folder) }
     try write(
       "Package.swift",
       "let package = Package(\n  name: \"Shop\",\n  targets: [.target(name: \"ShopScenes\")]\n)\n")
@@ -314,7 +292,6 @@ struct NewCommandTests {
   }
 
   @Test func anActWhoseContainerIsATypeOfThePackageIsRefused() throws {
-    defer { try? FileManager.default.removeItem(at: folder) }
     try write("Sources/ShopScenes/Checkout.swift", "final class CheckoutDC {}\n")
     #expect(
       throws: GenerationError(
@@ -324,7 +301,6 @@ struct NewCommandTests {
   }
 
   @Test func aCarriedTypeThatWouldShadowOneTheCodeUsesIsRefused() throws {
-    defer { try? FileManager.default.removeItem(at: folder) }
     #expect(
       throws: GenerationError(
         "the TYPE carried 'URL' is the name of a type the generated code uses; choose another, "
@@ -333,7 +309,6 @@ struct NewCommandTests {
   }
 
   @Test func aNameTooLongForItsFilesIsRefusedBeforeAnythingIsWritten() throws {
-    defer { try? FileManager.default.removeItem(at: folder) }
     let name = "S" + String(repeating: "x", count: 244)
     #expect(
       throws: GenerationError(
@@ -343,7 +318,6 @@ struct NewCommandTests {
   }
 
   @Test func aDLCURLIsWrittenIntoPackageSwiftAsOneStringLiteral() throws {
-    defer { try? FileManager.default.removeItem(at: folder) }
     let url = "https://example.com/dlc\", branch: \"x\"), .package(url: \"https://evil\n\\"
     let plan = try plan(["app", "Shelf", "--dlc", url])
     let manifest = try #require(plan.files.first { $0.path == "Package.swift" }).contents
@@ -354,7 +328,6 @@ struct NewCommandTests {
   }
 
   @Test func aFolderThatIsAFileIsRefusedNamingIt() throws {
-    defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("Package.swift").path
     let plan = try plan(["app", "Shelf", "--at", file, "--dlc", "https://example.com/DLC.git"])
     #expect(throws: GenerationError("cannot write Package.swift: \(file) is a file, not a folder"))
