@@ -5,6 +5,18 @@ import Testing
 @Suite struct StageTests {
   let log = LifecycleLog()
 
+  /// Shows scene A on a new stage, lets `setUp` change the stage unrecorded, then records the
+  /// appearance calls the scenes get while `change` runs.
+  private func appearanceCalls(
+    setUp: (Stage) -> Void = { _ in }, during change: (Stage) throws -> Void
+  ) rethrows -> (stage: Stage, calls: [String]) {
+    let (stage, _) = Stage.showing(SampleController(title: "A", log: log))
+    setUp(stage)
+    log.clear()
+    try change(stage)
+    return (stage, log.entries)
+  }
+
   @Test func setRootShowsTheSceneAndCallsItsAppearance() {
     let (stage, _) = Stage.showing(SampleController(title: "A", log: log))
     #expect(log.entries == ["A.willAppear", "A.didAppear"])
@@ -12,46 +24,39 @@ import Testing
   }
 
   @Test func pushCallsLifecycleInOrder() {
-    let (stage, _) = Stage.showing(SampleController(title: "A", log: log))
-    log.clear()
-    stage.push(SampleController(title: "B", log: log))
-    #expect(log.entries == ["A.willDisappear", "B.willAppear", "A.didDisappear", "B.didAppear"])
+    let (stage, calls) = appearanceCalls { $0.push(SampleController(title: "B", log: log)) }
+    #expect(calls == ["A.willDisappear", "B.willAppear", "A.didDisappear", "B.didAppear"])
     #expect(stage.navigationStack.map(\.name) == ["A", "B"])
   }
 
   @Test func popCallsLifecycleInOrder() throws {
-    let (stage, _) = Stage.showing(SampleController(title: "A", log: log))
-    stage.push(SampleController(title: "B", log: log))
-    log.clear()
-    try stage.pop()
-    #expect(log.entries == ["B.willDisappear", "A.willAppear", "B.didDisappear", "A.didAppear"])
+    let (stage, calls) = try appearanceCalls(
+      setUp: { $0.push(SampleController(title: "B", log: log)) }, during: { try $0.pop() })
+    #expect(calls == ["B.willDisappear", "A.willAppear", "B.didDisappear", "A.didAppear"])
     #expect(stage.topScene?.name == "A")
   }
 
   @Test func presentCallsLifecycleInOrder() {
-    let (stage, _) = Stage.showing(SampleController(title: "A", log: log))
-    log.clear()
-    stage.present(SampleController(title: "M", log: log))
-    #expect(log.entries == ["A.willDisappear", "M.willAppear", "A.didDisappear", "M.didAppear"])
+    let (stage, calls) = appearanceCalls { $0.present(SampleController(title: "M", log: log)) }
+    #expect(calls == ["A.willDisappear", "M.willAppear", "A.didDisappear", "M.didAppear"])
     #expect(stage.isShowingModal)
   }
 
   @Test func dismissCallsLifecycleInOrder() throws {
-    let (stage, _) = Stage.showing(SampleController(title: "A", log: log))
-    stage.present(SampleController(title: "M", log: log))
-    log.clear()
-    try stage.dismiss()
-    #expect(log.entries == ["M.willDisappear", "A.willAppear", "M.didDisappear", "A.didAppear"])
+    let (stage, calls) = try appearanceCalls(
+      setUp: { $0.present(SampleController(title: "M", log: log)) }, during: { try $0.dismiss() })
+    #expect(calls == ["M.willDisappear", "A.willAppear", "M.didDisappear", "A.didAppear"])
     #expect(!stage.isShowingModal)
   }
 
   @Test func setRootReplacesEveryStackAndCallsLifecycleInOrder() {
-    let (stage, _) = Stage.showing(SampleController(title: "A", log: log))
-    stage.push(SampleController(title: "B", log: log))
-    stage.present(SampleController(title: "M", log: log))
-    log.clear()
-    stage.setRoot(SampleController(title: "R", log: log))
-    #expect(log.entries == ["M.willDisappear", "R.willAppear", "M.didDisappear", "R.didAppear"])
+    let (stage, calls) = appearanceCalls(
+      setUp: {
+        $0.push(SampleController(title: "B", log: log))
+        $0.present(SampleController(title: "M", log: log))
+      },
+      during: { $0.setRoot(SampleController(title: "R", log: log)) })
+    #expect(calls == ["M.willDisappear", "R.willAppear", "M.didDisappear", "R.didAppear"])
     #expect(stage.navigationStack.map(\.name) == ["R"])
     #expect(stage.modalStack.isEmpty)
   }
@@ -117,11 +122,11 @@ import Testing
   }
 
   @Test func aPopAskedForWhileAppearingWaitsForTheTransitionToFinish() {
-    let (stage, _) = Stage.showing(SampleController(title: "A", log: log))
-    log.clear()
-    stage.push(AppearingActionController(title: "B", log: log) { try? $0.pop() })
+    let (stage, calls) = appearanceCalls {
+      $0.push(AppearingActionController(title: "B", log: log) { try? $0.pop() })
+    }
     #expect(
-      log.entries == [
+      calls == [
         "A.willDisappear", "B.willAppear", "A.didDisappear", "B.didAppear",
         "B.willDisappear", "A.willAppear", "B.didDisappear", "A.didAppear",
       ])
@@ -129,11 +134,11 @@ import Testing
   }
 
   @Test func aDismissAskedForWhileAppearingWaitsForTheTransitionToFinish() {
-    let (stage, _) = Stage.showing(SampleController(title: "A", log: log))
-    log.clear()
-    stage.present(AppearingActionController(title: "M", log: log) { try? $0.dismiss() })
+    let (stage, calls) = appearanceCalls {
+      $0.present(AppearingActionController(title: "M", log: log) { try? $0.dismiss() })
+    }
     #expect(
-      log.entries == [
+      calls == [
         "A.willDisappear", "M.willAppear", "A.didDisappear", "M.didAppear",
         "M.willDisappear", "A.willAppear", "M.didDisappear", "A.didAppear",
       ])
