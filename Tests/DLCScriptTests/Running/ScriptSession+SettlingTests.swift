@@ -17,50 +17,36 @@ struct ScriptSessionSettlingTests {
   }
 
   @Test func slowSettlingIsReportedWhileTheCommandWaits() async {
-    let stage = Stage(clock: ContinuousClock())
-    stage.setRoot(StuckController())
-    let session = ScriptSession(
-      stage: stage,
-      settleLimits: SettleLimits(noticeAfter: .milliseconds(1), giveUpAfter: .seconds(600)))
+    let busy = BusyStage.stuck(noticeAfter: .milliseconds(1), giveUpAfter: .seconds(600))
     var notices: [String] = []
-    session.onSlowSettle = { step in
+    busy.session.onSlowSettle = { step in
       notices.append(step.text)
-      stage.setRoot(PlainController(name: "Calm"))  // Ends the stuck work.
+      busy.stage.setRoot(PlainController(name: "Calm"))  // Ends the stuck work.
     }
-    let result = await session.execute("tap start")
+    let result = await busy.session.execute("tap start")
     #expect(result.isOK)
     #expect(notices == ["tap start"])
     #expect(result.screen.scene == "Calm")
   }
 
   @Test func settlingThatTakesTooLongFailsTheCommand() async {
-    let stage = Stage(clock: ContinuousClock())
-    stage.setRoot(StuckController())
-    let session = ScriptSession(
-      stage: stage,
-      settleLimits: SettleLimits(noticeAfter: .seconds(600), giveUpAfter: .milliseconds(20)))
-    let result = await session.execute("tap start")
+    let busy = BusyStage.stuck(noticeAfter: .seconds(600), giveUpAfter: .milliseconds(20))
+    let result = await busy.session.execute("tap start")
     #expect(result.error == "gave up waiting after 20 ms: the scene is still working")
-    stage.setRoot(PlainController(name: "Calm"))
-    await stage.settle()
+    await busy.calmDown()
   }
 
   @Test(.hangGuard)
   func anInterruptEndsTheWaitForTheSceneAndItsWorkGoesOn() async {
-    let stage = Stage(clock: ContinuousClock())
-    stage.setRoot(StuckController())
-    let session = ScriptSession(
-      stage: stage,
-      settleLimits: SettleLimits(noticeAfter: .milliseconds(1), giveUpAfter: .seconds(600)))
+    let busy = BusyStage.stuck(noticeAfter: .milliseconds(1), giveUpAfter: .seconds(600))
     // A person who reads the notice presses Ctrl-C.
-    session.onSlowSettle = { _ in session.interrupt() }
+    busy.session.onSlowSettle = { _ in busy.session.interrupt() }
 
-    let result = await session.execute("tap start")
+    let result = await busy.session.execute("tap start")
 
     #expect(result.error == "interrupted while the scene was still working; its work goes on")
-    #expect(stage.hasWorkInFlight)
-    stage.setRoot(PlainController(name: "Calm"))
-    await stage.settle()
+    #expect(busy.stage.hasWorkInFlight)
+    await busy.calmDown()
   }
 
   @Test func interactiveLimitsNoticeAfterASecondAndGiveUpAfterTen() {
@@ -82,15 +68,10 @@ struct ScriptSessionSettlingTests {
   }
 
   @Test func settleGivesUpOnWorkThatOutlastsTheLimit() async throws {
-    let stage = Stage(clock: ContinuousClock())
-    stage.setRoot(StuckController())
-    let session = ScriptSession(
-      stage: stage,
-      settleLimits: SettleLimits(noticeAfter: .seconds(600), giveUpAfter: .milliseconds(20)))
-    try stage.tap("start")
-    #expect(await session.settle() == false)
-    stage.setRoot(PlainController(name: "Calm"))
-    await stage.settle()
+    let busy = BusyStage.stuck(noticeAfter: .seconds(600), giveUpAfter: .milliseconds(20))
+    try busy.stage.tap("start")
+    #expect(await busy.session.settle() == false)
+    await busy.calmDown()
   }
 
   // Each settle with work in flight races it against two real-time limits, and cancels both once

@@ -25,26 +25,18 @@ struct ScriptSessionWaitingTests {
   }
 
   @Test func waitFiresTimersThatWorkStartsWhileTheClockMoves() async {
-    let clock = ManualClock()
-    let stage = Stage(clock: clock)
-    stage.setRoot(TickerController(clock: clock))
-    let session = ScriptSession(stage: stage)
-    let result = await session.execute("wait 3s")
+    let ticking = BusyStage.ticking()
+    let result = await ticking.session.execute("wait 3s")
     #expect(result.screen.element(withID: "ticks")?.text == "3")
-    stage.setRoot(PlainController(name: "Calm"))
-    await stage.settle()
+    await ticking.calmDown()
   }
 
   @Test func bareWaitRefusesToChaseARepeatingTimerForever() async {
-    let clock = ManualClock()
-    let stage = Stage(clock: clock)
-    stage.setRoot(TickerController(clock: clock))
-    let session = ScriptSession(stage: stage)
-    let result = await session.execute("wait")
+    let ticking = BusyStage.ticking()
+    let result = await ticking.session.execute("wait")
     #expect(result.error?.hasPrefix("timers are still pending after 1000 have fired") == true)
     #expect(result.screen.element(withID: "ticks")?.text == "1000")
-    stage.setRoot(PlainController(name: "Calm"))
-    await stage.settle()
+    await ticking.calmDown()
   }
 
   @Test func waitOnARealClockSleepsForTheDuration() async {
