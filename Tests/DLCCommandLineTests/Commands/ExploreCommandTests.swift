@@ -52,40 +52,15 @@ struct ExploreCommandTests {
     #expect(scripts.isEmpty)
   }
 
-  @Test func aPresenterHoldingItsControllerIsALeakThatRunReplays() async throws {
-    let (run, replayed) = try await exploreAndReplay("leaky", script: "1-leak.dlc")
-    let message =
-      "scene 'Leaky' left the stage and is not freed: LeakyScene of scene 'Leaky'; "
-      + "SceneTasks of scene 'Leaky' at tasks; LeakyPresenter of scene 'Leaky' at presenter"
-    #expect(run.output.contains("leak: \(message)"))
-    #expect(replayed.errors.contains("1-leak.dlc:3:1: error: \(message)"))
-  }
-
-  @Test func aSceneWithNoWayOutIsADeadEndThatRunReplays() async throws {
-    let (run, replayed) = try await exploreAndReplay("dead-end", script: "1-dead-end.dlc")
-    #expect(
-      run.output.contains(
-        "dead-end: scene 'Next' shows no enabled input and has nothing to go back to"))
-    #expect(replayed.errors.contains("1-dead-end.dlc:3:1: error: "))
-    #expect(replayed.errors.contains("[Next]"))
-  }
-
-  @Test func aListedSceneNoButtonLeadsToIsUnreachableAndRunReplaysIt() async throws {
-    let (run, replayed) = try await exploreAndReplay(
-      "unreachable", script: "1-unreachable-scene.dlc")
-    #expect(
-      run.output.contains(
-        "unreachable-scene: scene 'Hidden' of act 'Main' is listed but no walk reached it"))
-    #expect(
-      replayed.errors.contains(#"error: expected the scene to be "Hidden", but it is "Home""#))
-  }
-
-  @Test func aButtonThatNeverEnablesIsReportedAndRunReplaysIt() async throws {
-    let (run, replayed) = try await exploreAndReplay("never-enabled", script: "1-never-enabled.dlc")
-    #expect(
-      run.output.contains(
-        "never-enabled: 'submit' of scene 'Home' was never enabled on any visited screen"))
-    #expect(replayed.errors.contains("'submit'"))
+  @Test(arguments: SampleDefect.all)
+  func aPlantedDefectIsReportedAndRunReplaysItsReproduction(_ defect: SampleDefect)
+    async throws
+  {
+    let (run, replayed) = try await exploreAndReplay(defect.application, script: defect.script)
+    #expect(run.output.contains(defect.finding), "\(run.output)")
+    for error in defect.replayErrors {
+      #expect(replayed.errors.contains(error), "\(replayed.errors)")
+    }
   }
 
   @Test func aStepThatHoldsTheMainActorIsUnsettledAndTheWalkGoesOn() async throws {
@@ -98,15 +73,6 @@ struct ExploreCommandTests {
     // The scene the other button leads to is still reached after the child was given up.
     #expect(!run.output.contains("unreachable-scene"))
     #expect(Array(scripts.keys) == ["1-unsettled.dlc"])
-  }
-
-  @Test func anIdASceneAndItsChildShareIsReportedAndRunReplaysIt() async throws {
-    let (run, replayed) = try await exploreAndReplay("shared-id", script: "1-shared-id.dlc")
-    #expect(
-      run.output.contains(
-        "shared-id: scene 'Home' shows two elements with the id 'title': a scene and a child "
-          + "scene it shows must not share ids"))
-    #expect(replayed.errors.contains("1-shared-id.dlc:2:1: error: two elements on the screen"))
   }
 
   @Test func aUseCaseThatTrapsIsACrashAndTheWalkGoesOn() async throws {
@@ -169,15 +135,6 @@ struct ExploreCommandTests {
       ExploreCommand.applicationFrame(in: backtrace)
         == "HomeLogic.countItems() at /work/Shelf/HomeLogic.swift:18:37")
     #expect(ExploreCommand.crashDescription(in: backtrace) == nil)
-  }
-
-  @Test func anAlertReportingABackendFailureIsReportedAndRunReplaysIt() async throws {
-    let (run, replayed) = try await exploreAndReplay("failing", script: "1-failure-alert.dlc")
-    #expect(
-      run.output.contains(
-        "failure-alert: scene 'Home' shows an alert that reports a failure: Server error (500)"))
-    #expect(replayed.errors.contains("1-failure-alert.dlc:3:1: error: "))
-    #expect(replayed.errors.contains("Server error (500)"))
   }
 
   @Test func jsonGivesEachEdgeEachFindingAndTheSummaryAsALine() async throws {
