@@ -90,13 +90,10 @@ struct InteractiveCommandTests {
 
   @Test
   func pipedSessionSignsInShowingEachChangedScreen() async throws {
-    let input = """
-      tap signIn
-      type email demo@example.com
-      type password atlas-demo-1
-      tap submit
-      expect greeting is "Signed in as demo@example.com"
-      """
+    let input =
+      AtlasScript.signIn + """
+        expect greeting is "Signed in as demo@example.com"
+        """
     let result = try await BuiltProgram.dlc().run([], input: input)
     #expect(result.status == 0, "\(result.errors)")
     #expect(result.output.hasPrefix("[Welcome]"))
@@ -108,13 +105,10 @@ struct InteractiveCommandTests {
 
   @Test
   func pipedSessionOnAnUnreachableServerShowsTheAlert() async throws {
-    let input = """
-      tap signIn
-      type email demo@example.com
-      type password atlas-demo-1
-      tap submit
-      expect alert has "Server unreachable"
-      """
+    let input =
+      AtlasScript.signIn + """
+        expect alert has "Server unreachable"
+        """
     let result = try await BuiltProgram.dlc().run(["--server", "http://127.0.0.1:1"], input: input)
     #expect(result.status == 0, "\(result.errors)")
   }

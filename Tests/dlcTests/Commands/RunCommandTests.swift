@@ -13,6 +13,18 @@ import Testing
 /// `dlc run` as a person or CI runs it: exit status, messages and output.
 @Suite(.hangGuard)
 struct RunCommandTests {
+  /// Writes a script of the name given into a folder of its own and runs it with `dlc run`,
+  /// the options given before it.
+  ///
+  /// - Returns: The script's path, which the tool's messages name, and what the run wrote.
+  private func run(_ name: String, _ text: String, options: [String] = []) async throws
+    -> (script: String, result: ProgramOutput)
+  {
+    let folder = try TemporaryFolder.made()
+    let script = try folder.write(name, text)
+    return (script, try await BuiltProgram.dlc().run(["run"] + options + [script]))
+  }
+
   @Test
   func everyExampleScriptPasses() async throws {
     let folder = BuiltProgram.packageRoot.appendingPathComponent("Scenes/Scripts")
@@ -25,19 +37,16 @@ struct RunCommandTests {
   }
 
   @Test func scriptThatWorksExitsWithZeroAndSaysSo() async throws {
-    let folder = try TemporaryFolder.made()
-    let script = try folder.write("ok.dlc", "# looks around\nshow\nwait 300ms\nwait\nscenes\n")
-    let result = try await BuiltProgram.dlc().run(["run", script])
+    let (script, result) = try await run(
+      "ok.dlc", "# looks around\nshow\nwait 300ms\nwait\nscenes\n")
     #expect(result.status == 0, "\(result.errors)")
     #expect(result.output.hasSuffix("passed \(script) (4 commands)\n"))
     #expect(result.errors.isEmpty)
   }
 
   @Test func failingExpectationExitsWithOneAtItsFileLineAndColumn() async throws {
-    let folder = try TemporaryFolder.made()
-    let script = try folder.write(
+    let (script, result) = try await run(
       "fail.dlc", "show\n\n  expect screen has \"no such text\"\nscenes\n")
-    let result = try await BuiltProgram.dlc().run(["run", script])
     #expect(result.status == 1)
     #expect(
       result.errors.hasPrefix(
@@ -70,10 +79,8 @@ struct RunCommandTests {
   }
 
   @Test func unparsableScriptExitsWithTwoListingEveryError() async throws {
-    let folder = try TemporaryFolder.made()
-    let script = try folder.write(
+    let (script, result) = try await run(
       "bad.dlc", "tpa signIn\nshow\nwait 2x\nexpect email iss x\n")
-    let result = try await BuiltProgram.dlc().run(["run", script])
     // Typed apart from the `#expect`: the literal inside the macro took seconds to type-check.
     let expected: [String] = [
       "\(script):1:1: error: unknown command 'tpa'; did you mean 'tap'?",
@@ -99,9 +106,8 @@ struct RunCommandTests {
   }
 
   @Test func emptyScriptPasses() async throws {
-    let folder = try TemporaryFolder.made()
-    let script = try folder.write("empty.dlc", "")
-    let result = try await BuiltProgram.dlc().run(["run", script])
+    let (script, result) = try await run(
+      "empty.dlc", "")
     #expect(result.status == 0)
     #expect(result.output == "passed \(script) (0 commands)\n")
   }
@@ -134,17 +140,15 @@ struct RunCommandTests {
   }
 
   @Test func quitEndsAScriptThatThenPasses() async throws {
-    let folder = try TemporaryFolder.made()
-    let script = try folder.write("quit.dlc", "quit\ntap noSuchButton\n")
-    let result = try await BuiltProgram.dlc().run(["run", script])
+    let (script, result) = try await run(
+      "quit.dlc", "quit\ntap noSuchButton\n")
     #expect(result.status == 0)
     #expect(result.output == "passed \(script) (1 command)\n")
   }
 
   @Test func jsonPrintsOneObjectALineWithTheFile() async throws {
-    let folder = try TemporaryFolder.made()
-    let script = try folder.write("json.dlc", "show\nscenes\nexpect screen has nothing-like-this\n")
-    let result = try await BuiltProgram.dlc().run(["run", "--json", script])
+    let (script, result) = try await run(
+      "json.dlc", "show\nscenes\nexpect screen has nothing-like-this\n", options: ["--json"])
     #expect(result.status == 1)
     let objects = try result.outputLines.map { line in
       try #require(
@@ -204,19 +208,13 @@ struct RunCommandTests {
 
   @Test
   func scriptOnAnUnreachableServerSeesTheAlert() async throws {
-    let folder = try TemporaryFolder.made()
-    let script = try folder.write(
+    let (_, result) = try await run(
       "offline.dlc",
-      """
-      tap signIn
-      type email demo@example.com
-      type password atlas-demo-1
-      tap submit
-      wait
-      expect alert has "Server unreachable"
-      expect scene is Login
-      """)
-    let result = try await BuiltProgram.dlc().run(["run", "--server", "http://127.0.0.1:1", script])
+      AtlasScript.signIn + """
+        wait
+        expect alert has "Server unreachable"
+        expect scene is Login
+        """, options: ["--server", "http://127.0.0.1:1"])
     #expect(result.status == 0, "\(result.errors)")
   }
 
@@ -224,21 +222,14 @@ struct RunCommandTests {
     let backend = AtlasBackend()
     let server = try await LoopbackHTTPServer.start(handler: backend.handle)
     defer { server.stop() }
-    let folder = try TemporaryFolder.made()
-    let script = try folder.write(
+    let (_, result) = try await run(
       "online.dlc",
-      """
-      tap signIn
-      type email demo@example.com
-      type password atlas-demo-1
-      tap submit
-      expect scene is Search
-      type query ger
-      wait 300ms
-      expect results has Germany
-      """)
-    let result = try await BuiltProgram.dlc().run(
-      ["run", "--server", server.baseURL.absoluteString, script])
+      AtlasScript.signIn + """
+        expect scene is Search
+        type query ger
+        wait 300ms
+        expect results has Germany
+        """, options: ["--server", server.baseURL.absoluteString])
     #expect(result.status == 0, "\(result.errors)")
     #expect(backend.requestCount(path: "/login") == 1)
     #expect(backend.requestCount(path: "/suggest", query: ["q": "ger"]) == 1)
@@ -248,11 +239,8 @@ struct RunCommandTests {
   func aServerFailureIsShownWhenTheCommandThatMetItSettles(fault: ServerFault) async throws {
     let server = try await fault.start()
     defer { server.stop() }
-    let folder = try TemporaryFolder.made()
-    let script = try folder.write("fault.dlc", fault.script)
-
-    let result = try await BuiltProgram.dlc().run(
-      ["run", "--server", server.baseURL.absoluteString, script])
+    let (_, result) = try await run(
+      "fault.dlc", fault.script, options: ["--server", server.baseURL.absoluteString])
 
     #expect(result.status == 0, "\(result.errors)")
   }
@@ -306,17 +294,13 @@ struct RunCommandTests {
         status: 200, headers: ["Content-Type": "application/json"], body: Data(country.utf8))
     }
     defer { server.stop() }
-    let folder = try TemporaryFolder.made()
-    let script = try folder.write(
+    let (_, result) = try await run(
       "hostile.dlc",
       AtlasScript.germany + """
         show
         expect name is "Ger\\u{1B}[2Jmany"
         expect capital is Berlin
-        """)
-
-    let result = try await BuiltProgram.dlc().run(
-      ["run", "--server", server.baseURL.absoluteString, script])
+        """, options: ["--server", server.baseURL.absoluteString])
 
     #expect(result.status == 1, "\(result.errors)")
     #expect(result.output.contains(#"name: Ger\u{1B}[2Jmany"#), "\(result.output)")

@@ -23,17 +23,13 @@ enum ServerFault: String, CaseIterable, CustomTestStringConvertible {
   /// Commands that sign in and search, ending with the command whose settling must bring up
   /// the alert, and the expectation that it did.
   var script: String {
-    """
-    tap signIn
-    type email demo@example.com
-    type password atlas-demo-1
-    tap submit
-    expect scene is Search
-    type query ger
-    wait 300ms
-    expect alert has "\(alert)"
+    AtlasScript.signIn + """
+      expect scene is Search
+      type query ger
+      wait 300ms
+      expect alert has "\(alert)"
 
-    """
+      """
   }
 
   /// Starts a server that signs people in as Atlas's backend does and then fails every other
