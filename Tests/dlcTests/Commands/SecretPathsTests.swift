@@ -54,15 +54,7 @@ struct SecretPathsTests {
     #expect(run.output.contains("password: ********"), "\(run.output)")
     #expect(run.status == 1)
     #expect([0, 1].contains(explore.status), "\(explore.errors)")
-    for (index, text) in printed.enumerated() {
-      #expect(!text.contains(secret), "output \(index) holds the secret: \(text)")
-    }
-    for file in try Self.files(under: folder.url) where file.lastPathComponent != "secret.dlc" {
-      let bytes = try Data(contentsOf: file)
-      #expect(
-        bytes.range(of: Data(secret.utf8)) == nil,
-        "\(file.path) holds the secret: \(String(decoding: bytes, as: UTF8.self))")
-    }
+    try expectNoTraceOfTheSecret(in: printed, orUnder: folder, besides: "secret.dlc")
   }
 
   @Test func aSecretTypedBeforeTheApplicationCrashesComesBackThroughNothing() async throws {
@@ -106,15 +98,7 @@ struct SecretPathsTests {
     #expect(explore.output.contains(#""kind":"crash""#), "\(explore.output)")
     #expect(explore.output.contains("rejected the password ********"), "\(explore.output)")
     #expect(explore.output.contains("type password $DLC_FILL_PASSWORD"), "\(explore.output)")
-    for (index, text) in printed.enumerated() {
-      #expect(!text.contains(secret), "output \(index) holds the secret: \(text)")
-    }
-    for file in try Self.files(under: folder.url) where file.lastPathComponent != "crash.dlc" {
-      let bytes = try Data(contentsOf: file)
-      #expect(
-        bytes.range(of: Data(secret.utf8)) == nil,
-        "\(file.path) holds the secret: \(String(decoding: bytes, as: UTF8.self))")
-    }
+    try expectNoTraceOfTheSecret(in: printed, orUnder: folder, besides: "crash.dlc")
   }
 
   /// Types the lines into the interactive session at a pseudo-terminal, with its history in
@@ -156,6 +140,26 @@ struct SecretPathsTests {
     }
     // Everything the terminal showed is checked, the line editor's drawing included.
     return terminal.transcript
+  }
+
+  /// Checks that the secret is in none of the texts printed and in no file under the folder but
+  /// the script that types it.
+  private func expectNoTraceOfTheSecret(
+    in printed: [String], orUnder folder: TemporaryFolder, besides script: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    for (index, text) in printed.enumerated() {
+      #expect(
+        !text.contains(secret), "output \(index) holds the secret: \(text)",
+        sourceLocation: sourceLocation)
+    }
+    for file in try Self.files(under: folder.url) where file.lastPathComponent != script {
+      let bytes = try Data(contentsOf: file)
+      #expect(
+        bytes.range(of: Data(secret.utf8)) == nil,
+        "\(file.path) holds the secret: \(String(decoding: bytes, as: UTF8.self))",
+        sourceLocation: sourceLocation)
+    }
   }
 
   /// Every run of `length` characters in a text.
