@@ -7,40 +7,43 @@ import Testing
   #expect(WholeValuePattern("a)(b") == nil)
 }
 
-@Test func alternationMatchesTheWholeValueNotTheFirstBranch() throws {
-  let pattern = try #require(WholeValuePattern("a|ab"))
-  #expect(pattern.matches("ab"))
-  #expect(pattern.matches("a"))
-  #expect(!pattern.matches("abc"))
+/// A pattern, values it must match as a whole and values it must not, and why.
+struct WholeValueCase: Sendable, CustomTestStringConvertible {
+  let pattern: String
+  let matching: [String]
+  let notMatching: [String]
+  let reason: String
+
+  var testDescription: String { "\(pattern.debugDescription): \(reason)" }
 }
 
-@Test func lineAnchorsDoNotLetAnotherLineThrough() throws {
-  let pattern = try #require(WholeValuePattern("^[a-z]+$"))
-  #expect(pattern.matches("abc"))
-  #expect(!pattern.matches("abc\ndef"))
-  #expect(!pattern.matches("abc\n"))
-}
+private let wholeValueCases = [
+  WholeValueCase(
+    pattern: "a|ab", matching: ["ab", "a"], notMatching: ["abc"],
+    reason: "alternation matches the whole value, not the first branch"),
+  WholeValueCase(
+    pattern: "^[a-z]+$", matching: ["abc"], notMatching: ["abc\ndef", "abc\n"],
+    reason: "line anchors do not let another line through"),
+  WholeValueCase(
+    pattern: "(?i)abc", matching: ["ABC"], notMatching: [], reason: "inline flags apply"),
+  WholeValueCase(
+    pattern: "(?x) [a-z]+ # lower-case letters", matching: ["abc"], notMatching: ["abc1"],
+    reason: "a free-spacing pattern ending in a comment still matches whole"),
+  WholeValueCase(
+    pattern: "\\Qa)", matching: ["a)"], notMatching: ["a)b", "xa)"],
+    reason: "a pattern ending inside quoting matches whole"),
+  WholeValueCase(
+    pattern: ".{2}", matching: ["😀x"], notMatching: ["😀xy"],
+    reason: "a pattern matches beyond the basic multilingual plane"),
+]
 
-@Test func inlineFlagsApply() throws {
-  let pattern = try #require(WholeValuePattern("(?i)abc"))
-  #expect(pattern.matches("ABC"))
-}
-
-@Test func freeSpacingPatternEndingInACommentStillMatchesWhole() throws {
-  let pattern = try #require(WholeValuePattern("(?x) [a-z]+ # lower-case letters"))
-  #expect(pattern.matches("abc"))
-  #expect(!pattern.matches("abc1"))
-}
-
-@Test func patternEndingInsideQuotingMatchesWhole() throws {
-  let pattern = try #require(WholeValuePattern("\\Qa)"))
-  #expect(pattern.matches("a)"))
-  #expect(!pattern.matches("a)b"))
-  #expect(!pattern.matches("xa)"))
-}
-
-@Test func patternMatchesBeyondTheBasicMultilingualPlane() throws {
-  let pattern = try #require(WholeValuePattern(".{2}"))
-  #expect(pattern.matches("😀x"))
-  #expect(!pattern.matches("😀xy"))
+@Test(arguments: wholeValueCases)
+func aPatternMatchesOnlyWholeValues(_ example: WholeValueCase) throws {
+  let pattern = try #require(WholeValuePattern(example.pattern))
+  for value in example.matching {
+    #expect(pattern.matches(value), "\(value.debugDescription)")
+  }
+  for value in example.notMatching {
+    #expect(!pattern.matches(value), "\(value.debugDescription)")
+  }
 }
