@@ -1,8 +1,9 @@
 import DLCScript
 import Foundation
+import FuzzSupport
 
 /// The command line of `DLCFuzz`.
-struct FuzzOptions: Equatable {
+struct FuzzOptions: Equatable, FuzzCommandLine {
   /// Decides every line; printed, so that a failure replays with `--seed`.
   var seed: UInt64
   /// How many lines to feed.
@@ -116,16 +117,6 @@ struct FuzzOptions: Equatable {
     return arguments
   }
 
-  private static func number(
-    after option: String,
-    in remaining: inout ArraySlice<String>
-  ) throws(FuzzUsageError) -> UInt64 {
-    guard let text = remaining.popFirst(), let value = UInt64(text) else {
-      throw FuzzUsageError(message: "'\(option)' needs a whole number")
-    }
-    return value
-  }
-
   /// Seconds written as a number above 0 with or without a fraction, such as `2` or `0.25`.
   private static func seconds(
     after option: String,
@@ -138,14 +129,7 @@ struct FuzzOptions: Equatable {
     return .milliseconds(Int64((value * 1_000).rounded(.up)))
   }
 
-  private static func count(
-    after option: String,
-    in remaining: inout ArraySlice<String>
-  ) throws(FuzzUsageError) -> Int {
-    guard let value = Int(exactly: try number(after: option, in: &remaining)), value <= 1 << 40
-    else {
-      throw FuzzUsageError(message: "'\(option)' is too large")
-    }
-    return value
+  static func usageError(_ message: String) -> FuzzUsageError {
+    FuzzUsageError(message: message)
   }
 }

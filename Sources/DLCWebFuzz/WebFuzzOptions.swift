@@ -1,7 +1,8 @@
 import DLCScript
+import FuzzSupport
 
 /// The command line of `DLCWebFuzz`.
-struct WebFuzzOptions: Equatable {
+struct WebFuzzOptions: Equatable, FuzzCommandLine {
   /// Decides every request; printed, so that a failure replays with `--seed`.
   var seed: UInt64
   /// How many requests to send.
@@ -63,24 +64,7 @@ struct WebFuzzOptions: Equatable {
     }
   }
 
-  private static func number(
-    after option: String,
-    in remaining: inout ArraySlice<String>
-  ) throws(WebFuzzUsageError) -> UInt64 {
-    guard let text = remaining.popFirst(), let value = UInt64(text) else {
-      throw WebFuzzUsageError(message: "'\(option)' needs a whole number")
-    }
-    return value
-  }
-
-  private static func count(
-    after option: String,
-    in remaining: inout ArraySlice<String>
-  ) throws(WebFuzzUsageError) -> Int {
-    guard let value = Int(exactly: try number(after: option, in: &remaining)), value <= 1 << 40
-    else {
-      throw WebFuzzUsageError(message: "'\(option)' is too large")
-    }
-    return value
+  static func usageError(_ message: String) -> WebFuzzUsageError {
+    WebFuzzUsageError(message: message)
   }
 }
