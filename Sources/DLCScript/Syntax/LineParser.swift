@@ -150,25 +150,22 @@ struct LineParser {
     if !token.isQuoted, commands.declaration(named: token.text) != nil {
       return token.text
     }
-    var message = "no help for \(Self.display(token))"
-    if let suggestion = Suggestion.closest(to: token.text, among: commands.commandNames) {
-      message += "; did you mean '\(suggestion)'?"
-    } else {
-      message += "; type 'help' to list the commands"
-    }
-    throw error(at: token, message)
+    throw errorNamingNoCommand(token, "no help for \(Self.display(token))")
   }
 
   // MARK: - Errors
 
   func unknownCommand(_ name: Token) -> ParseError {
-    var message = "unknown command \(Self.display(name))"
-    if let suggestion = Suggestion.closest(to: name.text, among: commands.commandNames) {
-      message += "; did you mean '\(suggestion)'?"
-    } else {
-      message += "; type 'help' to list the commands"
+    errorNamingNoCommand(name, "unknown command \(Self.display(name))")
+  }
+
+  /// An error at a token that names no command: the message goes on with the command whose
+  /// name is closest to it, or, with none close, with how to list the commands.
+  func errorNamingNoCommand(_ token: Token, _ message: String) -> ParseError {
+    if let suggestion = Suggestion.closest(to: token.text, among: commands.commandNames) {
+      return error(at: token, message + "; did you mean '\(suggestion)'?")
     }
-    return error(at: name, message)
+    return error(at: token, message + "; type 'help' to list the commands")
   }
 
   func error(at token: Token, _ message: String) -> ParseError {
