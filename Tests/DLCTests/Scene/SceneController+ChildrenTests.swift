@@ -6,6 +6,16 @@ import Testing
   let log = LifecycleLog()
   let stage = Stage(clock: ManualClock())
 
+  /// Puts a frame showing the child One on the stage, then clears the log of their appearing.
+  private func frameShowingOne() -> (frame: FrameController, one: CardController) {
+    let frame = FrameController(log: log)
+    let one = CardController(title: "One", log: log)
+    frame.show(one, in: frame.slot)
+    stage.setRoot(frame)
+    log.clear()
+    return (frame, one)
+  }
+
   @Test func aChildShownBeforeTheParentAppearsAppearsRightAfterIt() {
     let frame = FrameController(log: log)
     frame.show(CardController(title: "One", log: log), in: frame.slot)
@@ -17,11 +27,7 @@ import Testing
   }
 
   @Test func switchingChildrenOnScreenInterleavesTheirLifecycleAsAPushDoes() {
-    let frame = FrameController(log: log)
-    let one = CardController(title: "One", log: log)
-    frame.show(one, in: frame.slot)
-    stage.setRoot(frame)
-    log.clear()
+    let (frame, _) = frameShowingOne()
 
     frame.show(CardController(title: "Two", log: log), in: frame.slot)
 
@@ -43,10 +49,7 @@ import Testing
   }
 
   @Test func theParentDisappearingTakesItsShownChildAlong() {
-    let frame = FrameController(log: log)
-    frame.show(CardController(title: "One", log: log), in: frame.slot)
-    stage.setRoot(frame)
-    log.clear()
+    _ = frameShowingOne()
 
     stage.push(SampleController(title: "Cover"))
 
@@ -84,11 +87,7 @@ import Testing
   }
 
   @Test func removingAShownChildMakesItDisappearAndLeaveTheStage() {
-    let frame = FrameController(log: log)
-    let one = CardController(title: "One", log: log)
-    frame.show(one, in: frame.slot)
-    stage.setRoot(frame)
-    log.clear()
+    let (frame, one) = frameShowingOne()
 
     frame.removeChild(one)
 
