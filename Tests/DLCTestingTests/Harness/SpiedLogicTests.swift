@@ -13,15 +13,19 @@ import ValidationWorkerTesting
 @Suite struct SpiedLogicTests {
   private let spied = SpiedLogic<SubscribeLogic, SubscribePresenterSpy, SubscribeNavigatorSpy>()
 
+  /// A container whose validation passes any address and whose cache starts empty, with the
+  /// server given; made afresh for each call, as `withLogic` checks that its container is freed.
+  private func subscribingDC(_ server: ServerStub) -> StubNewsletterDC {
+    StubNewsletterDC(
+      server: server, validation: ValidationDouble(), cache: .inMemory(clock: ManualClock()))
+  }
+
   @Test func theBodyGetsTheLogicWithTheSpiesAndTheContainer() async {
     let server = ServerStub()
     server.answer(.post, "/subscriptions", status: 201)
 
-    await spied.withLogic(
-      setup: Subscribe.Setup(),
-      dc: StubNewsletterDC(
-        server: server, validation: ValidationDouble(), cache: .inMemory(clock: ManualClock()))
-    ) { logic, presenter, _, tasks in
+    await spied.withLogic(setup: Subscribe.Setup(), dc: subscribingDC(server)) {
+      logic, presenter, _, tasks in
       logic.subscribe(email: "ada@example.com")
       await tasks.waitUntilFinished()
 
@@ -38,11 +42,8 @@ import ValidationWorkerTesting
     let server = ServerStub()
     server.answer(.post, "/subscriptions", status: 201)
 
-    await spied.withLogic(
-      setup: Subscribe.Setup(),
-      dc: StubNewsletterDC(
-        server: server, validation: ValidationDouble(), cache: .inMemory(clock: ManualClock()))
-    ) { logic, presenter, _, _ in
+    await spied.withLogic(setup: Subscribe.Setup(), dc: subscribingDC(server)) {
+      logic, presenter, _, _ in
       presenter.expect {
         $0.showBusy(true)
         $0.showBusy(false)
