@@ -18,7 +18,7 @@ extension InteractiveTerminalTests {
     #expect(terminal.settings.c_lflag & tcflag_t(ECHO) == 0, "the line is not edited raw")
 
     kill(process.processIdentifier, signal)
-    #expect(await Self.ends(process))
+    #expect(await process.endsInTime())
 
     #expect(process.terminationReason == .uncaughtSignal)
     #expect(process.terminationStatus == signal)
@@ -51,7 +51,7 @@ extension InteractiveTerminalTests {
     close(ends[0])
     terminal.type("x")
 
-    #expect(await Self.ends(process))
+    #expect(await process.endsInTime())
     #expect(process.terminationReason == .uncaughtSignal)
     #expect(process.terminationStatus == SIGPIPE)
     #expect(terminal.settings.c_lflag == before.c_lflag)
@@ -77,7 +77,7 @@ extension InteractiveTerminalTests {
     terminal.type("tap signIn\r")
     #expect(await terminal.waitFor("Login> ", after: mark), "\(terminal.transcript)")
     terminal.type("quit\r")
-    #expect(await Self.ends(process))
+    #expect(await process.endsInTime())
     #expect(process.terminationStatus == 0)
     #expect(terminal.settings.c_lflag == before.c_lflag)
   }
@@ -95,7 +95,7 @@ extension InteractiveTerminalTests {
     // Drawn once a key, the line would be written 8,000 times: 32 MB.
     let drawn = terminal.transcript.utf8.count - start
     terminal.type("quit\r")
-    #expect(await Self.ends(process))
+    #expect(await process.endsInTime())
 
     #expect(drawn < 40 * pasted.utf8.count, "\(drawn) bytes drawn for a paste")
   }
@@ -129,20 +129,6 @@ extension InteractiveTerminalTests {
     defer { pthread_sigmask(SIG_SETMASK, &blocked, nil) }
     try process.run()
     return process
-  }
-
-  /// Waits for the process to end, and ends it if it has not after a generous time.
-  private static func ends(_ process: Process) async -> Bool {
-    let deadline = ContinuousClock.now.advanced(by: .seconds(60))
-    while process.isRunning, ContinuousClock.now < deadline {
-      try? await Task.sleep(for: .milliseconds(20))
-    }
-    guard !process.isRunning else {
-      kill(process.processIdentifier, SIGKILL)
-      process.waitUntilExit()
-      return false
-    }
-    return true
   }
 
   /// Waits, for a generous time at most, until the terminal's settings meet a condition.

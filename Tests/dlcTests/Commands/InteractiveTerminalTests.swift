@@ -36,7 +36,7 @@ struct InteractiveTerminalTests {
     #expect(await terminal.waitFor("(to leave, type 'quit' or press Ctrl-D)", after: mark))
     // Ctrl-D on the empty line ends the session.
     terminal.type("\u{04}")
-    #expect(await Self.exits(process), "\(terminal.transcript)")
+    #expect(await process.endsInTime(), "\(terminal.transcript)")
 
     #expect(process.terminationStatus == 0)
     let history = try String(
@@ -58,7 +58,7 @@ struct InteractiveTerminalTests {
     terminal.type("tap signIn\rexpect scene is Login\rquit\r")
 
     #expect(await terminal.waitFor("Login> "), "\(terminal.transcript)")
-    #expect(await Self.exits(process), "\(terminal.transcript)")
+    #expect(await process.endsInTime(), "\(terminal.transcript)")
     #expect(process.terminationStatus == 0)
     // A prompt after the sign-in screen, and one after the expectation, which held.
     #expect(
@@ -76,7 +76,7 @@ struct InteractiveTerminalTests {
     try await Task.sleep(for: .milliseconds(300))
     terminal.type("quit\r")
 
-    #expect(await Self.exits(process), "\(terminal.transcript)")
+    #expect(await process.endsInTime(), "\(terminal.transcript)")
     #expect(process.terminationStatus == 0)
   }
 
@@ -101,7 +101,7 @@ struct InteractiveTerminalTests {
     #expect(await terminal.waitFor("error: expected the scene", after: failed))
     #expect(!terminal.transcript[failed...].contains("column"))
     terminal.type("quit\r")
-    #expect(await Self.exits(process), "\(terminal.transcript)")
+    #expect(await process.endsInTime(), "\(terminal.transcript)")
     // The last word on marking pastes, once the session has ended, is to stop.
     terminal.catchUp()
     let last = terminal.transcript.range(of: "\u{1B}[?2004", options: .backwards)
@@ -121,7 +121,7 @@ struct InteractiveTerminalTests {
 
     #expect(await terminal.waitFor("^C", after: mark), "\(terminal.transcript)")
     terminal.type("quit\r")
-    #expect(await Self.exits(process), "\(terminal.transcript)")
+    #expect(await process.endsInTime(), "\(terminal.transcript)")
   }
 
   @Test func theRestOfAPasteArrivingWhileItsFirstLineRunsStaysText() async throws {
@@ -139,7 +139,7 @@ struct InteractiveTerminalTests {
       await terminal.waitFor("unexpected control character U+0003"), "\(terminal.transcript)")
     #expect(!terminal.transcript.contains("wait interrupted"), "\(terminal.transcript)")
     terminal.type("quit\r")
-    #expect(await Self.exits(process), "\(terminal.transcript)")
+    #expect(await process.endsInTime(), "\(terminal.transcript)")
   }
 
   @Test func ctrlCDuringAPastedLineStopsTheLinesPastedAfterIt() async throws {
@@ -159,7 +159,7 @@ struct InteractiveTerminalTests {
       "\(terminal.transcript)")
     #expect(await terminal.waitFor("Welcome> ", after: mark), "\(terminal.transcript)")
     terminal.type("quit\r")
-    #expect(await Self.exits(process), "\(terminal.transcript)")
+    #expect(await process.endsInTime(), "\(terminal.transcript)")
     #expect(terminal.transcript[mark...].contains("wait interrupted"))
     #expect(!terminal.transcript[mark...].contains("Login"), "\(terminal.transcript)")
   }
@@ -185,22 +185,7 @@ struct InteractiveTerminalTests {
     }
     #expect(widths.allSatisfy { $0 < 40 }, "\(widths)")
     terminal.type("\u{03}quit\r")
-    #expect(await Self.exits(process), "\(terminal.transcript)")
-  }
-
-  /// Waits for the process to end, and ends it if it has not after a generous time, so that
-  /// a broken program cannot hang the test run.
-  private static func exits(_ process: Process) async -> Bool {
-    let deadline = ContinuousClock.now.advanced(by: .seconds(60))
-    while process.isRunning, ContinuousClock.now < deadline {
-      try? await Task.sleep(for: .milliseconds(20))
-    }
-    guard !process.isRunning else {
-      process.interrupt()
-      kill(process.processIdentifier, SIGKILL)
-      return false
-    }
-    return true
+    #expect(await process.endsInTime(), "\(terminal.transcript)")
   }
 
   @Test func aTerminateSignalWhileEditingRestoresTheTerminal() async throws {
@@ -211,7 +196,7 @@ struct InteractiveTerminalTests {
     #expect(await terminal.waitFor("Welcome> "))
 
     process.terminate()
-    #expect(await Self.exits(process))
+    #expect(await process.endsInTime())
 
     #expect(process.terminationReason == .uncaughtSignal)
     #expect(terminal.settings.c_lflag == before.c_lflag)

@@ -131,13 +131,7 @@ struct SecretPathsTests {
       #expect(await terminal.waitFor("> ", after: mark), "\(terminal.transcript)")
     }
     terminal.type("quit\r")
-    let deadline = ContinuousClock.now.advanced(by: .seconds(60))
-    while process.isRunning, ContinuousClock.now < deadline {
-      try? await Task.sleep(for: .milliseconds(20))
-    }
-    if process.isRunning {
-      kill(process.processIdentifier, SIGKILL)
-    }
+    _ = await process.endsInTime()
     // Everything the terminal showed is checked, the line editor's drawing included.
     return terminal.transcript
   }
