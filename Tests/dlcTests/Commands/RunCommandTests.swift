@@ -20,8 +20,15 @@ struct RunCommandTests {
   private func run(_ name: String, _ text: String, options: [String] = []) async throws
     -> (script: String, result: ProgramOutput)
   {
+    try await run(name, bytes: Array(text.utf8), options: options)
+  }
+
+  /// Writes a file of raw bytes as ``run(_:_:options:)`` writes a script, and runs it.
+  private func run(_ name: String, bytes: [UInt8], options: [String] = []) async throws
+    -> (script: String, result: ProgramOutput)
+  {
     let folder = try TemporaryFolder.made()
-    let script = try folder.write(name, text)
+    let script = try folder.write(name, bytes: bytes)
     return (script, try await BuiltProgram.dlc().run(["run"] + options + [script]))
   }
 
@@ -106,27 +113,22 @@ struct RunCommandTests {
   }
 
   @Test func emptyScriptPasses() async throws {
-    let (script, result) = try await run(
-      "empty.dlc", "")
+    let (script, result) = try await run("empty.dlc", "")
     #expect(result.status == 0)
     #expect(result.output == "passed \(script) (0 commands)\n")
   }
 
   @Test func binaryFileExitsWithTwoWithoutCrashing() async throws {
-    let folder = try TemporaryFolder.made()
     var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0xFF, 0xFE]
     bytes += (0..<4_096).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ 7) }
-    let script = try folder.write("image.png", bytes: bytes)
-    let result = try await BuiltProgram.dlc().run(["run", script])
+    let (script, result) = try await run("image.png", bytes: bytes)
     #expect(result.status == 2)
     #expect(result.errors.hasPrefix("\(script):1:1: error: not UTF-8 text"))
     #expect(result.output.isEmpty)
   }
 
   @Test func controlCharactersInUTF8TextExitWithTwo() async throws {
-    let folder = try TemporaryFolder.made()
-    let script = try folder.write("zeros.dlc", bytes: [0x73, 0x68, 0x00, 0x77, 0x0A])
-    let result = try await BuiltProgram.dlc().run(["run", script])
+    let (script, result) = try await run("zeros.dlc", bytes: [0x73, 0x68, 0x00, 0x77, 0x0A])
     #expect(result.status == 2)
     #expect(result.errors.hasPrefix("\(script):1:3: error: unexpected control character U+0000"))
   }
@@ -140,8 +142,7 @@ struct RunCommandTests {
   }
 
   @Test func quitEndsAScriptThatThenPasses() async throws {
-    let (script, result) = try await run(
-      "quit.dlc", "quit\ntap noSuchButton\n")
+    let (script, result) = try await run("quit.dlc", "quit\ntap noSuchButton\n")
     #expect(result.status == 0)
     #expect(result.output == "passed \(script) (1 command)\n")
   }
