@@ -154,47 +154,21 @@ struct CacheWorkerPersistenceTests {
 
   // MARK: - Recovery
 
-  @Test func corruptFileIsDiscardedWithAWarningAndTheOthersSurvive() async throws {
+  @Test(arguments: EntryDamage.allCases)
+  func aDamagedFileIsDiscardedWithAWarningAndTheOthersSurvive(_ damage: EntryDamage)
+    async throws
+  {
     let folder = TemporaryFolder()
     let damaged = try await folderWithTwoEntries(folder)
-    var bytes = try Data(contentsOf: damaged)
-    bytes[bytes.count - 10] ^= 0xFF
-    try bytes.write(to: damaged)
+    try damage.apply(to: damaged)
 
     let log = WarningLog()
     let cache = CacheWorker(folder: folder.url, onWarning: log.record)
 
     #expect(await cache.value(of: Country.self, forKey: "CH") == nil)
     #expect(await cache.value(of: Country.self, forKey: "FR") == .france)
-    #expect(discardedFiles(in: log) == [damaged.lastPathComponent: .corrupt("checksum mismatch")])
+    #expect(discardedFiles(in: log) == [damaged.lastPathComponent: damage.reason])
     #expect(!FileManager.default.fileExists(atPath: damaged.path))
-  }
-
-  @Test func truncatedFileIsDiscardedWithAWarningAndTheOthersSurvive() async throws {
-    let folder = TemporaryFolder()
-    let damaged = try await folderWithTwoEntries(folder)
-    let bytes = try Data(contentsOf: damaged)
-    try bytes.prefix(bytes.count / 2).write(to: damaged)
-
-    let log = WarningLog()
-    let cache = CacheWorker(folder: folder.url, onWarning: log.record)
-
-    #expect(await cache.value(of: Country.self, forKey: "CH") == nil)
-    #expect(await cache.value(of: Country.self, forKey: "FR") == .france)
-    #expect(discardedFiles(in: log) == [damaged.lastPathComponent: .truncated])
-    #expect(!FileManager.default.fileExists(atPath: damaged.path))
-  }
-
-  @Test func emptyFileIsDiscardedAsTruncated() async throws {
-    let folder = TemporaryFolder()
-    let damaged = try await folderWithTwoEntries(folder)
-    try Data().write(to: damaged)
-
-    let log = WarningLog()
-    let cache = CacheWorker(folder: folder.url, onWarning: log.record)
-
-    #expect(await cache.value(of: Country.self, forKey: "FR") == .france)
-    #expect(discardedFiles(in: log) == [damaged.lastPathComponent: .truncated])
   }
 
   @Test func leftoverTemporaryFileIsDeletedWithAWarningAndTheEntriesSurvive() async throws {
@@ -263,22 +237,6 @@ struct CacheWorkerPersistenceTests {
     let reopened = CacheWorker(folder: folder.url, onWarning: log.record)
     #expect(await reopened.value(of: Country.self, forKey: "CH") == .switzerland)
     #expect(log.warnings.isEmpty)
-  }
-
-  @Test func fileOfAnUnknownVersionIsDiscardedWithAWarningAndTheOthersSurvive() async throws {
-    let folder = TemporaryFolder()
-    let damaged = try await folderWithTwoEntries(folder)
-    var bytes = try Data(contentsOf: damaged)
-    bytes.replaceSubrange(4..<6, with: [0, 99])
-    try bytes.write(to: damaged)
-
-    let log = WarningLog()
-    let cache = CacheWorker(folder: folder.url, onWarning: log.record)
-
-    #expect(await cache.value(of: Country.self, forKey: "CH") == nil)
-    #expect(await cache.value(of: Country.self, forKey: "FR") == .france)
-    #expect(discardedFiles(in: log) == [damaged.lastPathComponent: .unknownVersion(99)])
-    #expect(!FileManager.default.fileExists(atPath: damaged.path))
   }
 
   @Test func fileHoldingAnotherKeyIsDiscarded() async throws {
