@@ -6,15 +6,22 @@ import TestSupport
 import Testing
 
 @Suite(.hangGuard) struct URLSessionTransportTests {
+  /// Sends the request through a new transport to the base URL given, with a generous timeout
+  /// and a limit of 1 KiB on the answer.
+  private func send(_ request: ServerHTTPRequest, to baseURL: URL) async throws(ServerError)
+    -> ServerHTTPResponse
+  {
+    try await URLSessionTransport(baseURL: baseURL).send(
+      request, timeout: .seconds(10), responseSizeLimit: 1024)
+  }
+
   @Test func answerIsReturnedWithStatusHeadersAndBody() async throws {
     let server = try await LoopbackHTTPServer.start { _ in
       ServerHTTPResponse(status: 201, headers: ["X-Answer": "yes"], body: Data("made".utf8))
     }
     defer { server.stop() }
-    let response = try await URLSessionTransport(baseURL: server.baseURL)
-      .send(
-        ServerHTTPRequest(method: .post, path: "/things"), timeout: .seconds(10),
-        responseSizeLimit: 1024)
+    let response = try await send(
+      ServerHTTPRequest(method: .post, path: "/things"), to: server.baseURL)
     #expect(response.status == 201)
     #expect(response.headers["x-answer"] == "yes")
     #expect(response.body == Data("made".utf8))
@@ -27,12 +34,9 @@ import Testing
       return ServerHTTPResponse(status: 204)
     }
     defer { server.stop() }
-    let transport = URLSessionTransport(baseURL: server.baseURL.appendingPathComponent("api/"))
-    _ = try await transport.send(
+    _ = try await send(
       ServerHTTPRequest(method: .get, path: "/countries/DEU"),
-      timeout: .seconds(10),
-      responseSizeLimit: 1024
-    )
+      to: server.baseURL.appendingPathComponent("api/"))
     #expect(log.all.first?.path == "/api/countries/DEU")
   }
 
@@ -42,22 +46,15 @@ import Testing
     }
     defer { server.stop() }
     await #expect(throws: ServerError.tooLarge(limit: 1024)) {
-      try await URLSessionTransport(baseURL: server.baseURL).send(
-        ServerHTTPRequest(method: .get, path: "/large"),
-        timeout: .seconds(10),
-        responseSizeLimit: 1024
-      )
+      try await send(ServerHTTPRequest(method: .get, path: "/large"), to: server.baseURL)
     }
   }
 
   @Test func answerToHeadHasNoBody() async throws {
     let server = try await LoopbackHTTPServer.start { _ in .text("not sent", status: 200) }
     defer { server.stop() }
-    let response = try await URLSessionTransport(baseURL: server.baseURL).send(
-      ServerHTTPRequest(method: .head, path: "/countries/DEU"),
-      timeout: .seconds(10),
-      responseSizeLimit: 1024
-    )
+    let response = try await send(
+      ServerHTTPRequest(method: .head, path: "/countries/DEU"), to: server.baseURL)
     #expect(response.status == 200)
     #expect(response.body.isEmpty)
   }
@@ -66,11 +63,7 @@ import Testing
     let server = try await LoopbackHTTPServer.start(replying: { _ in .closeConnection })
     defer { server.stop() }
     await #expect(throws: ServerError.unreachable) {
-      try await URLSessionTransport(baseURL: server.baseURL).send(
-        ServerHTTPRequest(method: .get, path: "/countries/DEU"),
-        timeout: .seconds(10),
-        responseSizeLimit: 1024
-      )
+      try await send(ServerHTTPRequest(method: .get, path: "/countries/DEU"), to: server.baseURL)
     }
   }
 
@@ -78,11 +71,7 @@ import Testing
     let refusing = try RefusingPort()
     defer { refusing.close() }
     await #expect(throws: ServerError.unreachable) {
-      try await URLSessionTransport(baseURL: refusing.baseURL).send(
-        ServerHTTPRequest(method: .get, path: "/countries/DEU"),
-        timeout: .seconds(10),
-        responseSizeLimit: 1024
-      )
+      try await send(ServerHTTPRequest(method: .get, path: "/countries/DEU"), to: refusing.baseURL)
     }
   }
 
@@ -105,12 +94,10 @@ import Testing
     defer { server.stop() }
 
     await #expect(throws: ServerError.crossOriginRedirect(location: location)) {
-      try await URLSessionTransport(baseURL: server.baseURL).send(
+      try await send(
         ServerHTTPRequest(
           method: .get, path: "/suggest", headers: ["Authorization": "Bearer secret-token"]),
-        timeout: .seconds(10),
-        responseSizeLimit: 1024
-      )
+        to: server.baseURL)
     }
     #expect(elsewhere.all.allSatisfy { $0.headers["Authorization"] == nil })
     #expect(elsewhere.count == 0)
@@ -125,12 +112,10 @@ import Testing
     }
     defer { server.stop() }
 
-    let response = try await URLSessionTransport(baseURL: server.baseURL).send(
+    let response = try await send(
       ServerHTTPRequest(
         method: .get, path: "/moved", headers: ["Authorization": "Bearer secret-token"]),
-      timeout: .seconds(10),
-      responseSizeLimit: 1024
-    )
+      to: server.baseURL)
 
     #expect(response.body == Data("here".utf8))
     #expect(log.all.map(\.path) == ["/moved", "/countries/DEU"])
@@ -146,11 +131,7 @@ import Testing
     defer { server.stop() }
 
     await #expect(throws: ServerError.tooManyRedirects(limit: 5)) {
-      try await URLSessionTransport(baseURL: server.baseURL).send(
-        ServerHTTPRequest(method: .get, path: "/loop/0"),
-        timeout: .seconds(10),
-        responseSizeLimit: 1024
-      )
+      try await send(ServerHTTPRequest(method: .get, path: "/loop/0"), to: server.baseURL)
     }
     #expect(log.count == 6)
   }
