@@ -63,23 +63,12 @@ import Testing
     }
   }
 
-  /// Builds the presenter on a real view, for a scene on a stage so that alerts can go up; runs
-  /// the test's body; then checks that everything it built was freed.
+  /// Runs the test on Login's presenter and view (see `PresenterBench`).
   private func withPresenter(
     sourceLocation: SourceLocation = #_sourceLocation,
     _ body: (LoginPresenter, LoginView, Stage) -> Void
   ) {
-    let tracker = LeakTracker()
-    do {
-      let stage = Stage(clock: ManualClock())
-      let scene = tracker.track(SceneController())
-      stage.setRoot(scene)
-      let view = LoginView()
-      tracker.trackObjects(reachableFrom: view)
-      let presenter = tracker.track(LoginPresenter(view: view, controller: scene))
-
-      body(presenter, view, stage)
-    }
-    tracker.assertFreed(sourceLocation: sourceLocation)
+    PresenterBench.run(
+      LoginPresenter.init(view:controller:), sourceLocation: sourceLocation, body)
   }
 }

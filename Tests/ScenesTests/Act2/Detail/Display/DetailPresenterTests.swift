@@ -136,22 +136,12 @@ import Testing
     }
   }
 
-  /// Builds the presenter on a real view, for a scene on a stage that shows its alerts; runs the
-  /// test's body; then checks that everything it built was freed.
+  /// Runs the test on Detail's presenter and view (see `PresenterBench`).
   private func withPresenter(
     sourceLocation: SourceLocation = #_sourceLocation,
     _ body: (DetailPresenter, DetailView, Stage) throws -> Void
   ) rethrows {
-    let tracker = LeakTracker()
-    do {
-      let stage = tracker.track(Stage(clock: ManualClock()))
-      let scene = tracker.track(SceneController())
-      stage.setRoot(scene)
-      let view = tracker.track(DetailView())
-      let presenter = tracker.track(DetailPresenter(view: view, controller: scene))
-
-      try body(presenter, view, stage)
-    }
-    tracker.assertFreed(sourceLocation: sourceLocation)
+    try PresenterBench.run(
+      DetailPresenter.init(view:controller:), sourceLocation: sourceLocation, body)
   }
 }

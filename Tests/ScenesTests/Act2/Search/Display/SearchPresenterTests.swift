@@ -54,22 +54,12 @@ import Testing
     }
   }
 
-  /// Builds the presenter on a real view, for a scene on a stage that shows its alerts; runs the
-  /// test's body; then checks that everything it built was freed.
+  /// Runs the test on Search's presenter and view (see `PresenterBench`).
   private func withPresenter(
     sourceLocation: SourceLocation = #_sourceLocation,
     _ body: (SearchPresenter, SearchView, Stage) -> Void
   ) {
-    let tracker = LeakTracker()
-    do {
-      let stage = tracker.track(Stage(clock: ManualClock()))
-      let scene = tracker.track(SceneController())
-      stage.setRoot(scene)
-      let view = tracker.track(SearchView())
-      let presenter = tracker.track(SearchPresenter(view: view, controller: scene))
-
-      body(presenter, view, stage)
-    }
-    tracker.assertFreed(sourceLocation: sourceLocation)
+    PresenterBench.run(
+      SearchPresenter.init(view:controller:), sourceLocation: sourceLocation, body)
   }
 }
