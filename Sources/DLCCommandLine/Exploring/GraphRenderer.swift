@@ -36,6 +36,32 @@ struct GraphRenderer {
     }
   }
 
+  /// A line for each scene, group by group: an act's scenes stand indented between the lines
+  /// that open and close it.
+  ///
+  /// - Parameters:
+  ///   - node: The line of a scene, without its indent.
+  ///   - openingAct: The lines that open an act, given its place among the groups and its name.
+  ///   - closingAct: The line that closes an act.
+  private func groupedNodes(
+    _ node: (ExploreReport.Node) -> String,
+    openingAct: (_ index: Int, _ act: String) -> [String],
+    closingAct: String
+  ) -> [String] {
+    var lines: [String] = []
+    for (index, group) in groups.enumerated() {
+      let nodes = group.scenes.map(node)
+      if let act = group.act {
+        lines += openingAct(index, act)
+        lines += nodes.map { "    \($0)" }
+        lines.append(closingAct)
+      } else {
+        lines += nodes.map { "  \($0)" }
+      }
+    }
+    return lines
+  }
+
   // MARK: - Text
 
   private var text: String {
@@ -51,18 +77,10 @@ struct GraphRenderer {
 
   private var mermaid: String {
     var lines = ["flowchart TD"]
-    for (index, group) in groups.enumerated() {
-      let nodes = group.scenes.map {
-        "\(Self.mermaidID($0.scene))[\"\(Self.escapedHTML($0.scene))\"]"
-      }
-      if let act = group.act {
-        lines.append("  subgraph act\(index)[\"\(Self.escapedHTML(act))\"]")
-        lines += nodes.map { "    \($0)" }
-        lines.append("  end")
-      } else {
-        lines += nodes.map { "  \($0)" }
-      }
-    }
+    lines += groupedNodes(
+      { "\(Self.mermaidID($0.scene))[\"\(Self.escapedHTML($0.scene))\"]" },
+      openingAct: { index, act in ["  subgraph act\(index)[\"\(Self.escapedHTML(act))\"]"] },
+      closingAct: "  end")
     for edge in report.edges {
       let arrow =
         switch edge.kind {
@@ -101,19 +119,12 @@ struct GraphRenderer {
 
   private var dot: String {
     var lines = ["digraph scenes {", "  rankdir=LR;", "  node [shape=box];"]
-    for (index, group) in groups.enumerated() {
-      let nodes = group.scenes.map { node in
-        "\(Self.quotedDOT(node.scene))\(node.isReached ? "" : " [style=dashed]");"
-      }
-      if let act = group.act {
-        lines.append("  subgraph cluster_\(index) {")
-        lines.append("    label=\(Self.quotedDOT(act));")
-        lines += nodes.map { "    \($0)" }
-        lines.append("  }")
-      } else {
-        lines += nodes.map { "  \($0)" }
-      }
-    }
+    lines += groupedNodes(
+      { "\(Self.quotedDOT($0.scene))\($0.isReached ? "" : " [style=dashed]");" },
+      openingAct: { index, act in
+        ["  subgraph cluster_\(index) {", "    label=\(Self.quotedDOT(act));"]
+      },
+      closingAct: "  }")
     for edge in report.edges {
       var attributes = ["label=\(Self.quotedDOT(edge.label))"]
       switch edge.kind {
