@@ -31,17 +31,13 @@ import Testing
     let (started, startedSignal) = AsyncStream<Void>.makeStream()
     let (release, releaseSignal) = AsyncStream<Void>.makeStream()
     let call = Task { () -> Result<Int, ServerError> in
-      do throws(ServerError) {
-        return .success(
-          try await TimeLimitedCall.run(within: .seconds(10)) {
-            startedSignal.yield()
-            // Unlike `for await`, a detached task does not end early when the operation is cancelled.
-            await Task.detached { for await _ in release {} }.value
-            return 42
-          }
-        )
-      } catch {
-        return .failure(error)
+      return await Result { () async throws(ServerError) in
+        try await TimeLimitedCall.run(within: .seconds(10)) {
+          startedSignal.yield()
+          // Unlike `for await`, a detached task does not end early when the operation is cancelled.
+          await Task.detached { for await _ in release {} }.value
+          return 42
+        }
       }
     }
     for await _ in started { break }
@@ -54,10 +50,8 @@ import Testing
   @Test func callFromACancelledTaskIsCancelled() async {
     let call = Task { () -> Result<Bool, ServerError> in
       withUnsafeCurrentTask { $0?.cancel() }
-      do throws(ServerError) {
-        return .success(try await TimeLimitedCall.run(within: .seconds(10)) { true })
-      } catch {
-        return .failure(error)
+      return await Result { () async throws(ServerError) in
+        try await TimeLimitedCall.run(within: .seconds(10)) { true }
       }
     }
     #expect(await call.value == .failure(.cancelled))
@@ -81,16 +75,12 @@ import Testing
     let timers = RealTimeTimers()
     let (started, startedSignal) = AsyncStream<Void>.makeStream()
     let call = Task { () -> Result<Int, ServerError> in
-      do throws(ServerError) {
-        return .success(
-          try await TimeLimitedCall.run(within: .seconds(3_600), timers: timers) {
-            startedSignal.yield()
-            for await _ in AsyncStream<Void>.makeStream().stream {}
-            return 42
-          }
-        )
-      } catch {
-        return .failure(error)
+      return await Result { () async throws(ServerError) in
+        try await TimeLimitedCall.run(within: .seconds(3_600), timers: timers) {
+          startedSignal.yield()
+          for await _ in AsyncStream<Void>.makeStream().stream {}
+          return 42
+        }
       }
     }
     for await _ in started { break }

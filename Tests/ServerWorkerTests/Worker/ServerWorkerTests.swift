@@ -116,10 +116,8 @@ import Testing
       }
     ) { worker in
       let call = Task { () -> Result<Country, ServerError> in
-        do throws(ServerError) {
-          return .success(try await worker.send(.get("/countries/DEU")))
-        } catch {
-          return .failure(error)
+        return await Result { () async throws(ServerError) in
+          try await worker.send(.get("/countries/DEU"))
         }
       }
       for await _ in received { break }
@@ -141,10 +139,8 @@ import Testing
     }) { worker in
       let call = Task { () -> Result<Country, ServerError> in
         withUnsafeCurrentTask { $0?.cancel() }
-        do throws(ServerError) {
-          return .success(try await worker.send(.get("/countries/DEU")))
-        } catch {
-          return .failure(error)
+        return await Result { () async throws(ServerError) in
+          try await worker.send(.get("/countries/DEU"))
         }
       }
       return await call.value
