@@ -80,14 +80,7 @@ struct CacheStore {
       newer: CacheNode.none,
       older: CacheNode.none
     )
-    let slot: Int
-    if let vacant = vacantSlots.popLast() {
-      slot = vacant
-      nodes[slot] = node
-    } else {
-      slot = nodes.count
-      nodes.append(node)
-    }
+    let slot = nodes.put(node, reusing: &vacantSlots)
     slotsByKey[key] = slot
     linkAsNewest(slot)
     return slot

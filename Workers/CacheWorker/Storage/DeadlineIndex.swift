@@ -91,14 +91,7 @@ struct DeadlineIndex {
       entry: entry, bytes: bytes, priority: Self.scrambled(nextPriority), left: Self.none,
       right: Self.none, subtree: Tally(count: 1, bytes: bytes))
     nextPriority &+= 1
-    let index: Int
-    if let vacant = vacantNodes.popLast() {
-      index = vacant
-      nodes[index] = node
-    } else {
-      index = nodes.count
-      nodes.append(node)
-    }
+    let index = nodes.put(node, reusing: &vacantNodes)
     root = insert(index, into: root)
   }
 
