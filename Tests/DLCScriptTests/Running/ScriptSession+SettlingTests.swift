@@ -7,11 +7,18 @@ import Testing
 
 @MainActor
 struct ScriptSessionSettlingTests {
-  @Test func workOnARealClockHasFinishedWhenTheCommandReturns() async {
-    let clock = ContinuousClock()
+  /// A stage on the clock given showing the form, and a session on it that waits for the form's
+  /// work within the limits given, or the interactive ones.
+  private func formSession(on clock: any Clock<Duration>, settleLimits: SettleLimits? = nil)
+    -> (stage: Stage, session: ScriptSession)
+  {
     let stage = Stage(clock: clock)
     stage.setRoot(FormController(clock: clock))
-    let session = ScriptSession(stage: stage)
+    return (stage, ScriptSession(stage: stage, settleLimits: settleLimits))
+  }
+
+  @Test func workOnARealClockHasFinishedWhenTheCommandReturns() async {
+    let (_, session) = formSession(on: ContinuousClock())
     let result = await session.execute("type name Ada")
     #expect(result.screen.element(withID: "echo")?.text == "Hello, Ada")
   }
@@ -55,12 +62,9 @@ struct ScriptSessionSettlingTests {
   }
 
   @Test func settleWaitsForWorkStartedOutsideAnyCommand() async throws {
-    let clock = ContinuousClock()
-    let stage = Stage(clock: clock)
-    stage.setRoot(FormController(clock: clock))
     // A limit no busy machine reaches: what is checked is the waiting, not how long it takes.
-    let session = ScriptSession(
-      stage: stage,
+    let (stage, session) = formSession(
+      on: ContinuousClock(),
       settleLimits: SettleLimits(noticeAfter: .seconds(600), giveUpAfter: .seconds(600)))
     try stage.type("Ada", into: "name")
     #expect(await session.settle())
@@ -78,11 +82,8 @@ struct ScriptSessionSettlingTests {
   // the work is done. A cancelled `Task.sleep` would keep its timer queued for the whole limit,
   // so a long script held memory in proportion to its commands.
   @Test func settlingLeavesNoTimerArmedAfterAnyNumberOfCommands() async {
-    let clock = ManualClock()
-    let stage = Stage(clock: clock)
-    stage.setRoot(FormController(clock: clock))
-    let session = ScriptSession(
-      stage: stage,
+    let (_, session) = formSession(
+      on: ManualClock(),
       settleLimits: SettleLimits(noticeAfter: .seconds(3_600), giveUpAfter: .seconds(3_600)))
     var notices = 0
     session.onSlowSettle = { _ in notices += 1 }
