@@ -12,4 +12,16 @@ extension Stage {
     stage.setRoot(scene)
     return (stage, scene)
   }
+
+  /// A new stage on a manual clock showing the scene as its root, returned with the clock and the
+  /// scene so that a test moves the clock and checks what the scene did; a suite binds all three
+  /// as `var (clock, stage, scene) = Stage.onAManualClock(showing: …)`.
+  static func onAManualClock<Scene: SceneController>(showing scene: Scene)
+    -> (ManualClock, Stage, Scene)
+  {
+    let clock = ManualClock()
+    let stage = Stage(clock: clock)
+    stage.setRoot(scene)
+    return (clock, stage, scene)
+  }
 }

@@ -28,9 +28,7 @@ import Testing
   }
 
   @Test func settlingWaitsUntilADeliveredValueHasReachedTheScene() async {
-    let stage = Stage(clock: ManualClock())
-    let scene = SceneController(title: "Follower")
-    stage.setRoot(scene)
+    let (_, stage, scene) = Stage.onAManualClock(showing: SceneController(title: "Follower"))
     let source = Source()
     var received: [Int] = []
     scene.tasks.follow(source.subscribe) { received.append($0) }
@@ -45,9 +43,7 @@ import Testing
   }
 
   @Test func aFollowerWaitingForAChangeDoesNotHoldUpSettling() async {
-    let stage = Stage(clock: ManualClock())
-    let scene = SceneController(title: "Follower")
-    stage.setRoot(scene)
+    let (_, stage, scene) = Stage.onAManualClock(showing: SceneController(title: "Follower"))
     let source = Source()
     scene.tasks.follow(source.subscribe) { _ in }
     await stage.settle()

@@ -3,14 +3,7 @@ import Testing
 
 @MainActor
 @Suite struct StageSettlingTests {
-  let clock = ManualClock()
-  let stage: Stage
-  let scene = SampleController()
-
-  init() {
-    stage = Stage(clock: clock)
-    stage.setRoot(scene)
-  }
+  var (clock, stage, scene) = Stage.onAManualClock(showing: SampleController())
 
   @Test func settleWaitsForTrackedWorkOffTheMainActor() async {
     var result: Int?
