@@ -76,8 +76,7 @@ extension InteractiveTerminalTests {
     mark = terminal.transcript.endIndex
     terminal.type("tap signIn\r")
     #expect(await terminal.waitFor("Login> ", after: mark), "\(terminal.transcript)")
-    terminal.type("quit\r")
-    #expect(await process.endsInTime())
+    #expect(await terminal.quit(process))
     #expect(process.terminationStatus == 0)
     #expect(terminal.settings.c_lflag == before.c_lflag)
   }
@@ -94,8 +93,7 @@ extension InteractiveTerminalTests {
     #expect(await terminal.waitFor("but it does not", after: mark))
     // Drawn once a key, the line would be written 8,000 times: 32 MB.
     let drawn = terminal.transcript.utf8.count - start
-    terminal.type("quit\r")
-    #expect(await process.endsInTime())
+    #expect(await terminal.quit(process))
 
     #expect(drawn < 40 * pasted.utf8.count, "\(drawn) bytes drawn for a paste")
   }

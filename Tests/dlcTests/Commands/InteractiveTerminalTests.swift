@@ -100,8 +100,7 @@ struct InteractiveTerminalTests {
     terminal.type("   expect scene is Login\r")
     #expect(await terminal.waitFor("error: expected the scene", after: failed))
     #expect(!terminal.transcript[failed...].contains("column"))
-    terminal.type("quit\r")
-    #expect(await process.endsInTime(), "\(terminal.transcript)")
+    #expect(await terminal.quit(process), "\(terminal.transcript)")
     // The last word on marking pastes, once the session has ended, is to stop.
     terminal.catchUp()
     let last = terminal.transcript.range(of: "\u{1B}[?2004", options: .backwards)
@@ -120,8 +119,7 @@ struct InteractiveTerminalTests {
     terminal.type("\u{03}")
 
     #expect(await terminal.waitFor("^C", after: mark), "\(terminal.transcript)")
-    terminal.type("quit\r")
-    #expect(await process.endsInTime(), "\(terminal.transcript)")
+    #expect(await terminal.quit(process), "\(terminal.transcript)")
   }
 
   @Test func theRestOfAPasteArrivingWhileItsFirstLineRunsStaysText() async throws {
@@ -138,8 +136,7 @@ struct InteractiveTerminalTests {
     #expect(
       await terminal.waitFor("unexpected control character U+0003"), "\(terminal.transcript)")
     #expect(!terminal.transcript.contains("wait interrupted"), "\(terminal.transcript)")
-    terminal.type("quit\r")
-    #expect(await process.endsInTime(), "\(terminal.transcript)")
+    #expect(await terminal.quit(process), "\(terminal.transcript)")
   }
 
   @Test func ctrlCDuringAPastedLineStopsTheLinesPastedAfterIt() async throws {
@@ -158,8 +155,7 @@ struct InteractiveTerminalTests {
       await terminal.waitFor("the 2 lines pasted after it will not run", after: mark),
       "\(terminal.transcript)")
     #expect(await terminal.waitFor("Welcome> ", after: mark), "\(terminal.transcript)")
-    terminal.type("quit\r")
-    #expect(await process.endsInTime(), "\(terminal.transcript)")
+    #expect(await terminal.quit(process), "\(terminal.transcript)")
     #expect(terminal.transcript[mark...].contains("wait interrupted"))
     #expect(!terminal.transcript[mark...].contains("Login"), "\(terminal.transcript)")
   }

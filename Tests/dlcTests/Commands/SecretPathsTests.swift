@@ -130,8 +130,7 @@ struct SecretPathsTests {
       terminal.type("\r")
       #expect(await terminal.waitFor("> ", after: mark), "\(terminal.transcript)")
     }
-    terminal.type("quit\r")
-    _ = await process.endsInTime()
+    _ = await terminal.quit(process)
     // Everything the terminal showed is checked, the line editor's drawing included.
     return terminal.transcript
   }

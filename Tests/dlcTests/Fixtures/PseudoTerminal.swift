@@ -73,6 +73,16 @@ final class PseudoTerminal {
     return process
   }
 
+  /// Types `quit` into the tool at this terminal and waits for it to end, as
+  /// ``Process/endsInTime()`` does.
+  ///
+  /// - Parameter process: The tool.
+  /// - Returns: Whether it ended by itself.
+  func quit(_ process: Process) async -> Bool {
+    type("quit\r")
+    return await process.endsInTime()
+  }
+
   /// Types bytes as a person would.
   func type(_ text: String) {
     _ = pair.write(Array(text.utf8), from: 0)
