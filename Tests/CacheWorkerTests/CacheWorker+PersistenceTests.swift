@@ -162,8 +162,7 @@ struct CacheWorkerPersistenceTests {
     let damaged = try await folderWithTwoEntries(folder)
     try damage.apply(to: damaged)
 
-    let log = WarningLog()
-    let cache = CacheWorker(folder: folder.url, onWarning: log.record)
+    let (cache, log) = cacheWithWarnings(on: folder)
 
     #expect(await cache.value(of: Country.self, forKey: "CH") == nil)
     #expect(await cache.value(of: Country.self, forKey: "FR") == .france)
@@ -180,8 +179,7 @@ struct CacheWorkerPersistenceTests {
     )
     try bytes.prefix(bytes.count / 2).write(to: leftover)
 
-    let log = WarningLog()
-    let cache = CacheWorker(folder: folder.url, onWarning: log.record)
+    let (cache, log) = cacheWithWarnings(on: folder)
 
     #expect(await cache.value(of: Country.self, forKey: "CH") == .switzerland)
     #expect(await cache.value(of: Country.self, forKey: "FR") == .france)
@@ -192,12 +190,10 @@ struct CacheWorkerPersistenceTests {
   @Test func aTemporaryFileOfARunningProcessIsLeftAloneWithoutAWarning() async throws {
     let folder = TemporaryFolder()
     let entry = try await folderWithTwoEntries(folder)
-    let inUse = folder.url.appendingPathComponent(
-      entry.lastPathComponent + ".\(getpid())-" + UUID().uuidString + ".tmp")
+    let inUse = temporaryFile(of: getpid(), writing: entry, in: folder)
     try Data("being written".utf8).write(to: inUse)
 
-    let log = WarningLog()
-    let cache = CacheWorker(folder: folder.url, onWarning: log.record)
+    let (cache, log) = cacheWithWarnings(on: folder)
 
     #expect(await cache.value(of: Country.self, forKey: "CH") == .switzerland)
     #expect(log.warnings.isEmpty)
@@ -211,12 +207,10 @@ struct CacheWorkerPersistenceTests {
     ended.executableURL = URL(fileURLWithPath: "/bin/true")
     try ended.run()
     ended.waitUntilExit()
-    let leftover = folder.url.appendingPathComponent(
-      entry.lastPathComponent + ".\(ended.processIdentifier)-" + UUID().uuidString + ".tmp")
+    let leftover = temporaryFile(of: ended.processIdentifier, writing: entry, in: folder)
     try Data("half".utf8).write(to: leftover)
 
-    let log = WarningLog()
-    let cache = CacheWorker(folder: folder.url, onWarning: log.record)
+    let (cache, log) = cacheWithWarnings(on: folder)
 
     #expect(await cache.value(of: Country.self, forKey: "CH") == .switzerland)
     #expect(discardedFiles(in: log) == [leftover.lastPathComponent: .leftoverTemporaryFile])
@@ -233,8 +227,7 @@ struct CacheWorkerPersistenceTests {
     }
 
     #expect(folder.fileNames == [CacheFolder.fileName(for: CacheKey(scope: .root, name: "CH"))])
-    let log = WarningLog()
-    let reopened = CacheWorker(folder: folder.url, onWarning: log.record)
+    let (reopened, log) = cacheWithWarnings(on: folder)
     #expect(await reopened.value(of: Country.self, forKey: "CH") == .switzerland)
     #expect(log.warnings.isEmpty)
   }
@@ -245,8 +238,7 @@ struct CacheWorkerPersistenceTests {
     let misplaced = folder.url.appendingPathComponent("0123456789abcdef.entry")
     try FileManager.default.copyItem(at: entry, to: misplaced)
 
-    let log = WarningLog()
-    let cache = CacheWorker(folder: folder.url, onWarning: log.record)
+    let (cache, log) = cacheWithWarnings(on: folder)
 
     #expect(await cache.value(of: Country.self, forKey: "CH") == .switzerland)
     #expect(
@@ -262,8 +254,7 @@ struct CacheWorkerPersistenceTests {
     let notes = folder.url.appendingPathComponent("notes.tmp")
     try Data("mine".utf8).write(to: notes)
 
-    let log = WarningLog()
-    let cache = CacheWorker(folder: folder.url, onWarning: log.record)
+    let (cache, log) = cacheWithWarnings(on: folder)
 
     #expect(await cache.statistics().entries == 2)
     #expect(log.warnings.isEmpty)
@@ -337,6 +328,21 @@ struct CacheWorkerPersistenceTests {
     return folder.url.appendingPathComponent(
       CacheFolder.fileName(for: CacheKey(scope: .root, name: "CH"))
     )
+  }
+
+  /// A cache on the folder, and a log of the warnings it gives.
+  private func cacheWithWarnings(on folder: TemporaryFolder) -> (CacheWorker, WarningLog) {
+    let log = WarningLog()
+    return (CacheWorker(folder: folder.url, onWarning: log.record), log)
+  }
+
+  /// A temporary file in the folder named as a process writing an entry names it: the entry's
+  /// file name, the process's id and a random part.
+  private func temporaryFile(of process: Int32, writing entry: URL, in folder: TemporaryFolder)
+    -> URL
+  {
+    folder.url.appendingPathComponent(
+      entry.lastPathComponent + ".\(process)-" + UUID().uuidString + ".tmp")
   }
 
   /// The discarded files a cache reported, by file name.
