@@ -16,6 +16,12 @@ import Testing
 
   /// Every test's scene: Germany's page.
   private let germany = Detail.Setup(country: .germany)
+  /// Where a test keeps a store that must be a file.
+  private let folder: TemporaryFolder
+
+  init() throws {
+    folder = try .made()
+  }
 
   // MARK: - Loading
 
@@ -156,7 +162,6 @@ import Testing
   }
 
   @Test func favoritesThatCannotBeReadHoldTheButtonAndTheSceneSettles() async throws {
-    let folder = try TemporaryFolder.made()
     let store = try await Store.damaged(in: folder)
     await spied.withLogic(setup: germany, server: servingGermany(), store: store) {
       logic, presenter, _, tasks in
@@ -240,8 +245,7 @@ import Testing
   }
 
   @Test func aNoteThatCannotBeSavedStaysAndIsSaidToBeNotSaved() async throws {
-    let folder = try TemporaryFolder.made()
-    let store = try storeKeepingOnlyNotesOfMay(in: folder)
+    let store = try storeKeepingOnlyNotesOfMay()
     await withGermanyShown(store: store) { logic, presenter, tasks in
       logic.changeNote(to: "Visit soon")
       await tasks.waitUntilFinished()
@@ -256,8 +260,7 @@ import Testing
   }
 
   @Test func aNoteSavedAfterAFailedWriteIsNoLongerSaidToBeNotSaved() async throws {
-    let folder = try TemporaryFolder.made()
-    let store = try storeKeepingOnlyNotesOfMay(in: folder)
+    let store = try storeKeepingOnlyNotesOfMay()
     await withGermanyShown(store: store) { logic, presenter, tasks in
       logic.changeNote(to: "Visit soon")
       await tasks.waitUntilFinished()
@@ -273,8 +276,7 @@ import Testing
   }
 
   @Test func aFailedNoteWriteThatALaterWriteSavesSaysNothing() async throws {
-    let folder = try TemporaryFolder.made()
-    let store = try storeKeepingOnlyNotesOfMay(in: folder)
+    let store = try storeKeepingOnlyNotesOfMay()
     await withGermanyShown(store: store) { logic, _, tasks in
       // The first write fails, the second holds its text and more, and is saved: the presenter
       // spy fails the test on any call.
@@ -310,9 +312,9 @@ import Testing
 
   // MARK: - Building the logic
 
-  /// A store in `folder` whose database refuses every note that does not mention May, as a full
-  /// disk refuses a write.
-  private func storeKeepingOnlyNotesOfMay(in folder: TemporaryFolder) throws -> Store {
+  /// A store in the test's folder whose database refuses every note that does not mention May,
+  /// as a full disk refuses a write.
+  private func storeKeepingOnlyNotesOfMay() throws -> Store {
     try Store.refusing(recordsWithout: "May", in: AtlasStore.notes.name, folder: folder)
   }
 
