@@ -206,8 +206,7 @@ struct CacheWorkerTests {
   // MARK: - Time to live
 
   @Test func valueExpiresWhenItsTimeToLiveHasPassed() async throws {
-    let clock = TestClock()
-    let cache = CacheWorker(clock: clock)
+    let (cache, clock) = cacheOnATestClock()
     try await cache.set(Country.switzerland, forKey: "CH", timeToLive: .seconds(10))
 
     clock.advance(by: .seconds(10) - .milliseconds(1))
@@ -219,9 +218,7 @@ struct CacheWorkerTests {
   }
 
   @Test func defaultTimeToLiveAppliesToValuesStoredWithoutOne() async throws {
-    let clock = TestClock()
-    let configuration = CacheConfiguration(defaultTimeToLive: .seconds(5))
-    let cache = CacheWorker(configuration: configuration, clock: clock)
+    let (cache, clock) = cacheOnATestClock(CacheConfiguration(defaultTimeToLive: .seconds(5)))
     try await cache.set(1, forKey: "one")
 
     clock.advance(by: .seconds(5))
@@ -230,9 +227,7 @@ struct CacheWorkerTests {
   }
 
   @Test func explicitTimeToLiveOverridesTheDefault() async throws {
-    let clock = TestClock()
-    let configuration = CacheConfiguration(defaultTimeToLive: .seconds(5))
-    let cache = CacheWorker(configuration: configuration, clock: clock)
+    let (cache, clock) = cacheOnATestClock(CacheConfiguration(defaultTimeToLive: .seconds(5)))
     try await cache.set(1, forKey: "one", timeToLive: .seconds(60))
 
     clock.advance(by: .seconds(30))
@@ -241,8 +236,7 @@ struct CacheWorkerTests {
   }
 
   @Test func valueWithoutTimeToLiveDoesNotExpire() async throws {
-    let clock = TestClock()
-    let cache = CacheWorker(clock: clock)
+    let (cache, clock) = cacheOnATestClock()
     try await cache.set(1, forKey: "one")
 
     clock.advance(by: .seconds(86_400 * 1_000))
@@ -251,8 +245,7 @@ struct CacheWorkerTests {
   }
 
   @Test func settingAValueAgainRestartsItsTimeToLive() async throws {
-    let clock = TestClock()
-    let cache = CacheWorker(clock: clock)
+    let (cache, clock) = cacheOnATestClock()
     try await cache.set(1, forKey: "one", timeToLive: .seconds(10))
     clock.advance(by: .seconds(8))
 
@@ -263,8 +256,7 @@ struct CacheWorkerTests {
   }
 
   @Test func statisticsLeaveOutExpiredValues() async throws {
-    let clock = TestClock()
-    let cache = CacheWorker(clock: clock)
+    let (cache, clock) = cacheOnATestClock()
     try await cache.set("lasting", forKey: "lasting")
     try await cache.set("brief", forKey: "brief", timeToLive: .seconds(1))
 
@@ -277,9 +269,7 @@ struct CacheWorkerTests {
   }
 
   @Test func valuesThatExpireTogetherAreLeftOutOfEveryStatisticsWhileTheyGo() async throws {
-    let clock = TestClock()
-    let cache = CacheWorker(
-      configuration: CacheConfiguration(maximumEntryCount: 2_000), clock: clock)
+    let (cache, clock) = cacheOnATestClock(CacheConfiguration(maximumEntryCount: 2_000))
     for index in 0..<1_000 {
       try await cache.set(index, forKey: "brief-\(index)", timeToLive: .seconds(1))
     }
@@ -298,9 +288,7 @@ struct CacheWorkerTests {
   }
 
   @Test func anExpiredValueIsAMissWhileOthersExpiredWithItAreStillToGo() async throws {
-    let clock = TestClock()
-    let cache = CacheWorker(
-      configuration: CacheConfiguration(maximumEntryCount: 2_000), clock: clock)
+    let (cache, clock) = cacheOnATestClock(CacheConfiguration(maximumEntryCount: 2_000))
     for index in 0..<1_000 {
       try await cache.set(index, forKey: "\(index)", timeToLive: .seconds(1))
     }
@@ -313,8 +301,7 @@ struct CacheWorkerTests {
   }
 
   @Test func statisticsAreRightAfterMixedSetsRemovalsAndExpiries() async throws {
-    let clock = TestClock()
-    let cache = CacheWorker(configuration: CacheConfiguration(maximumEntryCount: 2), clock: clock)
+    let (cache, clock) = cacheOnATestClock(CacheConfiguration(maximumEntryCount: 2))
     try await cache.set("a", forKey: "a", timeToLive: .seconds(1))
     try await cache.set("bb", forKey: "b", timeToLive: .seconds(3))
     try await cache.set("cc", forKey: "c")
@@ -334,8 +321,7 @@ struct CacheWorkerTests {
   }
 
   @Test func anExpiredValueMakingRoomIsNotAnEviction() async throws {
-    let clock = TestClock()
-    let cache = CacheWorker(configuration: CacheConfiguration(maximumEntryCount: 2), clock: clock)
+    let (cache, clock) = cacheOnATestClock(CacheConfiguration(maximumEntryCount: 2))
     try await cache.set(1, forKey: "brief", timeToLive: .seconds(1))
     try await cache.set(2, forKey: "lasting")
     clock.advance(by: .seconds(1))
@@ -387,6 +373,14 @@ struct CacheWorkerTests {
   }
 
   // MARK: - Support
+
+  /// A cache whose entries age on a clock the test moves, and the clock.
+  private func cacheOnATestClock(_ configuration: CacheConfiguration = CacheConfiguration())
+    -> (CacheWorker, TestClock)
+  {
+    let clock = TestClock()
+    return (CacheWorker(configuration: configuration, clock: clock), clock)
+  }
 
   /// A value whose size varies from key to key, so that both limits come into play.
   private static func value(for key: String) -> String {
