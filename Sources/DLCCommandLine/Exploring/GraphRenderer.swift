@@ -43,6 +43,7 @@ struct GraphRenderer {
   ///   - node: The line of a scene, without its indent.
   ///   - openingAct: The lines that open an act, given its place among the groups and its name.
   ///   - closingAct: The line that closes an act.
+  /// - Returns: The lines, each indented.
   private func groupedNodes(
     _ node: (ExploreReport.Node) -> String,
     openingAct: (_ index: Int, _ act: String) -> [String],
