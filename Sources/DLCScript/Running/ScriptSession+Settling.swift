@@ -87,7 +87,12 @@ extension ScriptSession {
       return "interrupted while the scene was still working; its work goes on"
     }
     let limit = settleLimits?.giveUpAfter ?? .zero
-    return "gave up waiting after \(Self.describe(limit)): the scene is still working"
+    let message = "gave up waiting after \(Self.describe(limit)): the scene is still working"
+    // On a manual clock a pending timer is idle, so only real work can have held the wait.
+    guard !(stage.clock is ManualClock) else { return message }
+    return message
+      + " (what it repeats while it shows, such as a ticking clock, belongs in"
+      + " tasks.run(every:on:), between whose runs it settles)"
   }
 
   /// A duration as a person reads it, such as `10 s` or `250 ms`.

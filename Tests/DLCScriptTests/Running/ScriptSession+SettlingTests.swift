@@ -39,8 +39,23 @@ struct ScriptSessionSettlingTests {
   @Test func settlingThatTakesTooLongFailsTheCommand() async {
     let busy = BusyStage.stuck(noticeAfter: .seconds(600), giveUpAfter: .milliseconds(20))
     let result = await busy.session.execute("tap start")
-    #expect(result.error == "gave up waiting after 20 ms: the scene is still working")
+    #expect(
+      result.error
+        == "gave up waiting after 20 ms: the scene is still working (what it repeats while it"
+        + " shows, such as a ticking clock, belongs in tasks.run(every:on:), between whose runs"
+        + " it settles)")
     await busy.calmDown()
+  }
+
+  @Test func aSceneThatTicksOnARealClockLetsEveryCommandReturn() async {
+    let clock = ContinuousClock()
+    let stage = Stage(clock: clock)
+    stage.setRoot(TickerController(clock: clock, interval: .milliseconds(1)))
+    let session = ScriptSession(
+      stage: stage,
+      settleLimits: SettleLimits(noticeAfter: .seconds(600), giveUpAfter: .seconds(10)))
+    #expect(await session.execute("wait 100ms").isOK)
+    #expect(await session.execute("expect ticks not is \"0\"").isOK)
   }
 
   @Test(.hangGuard)

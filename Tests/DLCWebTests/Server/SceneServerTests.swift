@@ -276,6 +276,22 @@ struct SceneServerTests {
     #expect(await events.event { $0.contains("\"text\":\"another session wrote\"") } != nil)
   }
 
+  @Test func aSceneThatTicksPushesEachTickToThePage() async throws {
+    let server = SceneServer(name: "probe") { ProbeApplication() }
+    try server.start()
+    defer { server.stop() }
+    var browser = TestBrowser(port: try port(of: server))
+    _ = try await browser.load()
+    let events = try browser.events()
+    #expect(await events.event { $0.contains("\"revision\":0") } != nil)
+    _ = try await browser.input("tap tick")
+
+    #expect(await events.event { $0.contains("\"text\":\"3\"") } != nil)
+    let answer = try await browser.input("tap next")
+    #expect(answer.status == 200)
+    #expect(!answer.body.contains("\"error\""))
+  }
+
   @Test func aLinkInTheAddressOpensInTheSession() async throws {
     try await withServer { _, port in
       var browser = TestBrowser(port: port)

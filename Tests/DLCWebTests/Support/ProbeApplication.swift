@@ -4,7 +4,7 @@ import Synchronization
 
 /// A small application for the server's tests: text that looks like markup, a secure field
 /// and a button that puts what it holds on the screen, work that ends later, news followed
-/// from outside, a second scene and a link to it.
+/// from outside, a clock that ticks, a second scene and a link to it.
 @MainActor
 struct ProbeApplication: SceneApplication {
   static let acts = [ActDescription(name: "Main", scenes: ["Home", "Next"])]
@@ -60,13 +60,23 @@ enum ProbeScene {
         scene?.title = "Hello \(text)"
         scene?.showAlert(Alert(title: "Typed", message: "You typed \(text)"))
       }
+      let ticks = Label(id: "ticks", text: "0")
+      let tick = Button(id: "tick", title: "Tick")
+      tick.onTap = { [weak scene, weak ticks] in
+        guard let scene, let clock = scene.stage?.clock else { return }
+        var count = 0
+        scene.tasks.run(every: .milliseconds(30), on: clock) { [weak ticks] in
+          count += 1
+          ticks?.text = "\(count)"
+        }
+      }
       let next = Button(id: "next", title: "Next")
       next.onTap = { [weak scene] in
         scene?.stage?.push(ProbeScene.next())
       }
       return [
         Label(id: "danger", text: ProbeApplication.markup), secret, reveal, later, next,
-        status, news,
+        status, news, tick, ticks,
       ]
     }
   }
