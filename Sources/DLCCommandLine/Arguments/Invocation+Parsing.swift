@@ -220,6 +220,12 @@ extension Invocation {
         throw UsageError(message: "'--max-steps' needs a whole number above 0, not '\(text)'")
       }
       explore.maxSteps = count
+    case "--max-crashes":
+      let text = try value(of: name, named: "N", inline: inline, remaining: &remaining)
+      guard let count = Int(text), count > 0 else {
+        throw UsageError(message: "'--max-crashes' needs a whole number above 0, not '\(text)'")
+      }
+      explore.maxCrashes = count
     case "--seed":
       let text = try value(of: name, named: "S", inline: inline, remaining: &remaining)
       guard let seed = UInt64(text) else {

@@ -34,6 +34,7 @@ enum Invocation: Equatable {
   /// The options of `explore` and `graph`, with the commands that take each.
   static let exploreOptionCommands: [String: Set<String>] = [
     "--fill": ["explore", "graph"], "--max-steps": ["explore", "graph"],
+    "--max-crashes": ["explore", "graph"],
     "--seed": ["explore", "graph"], "--out": ["explore"], "--format": ["graph"],
     "--time-limit": ["explore", "graph"], "--link": ["explore", "graph"],
     "--explore-child": ["explore", "graph"],
@@ -41,7 +42,8 @@ enum Invocation: Equatable {
 
   /// The options of `explore` and `graph` a person types, for suggestions.
   static let exploreOptions = [
-    "--fill", "--max-steps", "--seed", "--out", "--format", "--time-limit", "--link",
+    "--fill", "--max-steps", "--max-crashes", "--seed", "--out", "--format", "--time-limit",
+    "--link",
   ]
 
   /// The options of a command that plays the application, which must be usable before it does.

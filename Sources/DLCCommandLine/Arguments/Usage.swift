@@ -131,14 +131,19 @@ struct Usage {
   private static let maxStepsRow = (
     label: "--max-steps N", text: "stop after N commands, replays included (default 20000)"
   )
+  private static let maxCrashesRow = (
+    label: "--max-crashes N",
+    text: "give up after N crashes and stalls, reporting what was covered (default 50)"
+  )
 
   private var explore: String {
     [
       HelpLayout.usage(
         "Usage: \(name) explore",
         [
-          "[--fill ID=TEXT]...", "[--max-steps N]", "[--time-limit SECONDS]", "[--seed S]",
-          "[--settle-limit DURATION]", "[--json]", "[--out DIR]", "[OPTIONS]",
+          "[--fill ID=TEXT]...", "[--max-steps N]", "[--max-crashes N]",
+          "[--time-limit SECONDS]", "[--seed S]", "[--settle-limit DURATION]", "[--json]",
+          "[--out DIR]", "[OPTIONS]",
         ]),
       HelpLayout.prose(
         """
@@ -169,13 +174,14 @@ struct Usage {
           ("2", "a command line that cannot be used"),
           (
             "3",
-            "the time or step limit ended the walk first; what it covered and found is reported"
+            "the time, step or crash limit ended the walk first; what it covered and found is "
+              + "reported"
           ),
         ]),
       HelpLayout.section(
         "Options:",
         [
-          Self.fillRow, Self.maxStepsRow,
+          Self.fillRow, Self.maxStepsRow, Self.maxCrashesRow,
           (
             "--time-limit SECONDS",
             "stop the whole walk after SECONDS (default 120), crashes included"
@@ -198,8 +204,9 @@ struct Usage {
       HelpLayout.usage(
         "Usage: \(name) graph",
         [
-          "[--format mermaid|dot|text]", "[--fill ID=TEXT]...", "[--max-steps N]", "[--seed S]",
-          "[--time-limit SECONDS]", "[--settle-limit DURATION]", "[OPTIONS]",
+          "[--format mermaid|dot|text]", "[--fill ID=TEXT]...", "[--max-steps N]",
+          "[--max-crashes N]", "[--seed S]", "[--time-limit SECONDS]", "[--settle-limit DURATION]",
+          "[OPTIONS]",
         ]),
       HelpLayout.prose(
         """
@@ -215,15 +222,15 @@ struct Usage {
           ("2", "a command line that cannot be used"),
           (
             "3",
-            "the time or step limit ended the walk first; the graph is what it covered, and a "
-              + "warning says so"
+            "the time, step or crash limit ended the walk first; the graph is what it covered, "
+              + "and a warning says so"
           ),
         ]),
       HelpLayout.section(
         "Options:",
         [
           ("--format FORMAT", "text (the default), mermaid or dot"), Self.fillRow,
-          Self.maxStepsRow,
+          Self.maxStepsRow, Self.maxCrashesRow,
           ("--time-limit SECONDS", "stop the whole walk after SECONDS (default 120)"),
           Self.linkRow, ("--seed S", "pick the rows and texts the walk tries"),
           (

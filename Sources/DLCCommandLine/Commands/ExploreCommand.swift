@@ -19,9 +19,6 @@ struct ExploreCommand {
   var isGraph: Bool
   var terminal: Terminal
 
-  /// The most crashes one exploration records before it gives up.
-  static let maximumCrashes = 50
-
   func run() async -> Int32 {
     if explore.isChild {
       return await runChild()
@@ -40,10 +37,9 @@ struct ExploreCommand {
     }
     if isGraph {
       terminal.write(GraphRenderer(report: report).render(explore.format))
-      guard report.isCut else { return 0 }
-      let limit = report.isOutOfTime ? "time limit" : "step limit"
+      guard let reason = report.cutReason else { return 0 }
       terminal.writeError(
-        "warning: the \(limit) ended the walk first: a scene marked not reached may be "
+        "warning: the \(reason) ended the walk first: a scene marked not reached may be "
           + "reachable")
       return 3
     }
@@ -187,10 +183,8 @@ struct ExploreCommand {
               + "instead of awaiting), so nothing else could run; the walk went on in a new "
               + "process",
             script: path))
-        guard !path.isEmpty, !avoided.contains(path), crashes < Self.maximumCrashes else {
-          var report = ExploreReport()
-          report.findings = walk.merged(with: [])
-          return .success(report)
+        guard !path.isEmpty, !avoided.contains(path), crashes < explore.maxCrashes else {
+          return .success(Self.givenUpReport(of: &walk, startCrashed: path.isEmpty))
         }
         avoided.append(path)
       case .crashed(let path, let scene, let reason):
@@ -205,10 +199,8 @@ struct ExploreCommand {
           ExploreFinding(
             kind: .crash, scene: scene,
             message: "\(step)\(place) crashed the application: \(told)", script: path))
-        guard !path.isEmpty, !avoided.contains(path), crashes < Self.maximumCrashes else {
-          var report = ExploreReport()
-          report.findings = walk.merged(with: [])
-          return .success(report)
+        guard !path.isEmpty, !avoided.contains(path), crashes < explore.maxCrashes else {
+          return .success(Self.givenUpReport(of: &walk, startCrashed: path.isEmpty))
         }
         avoided.append(path)
       }
@@ -218,12 +210,28 @@ struct ExploreCommand {
   /// What a walk that a limit ended between children covered: the screens and steps counted
   /// and the findings made, with the limit that ended it.
   private static func cutReport(of walk: inout WalkProgress, outOfTime: Bool) -> ExploreReport {
+    var report = coveredReport(of: &walk)
+    report.isOutOfTime = outOfTime
+    report.isOutOfSteps = !outOfTime
+    return report
+  }
+
+  /// What a walk given up on covered: cut short, unless the application crashed as it started
+  /// and there was nothing to walk.
+  private static func givenUpReport(of walk: inout WalkProgress, startCrashed: Bool)
+    -> ExploreReport
+  {
+    var report = coveredReport(of: &walk)
+    report.isOutOfCrashes = !startCrashed || walk.screens > 0
+    return report
+  }
+
+  /// The screens and steps counted and the findings made by the children so far.
+  private static func coveredReport(of walk: inout WalkProgress) -> ExploreReport {
     var report = ExploreReport()
     report.screens = walk.screens
     report.steps = walk.steps
     report.findings = walk.merged(with: [])
-    report.isOutOfTime = outOfTime
-    report.isOutOfSteps = !outOfTime
     return report
   }
 
@@ -472,9 +480,11 @@ struct ExploreCommand {
     return " with " + names.map { "\($0) set to its --fill text" }.joined(separator: ", ")
   }
 
-  /// The last line of `--json`; `outOfTime` or `outOfSteps` only when that limit cut the walk.
+  /// The last line of `--json`; `outOfTime`, `outOfSteps` or `gaveUp` only when that cut the
+  /// walk.
   private struct Summary: Encodable {
     var findings: Int
+    var gaveUp: Bool?
     var outOfSteps: Bool?
     var outOfTime: Bool?
     var screens: Int
@@ -490,7 +500,8 @@ struct ExploreCommand {
     terminal.write(
       Self.json([
         "summary": Summary(
-          findings: report.findings.count, outOfSteps: report.isOutOfSteps ? true : nil,
+          findings: report.findings.count, gaveUp: report.isOutOfCrashes ? true : nil,
+          outOfSteps: report.isOutOfSteps ? true : nil,
           outOfTime: report.isOutOfTime ? true : nil,
           screens: report.screens, steps: report.steps, transitions: report.transitions)
       ]))

@@ -6,6 +6,8 @@ struct ExploreOptions: Equatable {
   var links: [String] = []
   /// The most commands the walk runs before it stops, replays included.
   var maxSteps = 20_000
+  /// The most crashes and stalls the walk records before it gives up, cut short.
+  var maxCrashes = 50
   /// Picks the row between the first and the last, and the probe texts, so that two walks
   /// with the same seed take the same steps.
   var seed: UInt64 = 0

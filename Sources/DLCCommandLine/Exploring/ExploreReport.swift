@@ -19,6 +19,9 @@ struct ExploreReport: Codable, Equatable {
   var isOutOfTime = false
   /// Whether the walk used up `--max-steps`, with screens left to try.
   var isOutOfSteps = false
+  /// Whether the walk gave up on an application that kept crashing (or holding its main
+  /// actor), or crashed again where it had been walked around, with screens left to try.
+  var isOutOfCrashes = false
   /// The commands after which the stage would not let go of its work, so that the process
   /// walking it had to be given up; `nil` when it let go every time.
   var abandoned: [String]?
@@ -32,13 +35,20 @@ struct ExploreReport: Codable, Equatable {
       findings.isEmpty
       ? "no findings" : findings.count == 1 ? "1 finding" : "\(findings.count) findings"
     let walk = "explored \(screens) screens, \(transitions) transitions in \(steps) steps"
-    let cut = isOutOfTime ? " before the time limit" : isOutOfSteps ? " before the step limit" : ""
-    return walk + cut + ": \(count)"
+    return walk + (cutReason.map { " before the \($0)" } ?? "") + ": \(count)"
   }
 
   /// Whether a limit ended the walk before it had tried everything: what it did not reach, it
   /// does not report.
   var isCut: Bool {
-    isOutOfTime || isOutOfSteps
+    cutReason != nil
+  }
+
+  /// The limit that ended the walk before it had tried everything, such as `time limit`.
+  var cutReason: String? {
+    if isOutOfTime { return "time limit" }
+    if isOutOfSteps { return "step limit" }
+    if isOutOfCrashes { return "crash limit" }
+    return nil
   }
 }

@@ -60,6 +60,7 @@ struct InvocationParsingTests {
       ["explore", "--max-steps", "50", "--out", "/tmp/found"],
       .explore(options(), ExploreOptions(maxSteps: 50, outputFolder: "/tmp/found"))
     ),
+    (["graph", "--max-crashes", "3"], .graph(options(), ExploreOptions(maxCrashes: 3))),
     (["graph", "--format", "dot"], .graph(options(), ExploreOptions(format: .dot))),
     (
       ["graph", "--fill", "q=", "--server", "http://localhost:8080"],
@@ -137,6 +138,11 @@ struct InvocationParsingTests {
       ["explore", "--max-steps", "many"],
       UsageError(
         message: "'--max-steps' needs a whole number above 0, not 'many'", command: "explore")
+    ),
+    (
+      ["explore", "--max-crashes", "0"],
+      UsageError(
+        message: "'--max-crashes' needs a whole number above 0, not '0'", command: "explore")
     ),
     (
       ["explore", "--seed", "-1"],

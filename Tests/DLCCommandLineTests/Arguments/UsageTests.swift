@@ -52,9 +52,10 @@ struct UsageTests {
     let text = usage.text(for: "explore")
     #expect(
       text.hasPrefix(
-        "Usage: shop explore [--fill ID=TEXT]... [--max-steps N] [--time-limit SECONDS]\n"
-          + "                    [--seed S]"))
-    #expect(text.contains("  3  the time or step limit ended the walk first"))
+        "Usage: shop explore [--fill ID=TEXT]... [--max-steps N] [--max-crashes N]\n"
+          + "                    [--time-limit SECONDS]"))
+    #expect(text.contains("  3  the time, step or crash limit ended the walk first"))
+    #expect(text.contains("  --max-crashes N          give up after N crashes and stalls"))
     #expect(text.contains("stop the whole walk after SECONDS (default 120)"))
     #expect(text.contains("'shop run' replays to the same failure"))
     #expect(text.contains("  1  findings, each with its reproduction"))

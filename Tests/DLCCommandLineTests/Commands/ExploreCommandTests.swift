@@ -174,6 +174,15 @@ struct ExploreCommandTests {
     #expect(run.output.contains(#""outOfSteps":true"#), "\(run.output)")
   }
 
+  @Test func theCrashLimitEndsTheWalkWithStatus3AndWhatItCovered() async throws {
+    let run = try await program.run(
+      ["explore", "--app", "trapping", "--max-crashes", "1", "--json"])
+    #expect(run.status == 3)
+    #expect(run.output.contains(#""finding":{"kind":"crash""#), "\(run.output)")
+    #expect(run.output.contains(#""gaveUp":true"#), "\(run.output)")
+    #expect(!run.output.contains(#""screens":0"#), "\(run.output)")
+  }
+
   @Test func workThatNeverEndsIsAFindingAndTheWalkGoesOnInANewProcess() async throws {
     let (run, replayed) = try await exploreAndReplay("never-settling", script: "1-unsettled.dlc")
     #expect(run.output.contains("unsettled: 'tap hang' on scene 'Home' did not settle"))
