@@ -85,6 +85,7 @@ extension SceneLogic {}
 extension SceneNavigator {}
 extension SceneParts {}
 extension ScenePresenter {}
+extension ScenePresentation {}
 extension SceneRole {}
 extension SceneServer {}
 extension SceneServerConfiguration {}

@@ -21,6 +21,8 @@ final class PartsController<Parts: SceneParts>: SceneController {
 
   override var logicState: Any? { logic?.state }
 
+  override var preferredPresentation: ScenePresentation { Parts.preferredPresentation }
+
   override var dependencies: Any? { dc }
 
   override func loadView() -> SceneView {

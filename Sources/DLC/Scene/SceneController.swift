@@ -126,6 +126,10 @@ open class SceneController {
   /// The scene's logic state, for the `state` command and for tools; `nil` if not exposed.
   open var logicState: Any? { nil }
 
+  /// How the scene asks to be shown by ``SceneNavigator/show(_:)`` and ``Stage/show(_:)``:
+  /// pushed unless a subclass says otherwise.
+  open var preferredPresentation: ScenePresentation { .pushed }
+
   /// The act's dependency container the scene was made with, for ``Stage/runningAct(as:)``;
   /// `nil` for a scene that does not declare its parts.
   var dependencies: Any? { nil }

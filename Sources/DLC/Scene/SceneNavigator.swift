@@ -41,6 +41,15 @@ open class SceneNavigator<Dependencies> {
     controller.stage?.push(scene, over: controller)
   }
 
+  /// Shows a scene as it asks to be shown: pushed over this one, or presented modally when its
+  /// ``SceneController/preferredPresentation`` is ``ScenePresentation/modal``.
+  ///
+  /// - Parameter scene: The scene to show.
+  public func show(_ scene: SceneController) {
+    guard scene.preferredPresentation == .modal else { return push(scene) }
+    present(scene)
+  }
+
   /// Presents a scene modally over everything.
   ///
   /// - Parameter scene: The scene to show.

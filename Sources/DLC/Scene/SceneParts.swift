@@ -64,6 +64,10 @@ public protocol SceneParts {
   /// - Returns: The title.
   static func title(for setup: Setup) -> String
 
+  /// How the scene is shown by ``SceneNavigator/show(_:)`` and by a link: pushed, unless the
+  /// scene says ``ScenePresentation/modal``.
+  static var preferredPresentation: ScenePresentation { get }
+
   /// Creates the parts around the view and returns the logic; the one place that names every
   /// part, so it is where a reader learns how the scene is put together.
   ///
@@ -84,6 +88,9 @@ extension SceneParts {
   public static func title(for _: Setup) -> String {
     name
   }
+
+  /// Pushed, as most scenes are shown.
+  public static var preferredPresentation: ScenePresentation { .pushed }
 
   /// Creates the scene's controller, for an act's factory; the parts are built when the scene
   /// is first shown.

@@ -271,6 +271,16 @@ public final class Stage {
     try back()
   }
 
+  /// Shows a scene as it asks to be shown: pushed as ``push(_:)`` does, or presented modally
+  /// when its ``SceneController/preferredPresentation`` is ``ScenePresentation/modal``; what
+  /// an application opening a link does with the link's scene.
+  ///
+  /// - Parameter scene: The scene to show.
+  public func show(_ scene: SceneController) {
+    guard scene.preferredPresentation == .modal else { return push(scene) }
+    present(scene)
+  }
+
   /// Presents a scene modally, over whatever is showing.
   ///
   /// - Parameter scene: The scene to present.

@@ -139,6 +139,17 @@ struct SceneTemplate {
     title == name ? "" : "  static func title(for _: Setup) -> String { \"\(title)\" }\n\n"
   }
 
+  /// A modal scene's word on how it is shown, before its wiring.
+  private var presentationDeclaration: String {
+    guard isModal else { return "" }
+    return """
+        /// Presented over the scene that shows it, which `close` goes back to.
+        static let preferredPresentation = ScenePresentation.modal
+
+
+      """
+  }
+
   /// The declaration's doc comment: the scene, its act, and what the options gave it.
   private var declarationDoc: String {
     let kinds =
@@ -199,7 +210,7 @@ struct SceneTemplate {
       typealias Presenter = any \(name)PresenterInterface
       typealias Navigator = any \(name)NavigatorInterface
 
-    \(titleFunction)  static func wire(_ scene: SceneWiring<Self>) -> \(name)Logic {
+    \(titleFunction)\(presentationDeclaration)  static func wire(_ scene: SceneWiring<Self>) -> \(name)Logic {
     \(Self.wiringCall(name))
       }
     }
@@ -229,7 +240,7 @@ struct SceneTemplate {
           func open(_ link: String)
         }
 
-        /// Pushes what a link leads to over \(name), so `back` comes back here.
+        /// Shows what a link leads to over \(name) as the scene asks, so `back` comes back here.
         final class \(name)Navigator:
           SceneNavigator<any \(act)DCInterface>,
           \(name)NavigatorInterface
@@ -237,7 +248,7 @@ struct SceneTemplate {
           func open(_ link: String) {
             // The links come from AppLinks itself, so each has a destination.
             guard let destination = try? AppLinks.router.destination(for: link) else { return }
-            push(destination(dc))
+            show(destination(dc))
           }
         }
 

@@ -27,6 +27,13 @@ import Testing
     #expect(log.entries == ["start", "resume", "resume", "resume"])
   }
 
+  @Test func theSceneIsPresentedAsItsDeclarationAsksAndPushedUnlessItAsks() {
+    let guest = GuestDC(guest: "Ada")
+    #expect(Minibar.controller(setup: Minibar.Setup(), dc: guest).preferredPresentation == .modal)
+    let room = Room.controller(setup: Room.Setup(number: "1"), dc: guest)
+    #expect(room.preferredPresentation == .pushed)
+  }
+
   @Test func theSceneIsNamedForItsDeclaration() {
     #expect(Pager.controller(setup: Pager.Setup(), dc: log).name == "Pager")
   }

@@ -36,6 +36,18 @@ import Testing
     #expect(stage.topScene?.name == "A")
   }
 
+  @Test func showPresentsASceneThatAsksToBeModalAndPushesAnyOther() {
+    let guest = GuestDC(guest: "Ada")
+    let stage = Stage()
+    stage.setRoot(SceneController(title: "Lobby"))
+
+    stage.show(Room.controller(setup: Room.Setup(number: "101"), dc: guest))
+    stage.show(Minibar.controller(setup: Minibar.Setup(), dc: guest))
+
+    #expect(stage.navigationStack.map(\.name) == ["Scene", "Room"])
+    #expect(stage.modalStack.map(\.name) == ["Minibar"])
+  }
+
   @Test func presentCallsLifecycleInOrder() {
     let (stage, calls) = appearanceCalls { $0.present(SampleController(title: "M", log: log)) }
     #expect(calls == ["A.willDisappear", "M.willAppear", "A.didDisappear", "M.didAppear"])

@@ -47,8 +47,9 @@ public final class CounterApp: SceneApplication {
     stage.setRoot(AppLinks.scene(of: dc) { $0.scene(.home(Home.Setup())) })
   }
 
-  /// Shows the scene a link points to over Home, with the running act 1's container, or the
-  /// one a running act holds; a scene of a session's act goes over the session's screens.
+  /// Shows the scene a link points to over Home, pushed or presented as the scene asks, with
+  /// the running act 1's container, or the one a running act holds; a scene of a session's
+  /// act goes over the session's screens.
   ///
   /// - Parameters:
   ///   - link: The link, such as `counter://home`.
@@ -64,11 +65,15 @@ public final class CounterApp: SceneApplication {
         !target.isPart(ofAct: (any Act1DCInterface).self)
       {
         // Another act runs, a session's say: back leads to where the person was in it.
-        stage.push(target)
+        stage.show(target)
         return
       }
       let home = act1.factory.scene(.home(Home.Setup()))
-      stage.setNavigationStack(target.name == home.name ? [home] : [home, target])
+      let isPushed = target.preferredPresentation == .pushed
+      stage.setNavigationStack(target.name == home.name || !isPushed ? [home] : [home, target])
+      if !isPushed {
+        stage.present(target)
+      }
     }
   }
 

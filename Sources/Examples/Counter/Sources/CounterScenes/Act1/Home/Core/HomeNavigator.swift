@@ -5,7 +5,7 @@ protocol HomeNavigatorInterface: SceneRole {
   func open(_ link: String)
 }
 
-/// Pushes what a link leads to over Home, so `back` comes back here.
+/// Shows what a link leads to over Home as the scene asks, so `back` comes back here.
 final class HomeNavigator:
   SceneNavigator<any Act1DCInterface>,
   HomeNavigatorInterface
@@ -13,6 +13,6 @@ final class HomeNavigator:
   func open(_ link: String) {
     // The links come from AppLinks itself, so each has a destination.
     guard let destination = try? AppLinks.router.destination(for: link) else { return }
-    push(destination(dc))
+    show(destination(dc))
   }
 }
