@@ -55,32 +55,55 @@ package enum ObjectGraph {
   /// - Returns: The objects found, each with the path of properties that reached it.
   package static func parts(of root: AnyObject) -> [Part] {
     var parts = [Part(object: root, path: "")]
+    walk(from: root) { object, path in
+      guard !isBoundary(object) else { return false }
+      parts.append(Part(object: object, path: path.rendered()))
+      return true
+    } entersValue: { value, mirror in
+      switch mirror.displayStyle {
+      case .struct, .enum: !isShared(value)
+      default: holdsMoreThanScalars(mirror)
+      }
+    }
+    return parts
+  }
+
+  /// Walks breadth first from `root` through stored properties and the values they hold,
+  /// meeting each object once.
+  ///
+  /// - Parameters:
+  ///   - root: Where the walk starts; it is not met.
+  ///   - limit: The most values the walk looks at.
+  ///   - meetObject: Told of each object with its path; returns whether to walk into it.
+  ///   - entersValue: Whether to walk into a value that is no object (a struct, an enum, an
+  ///     optional, a collection, a tuple), given with its mirror.
+  ///   - meetLeaf: Told of every other value: a function, a number, a string.
+  private static func walk(
+    from root: AnyObject, upTo limit: Int = .max,
+    meetingObject meetObject: (AnyObject, PropertyPath) -> Bool,
+    entersValue: (Any, Mirror) -> Bool = { _, _ in true },
+    meetingLeaf meetLeaf: (Any, PropertyPath) -> Void = { _, _ in }
+  ) {
     var visited: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
     var queue = children(ofObject: root, path: .root)
     var head = 0
-    while head < queue.count {
+    while head < queue.count, head < limit {
       let next = queue[head]
       head += 1
       let mirror = Mirror(reflecting: next.value)
       switch mirror.displayStyle {
       case .class:
         let object = next.value as AnyObject
-        guard !isBoundary(object), visited.insert(ObjectIdentifier(object)).inserted else {
-          continue
-        }
-        parts.append(Part(object: object, path: next.path.rendered()))
+        guard visited.insert(ObjectIdentifier(object)).inserted, meetObject(object, next.path)
+        else { continue }
         queue.append(contentsOf: children(ofObject: object, path: next.path))
-      case .optional, .collection, .set, .dictionary, .tuple:
-        guard next.depth < maximumValueDepth, holdsMoreThanScalars(mirror) else { continue }
-        queue.append(contentsOf: children(of: mirror, path: next.path, depth: next.depth + 1))
-      case .struct, .enum:
-        guard next.depth < maximumValueDepth, !isShared(next.value) else { continue }
+      case .optional, .collection, .set, .dictionary, .tuple, .struct, .enum:
+        guard next.depth < maximumValueDepth, entersValue(next.value, mirror) else { continue }
         queue.append(contentsOf: children(of: mirror, path: next.path, depth: next.depth + 1))
       default:
-        continue
+        meetLeaf(next.value, next.path)
       }
     }
-    return parts
   }
 
   private static func children(ofObject object: AnyObject, path: PropertyPath) -> [Pending] {
@@ -217,30 +240,15 @@ package enum ObjectGraph {
   {
     var direct: [String] = []
     var closures: [String] = []
-    var visited: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
-    var queue = children(ofObject: root, path: .root)
-    var head = 0
-    while head < queue.count, head < 10_000 {
-      let next = queue[head]
-      head += 1
-      let mirror = Mirror(reflecting: next.value)
-      switch mirror.displayStyle {
-      case .class:
-        let object = next.value as AnyObject
-        guard visited.insert(ObjectIdentifier(object)).inserted else { continue }
-        if targets.contains(ObjectIdentifier(object)) {
-          direct.append("\(String(describing: type(of: object))) at \(next.path.rendered())")
-          continue
-        }
-        guard !isBoundary(object) else { continue }
-        queue.append(contentsOf: children(ofObject: object, path: next.path))
-      case .optional, .collection, .set, .dictionary, .tuple, .struct, .enum:
-        guard next.depth < maximumValueDepth else { continue }
-        queue.append(contentsOf: children(of: mirror, path: next.path, depth: next.depth + 1))
-      default:
-        if isFunction(next.value) {
-          closures.append("a closure at \(next.path.rendered())")
-        }
+    walk(from: root, upTo: 10_000) { object, path in
+      if targets.contains(ObjectIdentifier(object)) {
+        direct.append("\(String(describing: type(of: object))) at \(path.rendered())")
+        return false
+      }
+      return !isBoundary(object)
+    } meetingLeaf: { value, path in
+      if isFunction(value) {
+        closures.append("a closure at \(path.rendered())")
       }
     }
     return (direct, closures)

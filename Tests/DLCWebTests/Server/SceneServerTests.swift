@@ -11,9 +11,11 @@ struct SceneServerTests {
   private func served(
     _ configuration: SceneServerConfiguration = SceneServerConfiguration(),
     // Long enough that a test held up on a busy machine is not taken for a slow client.
-    limits: HTTPLimits = HTTPLimits(requestTimeout: .seconds(120))
+    limits: HTTPLimits = HTTPLimits(requestTimeout: .seconds(120)),
+    application: @escaping @MainActor () -> ProbeApplication = { ProbeApplication() }
   ) throws -> SceneServer {
-    let server = SceneServer(name: "probe", configuration: configuration) { ProbeApplication() }
+    let server = SceneServer(
+      name: "probe", configuration: configuration, makeApplication: { application() })
     server.limits = limits
     try server.start()
     return server
@@ -44,6 +46,21 @@ struct SceneServerTests {
       _ = try await browser.load()
       try await body(server, &browser)
     }
+  }
+
+  /// Runs a test in a browser whose page follows its screen, on a server started for it with
+  /// the application given: the first screen has come.
+  private func withPageFollowed(
+    _ application: @escaping @MainActor () -> ProbeApplication = { ProbeApplication() },
+    _ body: (inout TestBrowser, WebClient) async throws -> Void
+  ) async throws {
+    let server = try served(application: application)
+    defer { server.stop() }
+    var browser = TestBrowser(port: try port(of: server))
+    _ = try await browser.load()
+    let events = try browser.events()
+    #expect(await events.event { $0.contains("\"revision\":0") } != nil)
+    try await body(&browser, events)
   }
 
   @Test func bindsTheLoopbackAddressByDefault() async throws {
@@ -244,52 +261,35 @@ struct SceneServerTests {
 
   @Test func workEndingLaterIsPushedWithoutAnotherInput() async throws {
     let gate = ProbeGate()
-    let server = SceneServer(name: "probe") { ProbeApplication(gate: gate) }
-    try server.start()
-    defer { server.stop() }
-    var browser = TestBrowser(port: try port(of: server))
-    _ = try await browser.load()
-    let events = try browser.events()
-    let first = await events.event { $0.contains("\"revision\":0") }
-    #expect(first != nil)
-    let answer = try await browser.input("tap later")
-    #expect(answer.body.contains("\"text\":\"idle\""))
-    gate.open()
-    let pushed = await events.event { $0.contains("\"text\":\"done\"") }
-    #expect(pushed != nil)
+    try await withPageFollowed({ ProbeApplication(gate: gate) }) { browser, events in
+      let answer = try await browser.input("tap later")
+      #expect(answer.body.contains("\"text\":\"idle\""))
+      gate.open()
+      #expect(await events.event { $0.contains("\"text\":\"done\"") } != nil)
+    }
   }
 
   @Test func aChangeFollowedFromOutsideIsPushedWithoutAnInput() async throws {
     let feed = ProbeFeed()
-    let server = SceneServer(name: "probe") { ProbeApplication(feed: feed) }
-    try server.start()
-    defer { server.stop() }
-    var browser = TestBrowser(port: try port(of: server))
-    _ = try await browser.load()
-    let events = try browser.events()
-    #expect(await events.event { $0.contains("\"revision\":0") } != nil)
-    // Long after the start's work has settled, with nothing watched.
-    try await Task.sleep(for: .milliseconds(200))
+    try await withPageFollowed({ ProbeApplication(feed: feed) }) { _, events in
+      // Long after the start's work has settled, with nothing watched.
+      try await Task.sleep(for: .milliseconds(200))
 
-    feed.post("another session wrote")
+      feed.post("another session wrote")
 
-    #expect(await events.event { $0.contains("\"text\":\"another session wrote\"") } != nil)
+      #expect(await events.event { $0.contains("\"text\":\"another session wrote\"") } != nil)
+    }
   }
 
   @Test func aSceneThatTicksPushesEachTickToThePage() async throws {
-    let server = SceneServer(name: "probe") { ProbeApplication() }
-    try server.start()
-    defer { server.stop() }
-    var browser = TestBrowser(port: try port(of: server))
-    _ = try await browser.load()
-    let events = try browser.events()
-    #expect(await events.event { $0.contains("\"revision\":0") } != nil)
-    _ = try await browser.input("tap tick")
+    try await withPageFollowed { browser, events in
+      _ = try await browser.input("tap tick")
 
-    #expect(await events.event { $0.contains("\"text\":\"3\"") } != nil)
-    let answer = try await browser.input("tap next")
-    #expect(answer.status == 200)
-    #expect(!answer.body.contains("\"error\""))
+      #expect(await events.event { $0.contains("\"text\":\"3\"") } != nil)
+      let answer = try await browser.input("tap next")
+      #expect(answer.status == 200)
+      #expect(!answer.body.contains("\"error\""))
+    }
   }
 
   @Test func aLinkInTheAddressOpensInTheSession() async throws {
