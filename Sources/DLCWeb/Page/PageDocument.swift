@@ -1,7 +1,8 @@
 /// The page's HTML: one document whose script and style sheet come from this server, so that
 /// the content security policy allows nothing inline.
 ///
-/// The script fills `<main>` with the session's screen; the token in `<meta name="dlc-token">`
+/// The script fills the form in `<main>` with the session's screen (a form, so that browsers
+/// offer to fill and save a password typed in it); the token in `<meta name="dlc-token">`
 /// goes with every input, and only a page from this server can read it.
 enum PageDocument {
   /// The document for a session.
@@ -30,7 +31,7 @@ enum PageDocument {
     <h1 id="dlc-title">\(escaped(title))</h1>
     </header>
     <p id="dlc-status" role="status" aria-live="polite" hidden></p>
-    <main data-dlc-scene="\(escaped(scene))"></main>
+    <main data-dlc-scene="\(escaped(scene))"><form novalidate></form></main>
     </body>
     </html>
 

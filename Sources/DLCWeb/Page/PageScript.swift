@@ -11,6 +11,10 @@ enum PageScript {
     (function () {
       const token = document.querySelector('meta[name="dlc-token"]').content;
       const main = document.querySelector("main");
+      // The screen is one form, so that a browser offers to fill and save a password typed in
+      // it; it is never sent as a form is: each input goes as it is made.
+      const form = main.querySelector("form");
+      form.addEventListener("submit", (event) => event.preventDefault());
       const heading = document.getElementById("dlc-title");
       const back = document.querySelector("[data-dlc-back]");
       const status = document.getElementById("dlc-status");
@@ -123,7 +127,7 @@ enum PageScript {
         main.dataset.dlcScene = screen.scene || "";
         const previous = nodes;
         nodes = new Map();
-        place(main, screen.elements.map((element) => build(element, previous, "")));
+        place(form, screen.elements.map((element) => build(element, previous, "")));
         renderAlert(screen.alert);
       }
 

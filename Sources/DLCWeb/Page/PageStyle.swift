@@ -12,8 +12,8 @@ enum PageStyle {
       background: Canvas;
     }
     header h1 { flex: 1; margin: 0; font-size: 1.15rem; overflow-wrap: anywhere; }
-    main { display: flex; flex-direction: column; gap: 0.75rem; max-width: 40rem;
-      margin: 0 auto; padding: 1rem; }
+    main { max-width: 40rem; margin: 0 auto; padding: 1rem; }
+    main > form { display: flex; flex-direction: column; gap: 0.75rem; }
     main div[data-dlc-kind="stack"], section[data-dlc-kind="scene"] {
       display: flex; flex-direction: column; gap: 0.75rem; }
     div[data-dlc-kind="row"] { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }

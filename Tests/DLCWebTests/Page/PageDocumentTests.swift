@@ -25,4 +25,12 @@ struct PageDocumentTests {
     #expect(html.contains("<main data-dlc-scene=\"Home\">"))
     #expect(html.contains("data-dlc-back"))
   }
+
+  @Test func theScreenIsAFormThatThePageNeverSubmits() {
+    let html = PageDocument.html(token: "0123", title: "T", scene: "Home")
+    #expect(html.contains("<main data-dlc-scene=\"Home\"><form novalidate></form></main>"))
+    #expect(
+      PageScript.text.contains(
+        #"form.addEventListener("submit", (event) => event.preventDefault());"#))
+  }
 }
