@@ -3,45 +3,22 @@ import Testing
 @testable import DLCCommandLine
 
 struct SourceEditTests {
-  private let sceneEnum = """
-    import DLC
+  /// A new application's files, as the generator writes them: what the edits meet first.
+  private static let generated = AppTemplate(
+    name: "Shop", dlcDependency: #".package(name: "DLC", path: "../dlc")"#, formatConfiguration: ""
+  ).files
 
-    /// Act 1's scenes.
-    enum Act1Scene: ActScene {
-      /// Where the app starts.
-      case home(Home.Setup)
+  private static func generatedFile(_ path: String) -> String {
+    generated.first { $0.path == path }?.contents ?? ""
+  }
 
-      static let act = ActDescription(name: "Act1", scenes: ["Home"])
-    }
-
-    """
-
-  private let factory = """
-    import DLC
-
-    final class Act1Factory: ActFactory {
-      private unowned let dc: any Act1DCInterface
-
-      init(dc: any Act1DCInterface) {
-        self.dc = dc
-      }
-
-      func scene(_ scene: Act1Scene) -> SceneController {
-        switch scene {
-        case .home(let setup):
-          Home.controller(setup: setup, dc: dc)
-        }
-      }
-    }
-
-    """
+  private let sceneEnum = generatedFile("Sources/ShopScenes/Act1/Act1Scene.swift")
+  private let factory = generatedFile("Sources/ShopScenes/Act1/Act1Factory.swift")
 
   @Test func aSceneGetsACaseAndANameInTheActsEnum() throws {
     let edited = try SourceEdit.addScene("Shelf", toEnumOf: "Act1", in: sceneEnum)
     #expect(edited.contains("  case home(Home.Setup)\n\n  /// Shelf.\n  case shelf(Shelf.Setup)\n"))
-    #expect(
-      edited.contains(
-        "ActDescription(name: \"Act1\", scenes: [\n    \"Home\",\n    \"Shelf\",\n  ])"))
+    #expect(edited.contains("    scenes: [\n      \"Home\",\n      \"Shelf\",\n    ])"))
   }
 
   @Test func aFormattedEnumWithCommentsAPersonAddedGetsTheCaseAboveThem() throws {
