@@ -95,7 +95,7 @@ struct ExploreCommand {
           Self.send("step " + Self.json(line))
           Self.send("scene " + Self.json(scene))
         case .restart: Self.send("restart")
-        case .screen: Self.send("screen")
+        case .screen(let digest): Self.send("screen " + digest)
         case .finding(let finding): Self.send("finding " + Self.json(finding))
         }
       },
@@ -344,8 +344,8 @@ struct ExploreCommand {
         path.append(
           (try? JSONDecoder().decode(String.self, from: Data(line.dropFirst(5).utf8))) ?? "")
         progress.steps += 1
-      } else if line == "screen" {
-        progress.screens += 1
+      } else if line.hasPrefix("screen ") {
+        progress.found(screen: String(line.dropFirst(7)))
       } else if line.hasPrefix("finding "),
         let finding = try? JSONDecoder().decode(
           ExploreFinding.self, from: Data(line.dropFirst(8).utf8))
@@ -364,7 +364,6 @@ struct ExploreCommand {
     process.waitUntilExit()
     killer.cancel()
     try? writer.close()
-    progress.screensBefore = progress.screens
     if let finished {
       if let abandoned = finished.abandoned {
         return .abandoned(finished, path: abandoned)

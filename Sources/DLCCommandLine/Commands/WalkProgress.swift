@@ -9,9 +9,8 @@ struct WalkProgress {
   /// Whether each finding is written as a JSON line as soon as it is found.
   let streamsFindings: Bool
 
-  var screens = 0
-  /// The screens the children before the current one found; a new child finds them again.
-  var screensBefore = 0
+  /// The screens found, each once whichever children found it, by their keys' digests.
+  private var screensFound: Set<String> = []
   var steps = 0
   private(set) var findings: [ExploreFinding] = []
   private var lastTold: ContinuousClock.Instant?
@@ -27,6 +26,16 @@ struct WalkProgress {
     self.deadline = deadline
     self.terminal = terminal
     self.streamsFindings = streamsFindings
+  }
+
+  /// The number of screens found.
+  var screens: Int { screensFound.count }
+
+  /// Takes note of a screen a child found; a new child finds the screens before it again.
+  ///
+  /// - Parameter digest: The digest of the screen's key.
+  mutating func found(screen digest: String) {
+    screensFound.insert(digest)
   }
 
   /// Takes note of a finding, unless one of the same kind and message was found before (by a
@@ -69,7 +78,7 @@ struct WalkProgress {
     let seconds = (now - started).components.seconds
     let count = findings.count == 1 ? "1 finding" : "\(findings.count) findings"
     terminal.writeError(
-      "exploring: \(max(screens - screensBefore, 0)) screens, \(steps) steps, \(seconds) s, "
+      "exploring: \(screens) screens, \(steps) steps, \(seconds) s, "
         + "\(count) so far")
   }
 }

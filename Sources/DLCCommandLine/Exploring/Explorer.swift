@@ -16,8 +16,8 @@ final class Explorer {
     case step(String, scene: String?)
     /// The walk starts the application afresh.
     case restart
-    /// The walk found a screen it had not seen.
-    case screen
+    /// The walk found a screen it had not seen, named by its key's digest.
+    case screen(String)
     /// The walk found something wrong.
     case finding(ExploreFinding)
   }
@@ -293,7 +293,7 @@ final class Explorer {
     screen.opensLinks = snapshot.alert == nil && actsWithLinks.insert(act ?? "").inserted
     screenIndex[key] = screens.count
     screens.append(screen)
-    observe(.screen)
+    observe(.screen(key.digest))
     if let scene = snapshot.scene {
       if scenePaths[scene].map({ $0.count > path.count }) ?? true {
         scenePaths[scene] = path

@@ -26,6 +26,17 @@ struct ScreenKey: Hashable {
     self.signature = signature
   }
 
+  /// A short name of the key that is the same in every process (FNV-1a of the signature, in
+  /// hexadecimal), for a child to tell its parent which screen it found: each child walks
+  /// from the start again, and the parent counts a screen once, whichever children found it.
+  var digest: String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in signature.utf8 {
+      hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+    }
+    return String(hash, radix: 16)
+  }
+
   /// The key of a screen a tap left with the same structure but other texts: a screen of its
   /// own, once for each tap that leads to it, so that what the tap changed (a button that now
   /// removes a favorite) is walked from too.

@@ -30,6 +30,16 @@ struct ScreenKeyTests {
         == key(try screen(fieldText: "b", title: "Two")))
   }
 
+  @Test func theDigestIsFNV1aOfTheSignatureTheSameInEveryProcess() throws {
+    let key = key(try screen())
+    var hash: UInt64 = 14_695_981_039_346_656_037
+    for byte in key.signature.utf8 {
+      hash = (hash ^ UInt64(byte)) &* 1_099_511_628_211
+    }
+    #expect(key.digest == String(hash, radix: 16))
+    #expect(key.digest != self.key(try screen(scene: "Search")).digest)
+  }
+
   @Test func anEnabledButtonMakesAnotherScreen() throws {
     #expect(key(try screen(buttonEnabled: true)) != key(try screen()))
   }
