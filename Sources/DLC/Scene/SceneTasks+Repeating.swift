@@ -1,6 +1,6 @@
 extension SceneTasks {
-  /// Runs an operation again and again, an interval apart, until the scene leaves the stage: a
-  /// clock that ticks, a list polled for changes.
+  /// Runs an operation again and again, an interval apart, until the scene leaves the stage
+  /// (covered by another scene, it goes on): a clock that ticks, a list polled for changes.
   ///
   /// The waits between runs are not work in flight, on any clock: the stage settles between
   /// two runs, so a command in the REPL or an input on a browser's page returns as soon as its

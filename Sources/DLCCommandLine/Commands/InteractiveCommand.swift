@@ -1,5 +1,6 @@
 import DLC
 import DLCScript
+import Dispatch
 
 /// `TOOL`: plays the application a line at a time on the real clock.
 ///
@@ -57,7 +58,7 @@ struct InteractiveCommand {
       let read: String?
       if let editor {
         // What is typed into a secure field is drawn masked while it is edited.
-        let outcome = editor.readLine(
+        let outcome = await editor.readLine(
           prompt: terminal.styledPrompt(prompt), drawing: { session.drawing(of: $0) })
         guard case .line(let line) = outcome else { break }
         // A line that types a secret, or does not parse and so may be a mistyped one, is never
@@ -70,7 +71,7 @@ struct InteractiveCommand {
         if showsPrompts {
           terminal.prompt(prompt)
         }
-        read = readLine()
+        read = await Self.lineOffTheMainActor()
         if read == nil, showsPrompts {
           terminal.write("")
         }
@@ -104,6 +105,16 @@ struct InteractiveCommand {
     }
     editor?.finish()
     return anyFailed && !terminal.isInteractive ? 1 : 0
+  }
+
+  /// The next line of standard input, read on another thread, so that the application's own
+  /// work (a clock that ticks, a store's change) goes on while no line has come.
+  private static func lineOffTheMainActor() async -> String? {
+    await withCheckedContinuation { read in
+      DispatchQueue.global().async {
+        read.resume(returning: readLine())
+      }
+    }
   }
 
   /// Where an error is: the line and column of the input, or at a terminal, where each line is

@@ -73,6 +73,9 @@ final class LineEditor {
 
   /// Reads one line, the terminal raw while it is edited and restored before it returns.
   ///
+  /// The main actor is free while no key has come: the application's own work (a clock that
+  /// ticks, a store's change, an answer that arrives late) goes on at the prompt.
+  ///
   /// - Parameters:
   ///   - prompt: What to show before the line; it may hold colour codes.
   ///   - drawing: The line as the screen may show it, a secret in it masked character for
@@ -80,7 +83,7 @@ final class LineEditor {
   /// - Returns: The line, or the end of the input.
   func readLine(
     prompt: String, drawing: @escaping @MainActor (String) -> String = { $0 }
-  ) -> Outcome {
+  ) async -> Outcome {
     mode.enterRaw()
     defer {
       // A paste whose end has not been read yet goes on after this line: it must stay text
@@ -139,8 +142,9 @@ final class LineEditor {
         // the process went on after a stop (a poll that a signal broke).
         decoder.abandonPaste()
       }
-      let count = read(STDIN_FILENO, &buffer, buffer.count)
-      if count < 0, errno == EINTR {
+      let wait = Self.isInputWaiting() ? .ready : await Self.inputArrives()
+      let count = wait == .ready ? read(STDIN_FILENO, &buffer, buffer.count) : -1
+      if wait == .interrupted || (count < 0 && errno == EINTR) {
         // A signal came: after SIGCONT the screen may hold anything, so the line is drawn again;
         // going raw again flushed the input, a paste's end mark with it.
         decoder.abandonPaste()
@@ -167,6 +171,27 @@ final class LineEditor {
     var size = winsize()
     guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
     return Int(size.ws_col)
+  }
+
+  /// What waiting for a key came to.
+  private enum InputWait {
+    /// Bytes can be read, or the terminal has gone and reading says so.
+    case ready
+    /// A signal broke the wait.
+    case interrupted
+    /// The terminal cannot be waited on.
+    case failed
+  }
+
+  /// Waits off the main actor until bytes can be read from the terminal.
+  private static func inputArrives() async -> InputWait {
+    await withCheckedContinuation { arrived in
+      DispatchQueue.global().async {
+        var request = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        let ready = poll(&request, 1, -1)
+        arrived.resume(returning: ready > 0 ? .ready : errno == EINTR ? .interrupted : .failed)
+      }
+    }
   }
 
   /// Whether bytes can be read from the terminal at once, or within `limit`.

@@ -72,6 +72,18 @@ struct SampleApp: SceneApplication {
         let panel = SceneSlot(id: "panel")
         scene.show(PlainScene("Panel") { _ in [Label(id: "title", text: "Panel")] }, in: panel)
         return [Label(id: "title", text: "Home"), panel, scene.button("open") { $0.push(next()) }]
+      case .ticking:
+        let ticks = Label(id: "ticks", text: "0")
+        return [
+          ticks,
+          scene.button("start") { [weak scene] stage in
+            var count = 0
+            scene?.tasks.run(every: .milliseconds(100), on: stage.clock) {
+              count += 1
+              ticks.text = "\(count)"
+            }
+          },
+        ]
       case .trapping:
         return [
           scene.button("open") { $0.push(next()) },

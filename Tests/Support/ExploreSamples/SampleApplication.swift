@@ -30,6 +30,9 @@ enum SampleApplication: String, CaseIterable {
   case blocking
   /// A scene that shows a child scene with an element of the same id as one of its own.
   case sharedID = "shared-id"
+  /// A clock that ticks ten times a second once started, for as long as its scene shows: no
+  /// defect, but work that never ends.
+  case ticking
 
   /// The act each application lists.
   var acts: [ActDescription] {
@@ -42,7 +45,7 @@ enum SampleApplication: String, CaseIterable {
       ]
     case .unreachable:
       [ActDescription(name: "Main", scenes: ["Home", "Next", "Hidden"])]
-    case .neverEnabled:
+    case .neverEnabled, .ticking:
       [ActDescription(name: "Main", scenes: ["Home"])]
     case .sharedID:
       [ActDescription(name: "Main", scenes: ["Home", "Next"])]
