@@ -52,8 +52,10 @@ struct ExploreCommand {
       for finding in report.findings {
         terminal.write("\(finding.kind.rawValue): \(finding.message)")
         terminal.write(
-          (["  reproduce with '\(tool.name) run'\(Self.variables(in: finding)) on:"]
-            + finding.script.map { "    \($0)" })
+          (finding.script.isEmpty
+            ? ["  reproduce with '\(tool.name) run' on an empty script"]
+            : ["  reproduce with '\(tool.name) run'\(Self.variables(in: finding)) on:"]
+              + finding.script.map { "    \($0)" })
             .joined(separator: "\n"))
       }
       terminal.write(report.summary)
@@ -96,6 +98,9 @@ struct ExploreCommand {
           Self.send("scene " + Self.json(scene))
         case .restart: Self.send("restart")
         case .screen(let digest): Self.send("screen " + digest)
+        case .transition(let digest): Self.send("transition " + digest)
+        case .edge(let edge): Self.send("edge " + Self.json(edge))
+        case .reached(let scene): Self.send("reached " + Self.json(scene))
         case .finding(let finding): Self.send("finding " + Self.json(finding))
         }
       },
@@ -143,7 +148,7 @@ struct ExploreCommand {
     while true {
       // A child given up on (a crash, work that would not stop) took steps of the limit too.
       guard walk.steps < explore.maxSteps else {
-        return .success(Self.cutReport(of: &walk, outOfTime: false))
+        return .success(cutReport(of: &walk, outOfTime: false))
       }
       let outcome: ChildOutcome
       do {
@@ -169,28 +174,29 @@ struct ExploreCommand {
         }
         avoided.append(path)
       case .outOfTime:
-        return .success(Self.cutReport(of: &walk, outOfTime: true))
+        return .success(cutReport(of: &walk, outOfTime: true))
       case .stalled(let path, let scene):
         let step = path.last.map { "'\($0)'" } ?? "starting the application"
         let place = scene.map { " on scene '\($0)'" } ?? ""
         crashes += 1
+        let goesOn = !path.isEmpty && !avoided.contains(path) && crashes < explore.maxCrashes
         walk.add(
           ExploreFinding(
             kind: .unsettled, scene: scene,
             message:
               "\(step)\(place) held the main actor for over "
               + "\(CommandWatchdog.seconds(stallLimit)) s (a loop, or a wait that blocks "
-              + "instead of awaiting), so nothing else could run; the walk went on in a new "
-              + "process",
+              + "instead of awaiting), so nothing else could run; "
+              + (goesOn ? "the walk went on in a new process" : "the walk ended there"),
             script: path))
-        guard !path.isEmpty, !avoided.contains(path), crashes < explore.maxCrashes else {
-          return .success(Self.givenUpReport(of: &walk, startCrashed: path.isEmpty))
-        }
+        guard goesOn else { return .success(givenUpReport(of: &walk)) }
         avoided.append(path)
       case .crashed(let path, let scene, let reason):
-        let step = path.last.map { "'\($0)'" } ?? "starting the application"
         crashes += 1
         let place = scene.map { " on scene '\($0)'" } ?? ""
+        let crashed =
+          path.last.map { "'\($0)'\(place) crashed the application" }
+          ?? "the application crashed as it started"
         // The application's last words may quote what it was given, and a fill may be a
         // secret: the walk cannot tell which, so every fill's text is masked.
         let fills = explore.fills.values.sorted { $0.count > $1.count }
@@ -198,9 +204,9 @@ struct ExploreCommand {
         walk.add(
           ExploreFinding(
             kind: .crash, scene: scene,
-            message: "\(step)\(place) crashed the application: \(told)", script: path))
+            message: "\(crashed): \(told)", script: path))
         guard !path.isEmpty, !avoided.contains(path), crashes < explore.maxCrashes else {
-          return .success(Self.givenUpReport(of: &walk, startCrashed: path.isEmpty))
+          return .success(givenUpReport(of: &walk))
         }
         avoided.append(path)
       }
@@ -209,28 +215,29 @@ struct ExploreCommand {
 
   /// What a walk that a limit ended between children covered: the screens and steps counted
   /// and the findings made, with the limit that ended it.
-  private static func cutReport(of walk: inout WalkProgress, outOfTime: Bool) -> ExploreReport {
+  private func cutReport(of walk: inout WalkProgress, outOfTime: Bool) -> ExploreReport {
     var report = coveredReport(of: &walk)
     report.isOutOfTime = outOfTime
     report.isOutOfSteps = !outOfTime
     return report
   }
 
-  /// What a walk given up on covered: cut short, unless the application crashed as it started
-  /// and there was nothing to walk.
-  private static func givenUpReport(of walk: inout WalkProgress, startCrashed: Bool)
-    -> ExploreReport
-  {
+  /// What a walk given up on covered, cut short.
+  private func givenUpReport(of walk: inout WalkProgress) -> ExploreReport {
     var report = coveredReport(of: &walk)
-    report.isOutOfCrashes = !startCrashed || walk.screens > 0
+    report.isOutOfCrashes = true
     return report
   }
 
-  /// The screens and steps counted and the findings made by the children so far.
-  private static func coveredReport(of walk: inout WalkProgress) -> ExploreReport {
+  /// What the children so far covered and found: the screens, moves and steps counted, the
+  /// scene graph and the findings.
+  private func coveredReport(of walk: inout WalkProgress) -> ExploreReport {
     var report = ExploreReport()
     report.screens = walk.screens
+    report.transitions = walk.transitions
     report.steps = walk.steps
+    report.nodes = ExploreReport.nodes(of: tool.acts, reached: walk.reachedScenes)
+    report.edges = walk.edges
     report.findings = walk.merged(with: [])
     return report
   }
@@ -346,6 +353,16 @@ struct ExploreCommand {
         progress.steps += 1
       } else if line.hasPrefix("screen ") {
         progress.found(screen: String(line.dropFirst(7)))
+      } else if line.hasPrefix("transition ") {
+        progress.found(transition: String(line.dropFirst(11)))
+      } else if line.hasPrefix("edge "),
+        let edge = try? JSONDecoder().decode(SceneEdge.self, from: Data(line.dropFirst(5).utf8))
+      {
+        progress.found(edge)
+      } else if line.hasPrefix("reached "),
+        let scene = try? JSONDecoder().decode(String.self, from: Data(line.dropFirst(8).utf8))
+      {
+        progress.reached(scene)
       } else if line.hasPrefix("finding "),
         let finding = try? JSONDecoder().decode(
           ExploreFinding.self, from: Data(line.dropFirst(8).utf8))

@@ -11,6 +11,12 @@ struct WalkProgress {
 
   /// The screens found, each once whichever children found it, by their keys' digests.
   private var screensFound: Set<String> = []
+  /// The moves between screens found, by the digests of their two screens and the move.
+  private var transitionsFound: Set<String> = []
+  /// The ways between scenes found, in the order found.
+  private(set) var edges: [SceneEdge] = []
+  /// The scenes reached.
+  private(set) var reachedScenes: Set<String> = []
   var steps = 0
   private(set) var findings: [ExploreFinding] = []
   private var lastTold: ContinuousClock.Instant?
@@ -36,6 +42,28 @@ struct WalkProgress {
   /// - Parameter digest: The digest of the screen's key.
   mutating func found(screen digest: String) {
     screensFound.insert(digest)
+  }
+
+  /// The number of moves between screens found.
+  var transitions: Int { transitionsFound.count }
+
+  /// Takes note of a move between screens a child found.
+  ///
+  /// - Parameter digest: The digest of the two screens and the move.
+  mutating func found(transition digest: String) {
+    transitionsFound.insert(digest)
+  }
+
+  /// Takes note of a way between scenes a child found.
+  mutating func found(_ edge: SceneEdge) {
+    if !edges.contains(edge) {
+      edges.append(edge)
+    }
+  }
+
+  /// Takes note of a scene a child reached.
+  mutating func reached(_ scene: String) {
+    reachedScenes.insert(scene)
   }
 
   /// Takes note of a finding, unless one of the same kind and message was found before (by a

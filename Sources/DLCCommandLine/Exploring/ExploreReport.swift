@@ -28,6 +28,23 @@ struct ExploreReport: Codable, Equatable {
   /// The ids given `--fill` that no screen of a whole walk showed: a mistyped id, most likely.
   var unusedFills: [String] = []
 
+  /// The scenes of a graph: every scene of the acts, in their order, marked reached or not,
+  /// then any other scene reached (one the acts do not list), by name.
+  ///
+  /// - Parameters:
+  ///   - acts: The application's acts.
+  ///   - reached: The scenes the walk reached.
+  /// - Returns: The nodes.
+  static func nodes(of acts: [ActDescription], reached: Set<String>) -> [Node] {
+    var nodes = acts.flatMap { act in
+      act.scenes.map { Node(scene: $0, act: act.name, isReached: reached.contains($0)) }
+    }
+    for scene in reached.sorted() where !nodes.contains(where: { $0.scene == scene }) {
+      nodes.append(Node(scene: scene, act: nil, isReached: true))
+    }
+    return nodes
+  }
+
   /// The line that ends a walk, such as `explored 12 screens, 30 transitions in 410 steps:
   /// no findings`.
   var summary: String {
@@ -48,7 +65,7 @@ struct ExploreReport: Codable, Equatable {
   var cutReason: String? {
     if isOutOfTime { return "time limit" }
     if isOutOfSteps { return "step limit" }
-    if isOutOfCrashes { return "crash limit" }
+    if isOutOfCrashes { return screens == 0 ? "crash at the start" : "crash limit" }
     return nil
   }
 }

@@ -18,6 +18,13 @@ final class Explorer {
     case restart
     /// The walk found a screen it had not seen, named by its key's digest.
     case screen(String)
+    /// The walk went from one screen to another it had not gone to from there, named by a
+    /// digest of both and the move.
+    case transition(String)
+    /// The walk found a way from one scene to another, the first time.
+    case edge(SceneEdge)
+    /// The walk reached a scene, the first time.
+    case reached(String)
     /// The walk found something wrong.
     case finding(ExploreFinding)
   }
@@ -209,6 +216,7 @@ final class Explorer {
       let edge = SceneEdge(from: fromScene, to: toScene, label: Self.label(of: move), kind: kind)
       if !edges.contains(edge) {
         edges.append(edge)
+        observe(.edge(edge))
       }
     }
     await discover(from: screen, path: path)
@@ -279,8 +287,11 @@ final class Explorer {
       if structure == origin.structure, last.hasPrefix("tap "), snapshot != origin.snapshot {
         key = structure.after(last)
       }
-      if originKey != key {
-        transitions.insert([originKey.signature, last, key.signature])
+      if originKey != key,
+        transitions.insert([originKey.signature, last, key.signature]).inserted
+      {
+        let move = [originKey.signature, last, key.signature].joined(separator: "\n")
+        observe(.transition(ScreenKey.digest(of: move)))
       }
     }
     screen.structure = structure
@@ -301,8 +312,8 @@ final class Explorer {
       // A container a person sees through (the tabs around the scene) is reached too.
       var shown = stage.modalStack.last ?? stage.navigationStack.last
       while let container = shown {
-        if !(container is StackController) {
-          reachedScenes.insert(container.name)
+        if !(container is StackController), reachedScenes.insert(container.name).inserted {
+          observe(.reached(container.name))
         }
         shown = container.shownChildren.first
       }
@@ -498,15 +509,7 @@ final class Explorer {
   }
 
   private func nodes() -> [ExploreReport.Node] {
-    var nodes = acts.flatMap { act in
-      act.scenes.map {
-        ExploreReport.Node(scene: $0, act: act.name, isReached: reachedScenes.contains($0))
-      }
-    }
-    for scene in reachedScenes.sorted() where !nodes.contains(where: { $0.scene == scene }) {
-      nodes.append(ExploreReport.Node(scene: scene, act: nil, isReached: true))
-    }
-    return nodes
+    ExploreReport.nodes(of: acts, reached: reachedScenes)
   }
 
   private func describe(_ scene: String?) -> String {

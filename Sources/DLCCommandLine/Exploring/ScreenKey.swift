@@ -29,9 +29,15 @@ struct ScreenKey: Hashable {
   /// A short name of the key that is the same in every process (FNV-1a of the signature, in
   /// hexadecimal), for a child to tell its parent which screen it found: each child walks
   /// from the start again, and the parent counts a screen once, whichever children found it.
-  var digest: String {
+  var digest: String { Self.digest(of: signature) }
+
+  /// FNV-1a of a text, in hexadecimal: the same in every process, unlike `Hasher`.
+  ///
+  /// - Parameter text: What to name, such as a key's signature.
+  /// - Returns: The digest.
+  static func digest(of text: String) -> String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in signature.utf8 {
+    for byte in text.utf8 {
       hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
     }
     return String(hash, radix: 16)

@@ -181,6 +181,23 @@ struct ExploreCommandTests {
     #expect(run.output.contains(#""finding":{"kind":"crash""#), "\(run.output)")
     #expect(run.output.contains(#""gaveUp":true"#), "\(run.output)")
     #expect(!run.output.contains(#""screens":0"#), "\(run.output)")
+    #expect(run.output.contains(#"{"edge":{"from":"Home","kind":"push""#), "\(run.output)")
+    #expect(!run.output.contains(#""transitions":0"#), "\(run.output)")
+  }
+
+  @Test func anApplicationThatCrashesAsItStartsEndsTheWalkThere() async throws {
+    let run = try await program.run(["explore", "--app", "start-trapping"])
+    #expect(run.status == 3)
+    #expect(run.output.contains("crash: the application crashed as it started: "), "\(run.output)")
+    #expect(run.output.contains("reproduce with 'samples run' on an empty script"))
+    #expect(run.output.hasSuffix("in 0 steps before the crash at the start: 1 finding\n"))
+  }
+
+  @Test func aGraphTheCrashLimitCutIsTheGraphTheChildrenFound() async throws {
+    let run = try await program.run(["graph", "--app", "trapping", "--max-crashes", "1"])
+    #expect(run.status == 3)
+    #expect(run.output.contains("Home -> Next: tap open"), "\(run.output)")
+    #expect(run.errors.contains("the crash limit ended the walk first"), "\(run.errors)")
   }
 
   @Test func workThatNeverEndsIsAFindingAndTheWalkGoesOnInANewProcess() async throws {

@@ -10,6 +10,9 @@ struct SampleApp: SceneApplication {
   var kind: SampleApplication
 
   func start(on stage: Stage) {
+    if kind == .startTrapping {
+      _ = TrappingUseCase().run()
+    }
     stage.setRoot(home())
   }
 
@@ -17,7 +20,7 @@ struct SampleApp: SceneApplication {
     let kind = kind
     return PlainScene("Home") { scene in
       switch kind {
-      case .clean, .unreachable:
+      case .clean, .unreachable, .startTrapping:
         return [Label(id: "title", text: "Home"), scene.button("open") { $0.push(next()) }]
       case .leaky:
         return [scene.button("open") { $0.push(LeakyScene(title: "Leaky")) }]

@@ -30,6 +30,8 @@ enum SampleApplication: String, CaseIterable {
   case blocking
   /// A scene that shows a child scene with an element of the same id as one of its own.
   case sharedID = "shared-id"
+  /// A use case that traps as the application starts, before any scene shows.
+  case startTrapping = "start-trapping"
   /// A clock that ticks ten times a second once started, for as long as its scene shows: no
   /// defect, but work that never ends.
   case ticking
@@ -45,7 +47,7 @@ enum SampleApplication: String, CaseIterable {
       ]
     case .unreachable:
       [ActDescription(name: "Main", scenes: ["Home", "Next", "Hidden"])]
-    case .neverEnabled, .ticking:
+    case .neverEnabled, .ticking, .startTrapping:
       [ActDescription(name: "Main", scenes: ["Home"])]
     case .sharedID:
       [ActDescription(name: "Main", scenes: ["Home", "Next"])]
