@@ -53,7 +53,7 @@ struct NewCommand {
     do {
       switch request.kind {
       case .app:
-        try SwiftName.checkNewTypeName(request.name, for: "the application's NAME") { "My" + $0 }
+        try SwiftName.checkApplicationName(request.name)
       case .scene:
         try SwiftName.checkNewTypeName(request.name, for: "the scene's NAME")
       case .act(_, let carrying, _):

@@ -46,12 +46,20 @@ enum SwiftName {
     "TextField", "TextRenderer", "ToolOption", "ToolOptionDeclaration", "ToolOptionError",
     "ToolOptionValues", "URLSessionTransport", "UnimplementedClock", "UnimplementedWorker",
     "ValidationDouble", "ValidationIssue", "ValidationRule", "ValidationWorker",
-    "ValidationWorkerInterface", "VerticalStack",
+    "ValidationWorkerInterface", "VerticalStack", "ScenePresentation", "SceneServer",
+    "SceneServerConfiguration", "SceneServerError", "SceneSpy", "SecretText", "SerialWork",
+    "SpiedLogic", "Store", "StoreAccount", "StoreCollection", "StoreError", "StoreIndex",
+    "StoreIndexValue", "StoreIndexable", "StoreMigration", "StoreMigrationContext",
+    "StoreObservation", "StoreOrder", "StoreRecord", "StoreSchema", "StoreTransaction",
+    "StoreWarning", "TextInput",
+    // What a new application declares besides its scenes.
+    "AppLinks", "AppBackend", "AppStore",
     // The parts a scene declares, and what the templates name.
     "Setup", "State", "Dependencies", "View", "Presenter", "Navigator", "Logic", "Interactor",
     "Scene", "Controller", "Factory",
     // Modules.
-    "DLC", "DLCScript", "DLCCommandLine", "DLCTesting", "ServerWorkerNetworking", "Foundation",
+    "DLC", "DLCScript", "DLCCommandLine", "DLCTesting", "DLCWeb", "StoreWorker",
+    "ServerWorkerNetworking", "Foundation",
     "Testing", "SwiftUI", "WorkerTesting", "ServerWorkerTesting", "CacheWorkerTesting",
     "ValidationWorkerTesting",
     "Dispatch", "Glibc", "Darwin", "Synchronization", "XCTest",
@@ -96,7 +104,8 @@ enum SwiftName {
       // The same name with a capital, if that is a name this check passes.
       let capitalized = name.prefix(1).uppercased() + name.dropFirst()
       let example =
-        (capitalized != name && (try? checkTypeName(capitalized, for: what)) != nil)
+        (capitalized != name && (try? checkTypeName(capitalized, for: what)) != nil
+          && !reservedTypeNames.contains(capitalized))
         ? capitalized : "Checkout"
       throw UsageError(
         message: "\(what) '\(name)' names a type, so it starts with a capital letter, as in "
@@ -117,6 +126,24 @@ enum SwiftName {
       throw UsageError(
         message: "\(what) is \(scalars.count) characters long; the files named after it need "
           + "it to be at most \(maximumLength)",
+        command: "new")
+    }
+  }
+
+  /// Checks the name of a new application: a Swift type's name (see ``checkTypeName(_:for:)``),
+  /// since its composition root and module are named after it (`ShopApp`, `ShopScenes`), but
+  /// not DLC's, the package it depends on. The name itself names no type, so a reserved one
+  /// (`Timer`, `Stage`) shadows nothing.
+  ///
+  /// - Parameter name: The name as given.
+  /// - Throws: A ``UsageError`` that says what is wrong with the name.
+  static func checkApplicationName(_ name: String) throws(UsageError) {
+    let what = "the application's NAME"
+    try checkTypeName(name, for: what) { "My" + $0 }
+    guard name.lowercased() != "dlc" else {
+      throw UsageError(
+        message: "\(what) '\(name)' is the name of the package it depends on; choose another, "
+          + "such as 'My\(name)'",
         command: "new")
     }
   }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import DLCCommandLine
@@ -77,12 +78,56 @@ struct SwiftNameTests {
   @Test func aNameATypeTheGeneratedCodeUsesIsRefusedWithTheSuggestionGiven() {
     #expect(
       throws: UsageError(
-        message: "the application's NAME 'DLC' is the name of a type the generated code uses; "
-          + "choose another, such as 'MyDLC'",
+        message: "the act's NAME 'Store' is the name of a type the generated code uses; "
+          + "choose another, such as 'StoreAct'",
         command: "new")
     ) {
-      try SwiftName.checkNewTypeName("DLC", for: "the application's NAME") { "My" + $0 }
+      try SwiftName.checkNewTypeName("Store", for: "the act's NAME") { $0 + "Act" }
     }
+  }
+
+  @Test(arguments: ["Timer", "Stage", "Data"])
+  func anApplicationMayHaveTheNameOfATypeSinceItNamesNone(name: String) throws {
+    try SwiftName.checkApplicationName(name)
+  }
+
+  @Test func anApplicationCannotHaveTheNameOfThePackageItDependsOn() {
+    #expect(
+      throws: UsageError(
+        message: "the application's NAME 'Dlc' is the name of the package it depends on; "
+          + "choose another, such as 'MyDlc'",
+        command: "new")
+    ) {
+      try SwiftName.checkApplicationName("Dlc")
+    }
+  }
+
+  @Test func aNameInSmallLettersIsNotOfferedItsCapitalWhenThatIsReserved() {
+    #expect(
+      throws: UsageError(
+        message: "the scene's NAME 'timer' names a type, so it starts with a capital letter, as "
+          + "in 'Checkout'",
+        command: "new")
+    ) {
+      try SwiftName.checkNewTypeName("timer", for: "the scene's NAME")
+    }
+  }
+
+  @Test func everyPublicTypeAnApplicationCanImportIsReserved() throws {
+    let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let listing = try String(
+      contentsOf: tests.appending(path: "PublicNamesTests/EveryPublicType.swift"), encoding: .utf8)
+    let publicTypes = listing.split(separator: "\n").compactMap { line -> String? in
+      guard line.hasPrefix("extension "), line.hasSuffix(" {}") else { return nil }
+      return String(line.dropFirst("extension ".count).dropLast(" {}".count))
+    }
+    // Atlas's own, which no application imports.
+    let atlas: Set<String> = ["Atlas", "AtlasConfiguration"]
+    #expect(publicTypes.count > 100)
+    #expect(
+      publicTypes.filter { !atlas.contains($0) && !SwiftName.reservedTypeNames.contains($0) }
+        == [])
   }
 
   @Test(arguments: [("Shelf", "shelf"), ("URLList", "urlList"), ("A", "a"), ("ABC", "abc")])
