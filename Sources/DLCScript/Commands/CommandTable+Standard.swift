@@ -143,8 +143,10 @@ extension CommandTable {
         discussion: """
           DURATION is a whole number with ms, s or m, as in 250ms, 2s or 1m, and at most 24 hours
           (1440m). Scripts run on a clock that moves only when told, so 'wait 300ms' fires a
-          300 ms debounce at once. In the interactive session the clock is real and 'wait 2s'
-          takes two seconds; a wait over a second says it is still working, and Ctrl-C ends it.
+          300 ms debounce at once, and each timer due fires in turn: 'wait 3s' ticks a clock of
+          one second three times (up to 100000 timers; a bare 'wait' fires at most 1000). In
+          the interactive session the clock is real and 'wait 2s' takes two seconds; a wait
+          over a second says it is still working, and Ctrl-C ends it.
           """,
         examples: ["wait 300ms", "wait"]),
       read: { line throws(ParseError) in

@@ -2,10 +2,14 @@ import DLC
 import RealTime
 
 extension ScriptSession {
-  /// The most timers one `wait` fires one at a time, settling after each: beyond it a
-  /// `wait DURATION` moves straight to its end and a bare `wait` fails, since a repeating timer
-  /// would otherwise never let it end.
+  /// The most timers a bare `wait` fires one at a time, settling after each: beyond it the
+  /// wait fails, since a repeating timer would otherwise never let it end.
   static let maximumTimerSteps = 1_000
+
+  /// The most timers a `wait DURATION` fires, settling after each: a day of a clock that ticks
+  /// every second fits. Beyond it the wait fails rather than skip the rest, which would leave
+  /// the scene showing fewer ticks than the time waited.
+  static let maximumTimerStepsOfADuration = 100_000
 
   /// The message of a `wait` that ``interrupt()`` ended.
   static let interruptedWaitMessage = "wait interrupted"
@@ -35,7 +39,12 @@ extension ScriptSession {
     if let duration {
       let target = clock.now.advanced(by: duration)
       var steps = 0
-      while steps < Self.maximumTimerSteps, let next = clock.nextDeadline, next <= target {
+      while let next = clock.nextDeadline, next <= target {
+        guard steps < Self.maximumTimerStepsOfADuration else {
+          throw CommandFailure(
+            message: "timers fired \(steps) times before the wait's end, and more were due; "
+              + "wait less at a time")
+        }
         clock.advanceToNextTimer()
         steps += 1
         guard await settle(after: step) else { throw CommandFailure(message: giveUpMessage) }

@@ -23,12 +23,12 @@ struct BusyStage {
         settleLimits: SettleLimits(noticeAfter: noticeAfter, giveUpAfter: giveUpAfter)))
   }
 
-  /// A manual-clock stage showing a scene whose timer fires every second for as long as it is
-  /// shown.
-  static func ticking() -> BusyStage {
+  /// A manual-clock stage showing a scene whose timer fires once an interval, a second unless
+  /// told, for as long as it is shown.
+  static func ticking(every interval: Duration = .seconds(1)) -> BusyStage {
     let clock = ManualClock()
     let stage = Stage(clock: clock)
-    stage.setRoot(TickerController(clock: clock))
+    stage.setRoot(TickerController(clock: clock, interval: interval))
     return BusyStage(stage: stage, session: ScriptSession(stage: stage))
   }
 

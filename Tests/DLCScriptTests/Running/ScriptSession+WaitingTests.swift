@@ -31,6 +31,25 @@ struct ScriptSessionWaitingTests {
     await ticking.calmDown()
   }
 
+  @Test func aLongWaitFiresEveryTimerDueInIt() async {
+    let ticking = BusyStage.ticking()
+    let result = await ticking.session.execute("wait 20m")
+    #expect(result.isOK)
+    #expect(result.screen.element(withID: "ticks")?.text == "1200")
+    await ticking.calmDown()
+  }
+
+  @Test func aWaitInWhichTooManyTimersAreDueFailsRatherThanSkipThem() async {
+    let ticking = BusyStage.ticking(every: .milliseconds(1))
+    let result = await ticking.session.execute("wait 1440m")
+    #expect(
+      result.error
+        == "timers fired 100000 times before the wait's end, and more were due; wait less at a time"
+    )
+    #expect(result.screen.element(withID: "ticks")?.text == "100000")
+    await ticking.calmDown()
+  }
+
   @Test func bareWaitRefusesToChaseARepeatingTimerForever() async {
     let ticking = BusyStage.ticking()
     let result = await ticking.session.execute("wait")
