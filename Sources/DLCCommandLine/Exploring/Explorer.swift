@@ -335,8 +335,10 @@ final class Explorer {
 
   private func edgeKind(from before: StageShape) -> SceneEdge.Kind? {
     let after = StageShape(stage)
-    if after.navigation.first != before.navigation.first { return .root }
+    // A modal that came up is what a person sees, whatever was set beneath it (a link to a
+    // modal scene shows it over a Home made afresh).
     if after.modal.count > before.modal.count { return .modal }
+    if after.navigation.first != before.navigation.first { return .root }
     if after.modal.count == before.modal.count, after.innerStacks != before.innerStacks {
       return .tab
     }

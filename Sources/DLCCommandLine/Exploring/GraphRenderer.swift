@@ -25,7 +25,7 @@ struct GraphRenderer {
 
   /// What an edge's label says besides its command; nothing where the command says it all.
   private static func note(of edge: SceneEdge) -> String {
-    guard edge.label != "back" else { return "" }
+    guard edge.label != "back" || edge.kind != .back else { return "" }
     return switch edge.kind {
     case .push: ""
     case .modal: " (modal)"

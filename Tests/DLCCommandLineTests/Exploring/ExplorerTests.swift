@@ -114,6 +114,17 @@ struct ExplorerTests {
         SceneEdge(from: "Home", to: "Hidden", label: "open app://hidden", kind: .push)))
   }
 
+  @Test func aLinkThatShowsAModalSceneOverAHomeMadeAfreshIsAModalEdge() async {
+    let explorer = Explorer(acts: ModalLinkedApplication.acts, options: ExploreOptions()) {
+      ModalLinkedApplication()
+    }
+    let report = await explorer.explore()
+    #expect(
+      report.edges.contains(
+        SceneEdge(from: "Home", to: "Sheet", label: "open app://sheet", kind: .modal)),
+      "\(report.edges)")
+  }
+
   @Test func aLinkGivenByHandIsOpenedToo() async {
     var options = ExploreOptions()
     options.links = ["app://hidden"]

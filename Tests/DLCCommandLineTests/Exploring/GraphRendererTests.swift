@@ -13,16 +13,18 @@ struct GraphRendererTests {
       SceneEdge(from: "Start", to: "List", label: "tap go", kind: .root),
       SceneEdge(from: "List", to: "Start", label: "select rows N", kind: .modal),
       SceneEdge(from: "Start", to: "List", label: "back", kind: .dismiss),
+      SceneEdge(from: "List", to: "Start", label: "back", kind: .back),
     ])
 
-  @Test func textListsActsThenEdgesWithTheirKind() {
+  @Test func textListsActsThenEdgesWithTheirKindUnlessBackSaysIt() {
     #expect(
       GraphRenderer(report: report).render(.text) == """
         Act "One": Start, List
         no act: end (not reached)
         Start -> List: tap go (root)
         List -> Start: select rows N (modal)
-        Start -> List: back
+        Start -> List: back (dismiss)
+        List -> Start: back
         """)
   }
 
