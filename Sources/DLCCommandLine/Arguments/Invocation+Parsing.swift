@@ -302,11 +302,11 @@ extension Invocation {
     remaining: inout ArraySlice<String>
   ) throws(UsageError) -> String {
     if let inline {
-      guard !inline.isEmpty else { throw UsageError(message: "'\(name)' needs a \(what)") }
+      guard !inline.isEmpty else { throw UsageError(message: "'\(name)' needs a value, \(what)") }
       return inline
     }
     guard let next = remaining.first, !next.hasPrefix("--"), !next.isEmpty else {
-      throw UsageError(message: "'\(name)' needs a \(what)")
+      throw UsageError(message: "'\(name)' needs a value, \(what)")
     }
     remaining.removeFirst()
     return next

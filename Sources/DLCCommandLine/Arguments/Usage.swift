@@ -29,7 +29,7 @@ struct Usage {
     case "graph": graph
     case "serve": serve
     case "scenes": scenes
-    case "new": new
+    case "new", "rename", "remove": new
     case "help": help
     default:
       command.flatMap { CommandTable.standard.helpText(for: $0) }.map {
@@ -98,7 +98,8 @@ struct Usage {
 
   private var run: String {
     [
-      HelpLayout.usage("Usage: \(name) run", synopsis + ["FILE..."]),
+      HelpLayout.usage(
+        "Usage: \(name) run", synopsis + ["[--settle-limit DURATION]", "FILE..."]),
       HelpLayout.prose(
         """
         Runs scripts of the command language, one command a line, each file on a fresh start of
@@ -158,8 +159,9 @@ struct Usage {
 
         It reports, each with a script that '\(name) run' replays to the same failure: a scene
         that left the stage and is not freed, a command that does not settle, a crash, an alert
-        that reports a failure of the backend, a dead end, a listed scene no walk reached, and
-        an element never enabled on any visited screen.
+        that reports a failure of the backend, a dead end, a listed scene no walk reached, an
+        element never enabled on any visited screen, and two elements of a screen that share
+        an id.
 
         Every wait is bounded: a command gives up after 10 s (--settle-limit), and a stage whose
         work will not stop is given up with its process, the walk going on in a new one. A walk
@@ -370,8 +372,8 @@ struct Usage {
     [
       "Usage: \(name) help [COMMAND]",
       HelpLayout.prose(
-        "Shows the general help, or the help of COMMAND: run, explore, graph, serve, scenes, new "
-          + "or help."),
+        "Shows the general help, or the help of COMMAND: run, explore, graph, serve, scenes, "
+          + "new, rename, remove or help."),
     ].joined(separator: "\n\n")
   }
 }

@@ -28,7 +28,9 @@ struct ServeCommand {
       try server.start()
     } catch {
       terminal.writeError(error.description, at: nil)
-      return 1
+      // A host or port that cannot be is the command line's fault, as every other option's.
+      if case .cannotListen = error { return 1 }
+      return 2
     }
     if !server.configuration.isLoopback {
       // A request names the host it is for; only the bound address and the allowed hosts

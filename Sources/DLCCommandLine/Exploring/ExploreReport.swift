@@ -51,8 +51,15 @@ struct ExploreReport: Codable, Equatable {
     let count =
       findings.isEmpty
       ? "no findings" : findings.count == 1 ? "1 finding" : "\(findings.count) findings"
-    let walk = "explored \(screens) screens, \(transitions) transitions in \(steps) steps"
+    let walk =
+      "explored \(Self.counted(screens, "screen")), \(Self.counted(transitions, "transition")) "
+      + "in \(Self.counted(steps, "step"))"
     return walk + (cutReason.map { " before the \($0)" } ?? "") + ": \(count)"
+  }
+
+  /// A count and its noun, which takes an s unless the count is one: `1 step`, `2 steps`.
+  private static func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
   }
 
   /// Whether a limit ended the walk before it had tried everything: what it did not reach, it

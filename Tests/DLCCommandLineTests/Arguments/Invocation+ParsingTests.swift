@@ -105,9 +105,9 @@ struct InvocationParsingTests {
       UsageError(message: "unknown command 'login.dlc'; to run a script, type 'app run login.dlc'")
     ),
     (["run"], UsageError(message: "'run' needs at least one script FILE", command: "run")),
-    (["--server"], UsageError(message: "'--server' needs a URL")),
-    (["--server", "--json"], UsageError(message: "'--server' needs a URL")),
-    (["--cache="], UsageError(message: "'--cache' needs a DIR")),
+    (["--server"], UsageError(message: "'--server' needs a value, URL")),
+    (["--server", "--json"], UsageError(message: "'--server' needs a value, URL")),
+    (["--cache="], UsageError(message: "'--cache' needs a value, DIR")),
     (["--verbose=yes"], UsageError(message: "'--verbose' takes no value")),
     (
       ["--server", "ftp://example.com"],

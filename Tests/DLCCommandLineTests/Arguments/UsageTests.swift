@@ -75,7 +75,9 @@ struct UsageTests {
   @Test func theRunHelpListsTheSameOptions() {
     let text = usage.text(for: "run")
     #expect(
-      text.hasPrefix("Usage: shop run [--json] [--open LINK] [--server URL] [--offline] FILE..."))
+      text.hasPrefix(
+        "Usage: shop run [--json] [--open LINK] [--server URL] [--offline]\n"
+          + "                [--settle-limit DURATION] FILE..."))
     #expect(text.contains("Exit status"))
     #expect(text.contains("--offline"))
     #expect(text.contains("  --settle-limit DURATION  fail a command not settled after DURATION"))

@@ -158,7 +158,7 @@ struct ExploreCommandTests {
   @Test func theStepLimitEndsTheWalkWithStatus3AndNoSceneCalledUnreachable() async throws {
     let run = try await program.run(["explore", "--app", "clean", "--max-steps", "1"])
     #expect(run.status == 3)
-    #expect(run.output.contains("in 1 steps before the step limit"), "\(run.output)")
+    #expect(run.output.contains("in 1 step before the step limit"), "\(run.output)")
     #expect(!run.output.contains("unreachable-scene"), "\(run.output)")
   }
 
