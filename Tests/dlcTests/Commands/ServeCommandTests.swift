@@ -67,6 +67,12 @@ struct ServeCommandTests {
     #expect(url.hasPrefix("http://127.0.0.1:"))
   }
 
+  @Test func aHostThatIsNoAddressIsACommandLineThatCannotBeUsed() async throws {
+    let result = try await BuiltProgram.dlc().run(["serve", "--host", "bogus"])
+    #expect(result.status == 2)
+    #expect(result.errors.contains("cannot bind 'bogus'"), "\(result.errors)")
+  }
+
   @Test func anotherHostWarnsThatItSpeaksNoTLS() async throws {
     let serving = try await Serving.start(["--port", "0", "--host", "0.0.0.0"])
     #expect(await serving.interrupt() == 0)
