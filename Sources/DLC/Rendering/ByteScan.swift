@@ -132,8 +132,36 @@ package enum ByteScan {
     return false
   }
 
+  /// Whether every byte is printable ASCII (`0x20`–`0x7E`): no control, no DEL, nothing beyond
+  /// ASCII. Most text a screen holds is, and such text holds none of the bytes that the other
+  /// scans look for, so one look a word at a time, with no list of bytes to compare, clears it.
+  ///
+  /// - Parameter bytes: The bytes.
+  /// - Returns: `true` when every byte is printable ASCII, the empty buffer included.
+  package static func isPrintableASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    let count = bytes.count
+    var offset = 0
+    var outside: UInt64 = 0
+    while offset + 8 <= count {
+      let word = bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      // A byte's high bit is set in the first term below `0x20`, in the second at `0x7F`, and in
+      // the word itself from `0x80`: only a byte outside the range borrows or carries into
+      // the next, which is then outside too or beside one that is.
+      outside |= (word &- spaces) | (word &+ ones) | word
+      offset += 8
+    }
+    guard outside & highs == 0 else { return false }
+    while offset < count {
+      let byte = bytes[offset]
+      if byte < 0x20 || byte > 0x7E { return false }
+      offset += 1
+    }
+    return true
+  }
+
   // A byte of the word is zero exactly when `(word - ones) & ~word & highs` is not; with
   // `0x20` in place of `ones`, when a byte is below `0x20` (exact for limits up to `0x80`).
   private static let ones: UInt64 = 0x0101_0101_0101_0101
   private static let highs: UInt64 = 0x8080_8080_8080_8080
+  private static let spaces: UInt64 = 0x2020_2020_2020_2020
 }

@@ -25,15 +25,15 @@ public enum TextRenderer {
     lines.reserve(64 * (screen.elements.count + 1))
     if let scene = screen.scene {
       lines.start()
-      lines.write("[")
+      lines.write(literal: "[")
       lines.write(scene)
-      lines.write("]")
+      lines.write(literal: "]")
       if !screen.title.isEmpty {
-        lines.write(" ")
+        lines.write(literal: " ")
         lines.write(screen.title)
       }
       if screen.isModal {
-        lines.write(" (modal)")
+        lines.write(literal: " (modal)")
       }
       appendAll(screen.elements, indent: "", to: &lines)
     } else {
@@ -89,6 +89,7 @@ public enum TextRenderer {
     /// Writes a part of a line; its control characters are written visibly, so that a part
     /// can never end the line or act on a terminal.
     mutating func write(_ part: String) {
+      guard !part.isEmpty else { return }
       // One look at the bytes in place serves both the check and the copy.
       var part = part
       let isCopied = part.withUTF8 { utf8 in
@@ -141,15 +142,18 @@ public enum TextRenderer {
   private static func appendAll(
     _ elements: [ElementSnapshot], indent: String, to lines: inout Lines
   ) {
-    // By index: a `for` loop would copy each element, every string and array in it retained.
-    for index in elements.indices {
-      append(elements[index], indent: indent, to: &lines)
+    // Through the buffer, whose elements are read in place: a `for` loop, or the array's
+    // subscript, copies each element, retaining every string and array in it.
+    elements.withUnsafeBufferPointer { elements in
+      for index in elements.indices {
+        append(elements[index], indent: indent, to: &lines)
+      }
     }
   }
 
   private static func append(_ element: ElementSnapshot, indent: String, to lines: inout Lines) {
     guard !element.isHidden else { return }
-    let disabled = element.isEnabled ? "" : " (disabled)"
+    let disabled: StaticString = element.isEnabled ? "" : " (disabled)"
     let text = element.text ?? ""
     switch element.kind {
     case .row:
@@ -178,16 +182,16 @@ public enum TextRenderer {
       lines.write(text)
       lines.write(literal: "]")
       writeHint(element, to: &lines)
-      lines.write(disabled)
+      lines.write(literal: disabled)
     case .button:
       lines.write(literal: " <")
       lines.write(text)
       lines.write(literal: ">")
-      lines.write(disabled)
+      lines.write(literal: disabled)
     case .toggle:
-      lines.write(element.isOn == true ? " [on] " : " [off] ")
+      lines.write(literal: element.isOn == true ? " [on] " : " [off] ")
       lines.write(text)
-      lines.write(disabled)
+      lines.write(literal: disabled)
     case .choice:
       let options = (element.options ?? []).map { $0 == text ? "(\($0))" : $0 }
       if let title = element.title, !title.isEmpty {
@@ -197,7 +201,7 @@ public enum TextRenderer {
       }
       lines.write(" ")
       lines.write(options.joined(separator: " | "))
-      lines.write(disabled)
+      lines.write(literal: disabled)
     case .image:
       let size = element.size.map { ", \($0.width)×\($0.height)" } ?? ""
       lines.write(" (image: \(text)\(size))")
@@ -209,7 +213,7 @@ public enum TextRenderer {
         lines.write(" |")
       }
       writeHint(element, to: &lines)
-      lines.write(disabled)
+      lines.write(literal: disabled)
       if !text.isEmpty {
         for row in text.split(separator: "\n", omittingEmptySubsequences: false) {
           lines.start()
@@ -220,8 +224,8 @@ public enum TextRenderer {
       }
     case .list:
       let rows = element.rows ?? []
-      lines.write(rows.isEmpty ? " (empty)" : "")
-      lines.write(disabled)
+      lines.write(literal: rows.isEmpty ? " (empty)" : "")
+      lines.write(literal: disabled)
       for (index, row) in rows.enumerated() {
         lines.start()
         lines.write(indent)
@@ -236,7 +240,7 @@ public enum TextRenderer {
       let titles = (element.options ?? []).map { $0 == text ? "(\($0))" : $0 }
       lines.write(" ")
       lines.write(titles.joined(separator: " | "))
-      lines.write(disabled)
+      lines.write(literal: disabled)
     case .row, .scene:
       break  // Written above, with no line of their own.
     }
@@ -282,11 +286,11 @@ public enum TextRenderer {
   /// A field's placeholder, shown while its text is empty.
   private static func writeHint(_ element: ElementSnapshot, to lines: inout Lines) {
     guard let placeholder = element.placeholder, !placeholder.isEmpty,
-      (element.text ?? "").isEmpty
+      element.text?.isEmpty ?? true
     else { return }
-    lines.write(" (")
+    lines.write(literal: " (")
     lines.write(placeholder)
-    lines.write(")")
+    lines.write(literal: ")")
   }
 
   /// `[#####-----] 50%` for a fraction, `[working…]` when indeterminate.

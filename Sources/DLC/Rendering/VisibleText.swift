@@ -104,23 +104,23 @@ package enum VisibleText {
   /// Whether UTF-8 bytes may hold a control character: a quick look at lead bytes, so that the
   /// usual text is copied with no walk by scalars.
   package static func needsEscaping(_ bytes: some Sequence<UInt8>) -> Bool {
-    let scanned = bytes.withContiguousStorageIfAvailable {
-      ByteScan.containsControlOrAny(of: escapeLeads, in: UnsafeRawBufferPointer($0))
-    }
+    let scanned = bytes.withContiguousStorageIfAvailable { needsEscaping($0) }
     return scanned ?? bytes.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }
   }
 
   /// Whether UTF-8 bytes in memory may hold a control character; see ``needsEscaping(_:)``.
   package static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    ByteScan.containsControlOrAny(of: escapeLeads, in: UnsafeRawBufferPointer(bytes))
+    let raw = UnsafeRawBufferPointer(bytes)
+    // Printable ASCII, as most text is, holds neither a control nor a lead byte of one: the
+    // word-wide check clears it without comparing each byte with the leads.
+    return !ByteScan.isPrintableASCII(raw)
+      && ByteScan.containsControlOrAny(of: escapeLeads, in: raw)
   }
 
   /// Whether a string's UTF-8 may hold a control character; see ``needsEscaping(_:)``.
   package static func needsEscaping(_ text: String) -> Bool {
     var text = text
-    return text.withUTF8 {
-      ByteScan.containsControlOrAny(of: escapeLeads, in: UnsafeRawBufferPointer($0))
-    }
+    return text.withUTF8 { needsEscaping($0) }
   }
 
   /// JSON text with every DEL, C1 and bidirectional control inside its strings escaped as

@@ -35,6 +35,23 @@ struct ByteScanTests {
     #expect(!scan([0x20, 0x21, 0x7E, 0x80, 0xFF, 0x20, 0x20, 0x20, 0x41]))
   }
 
+  @Test func printableASCIIIsEveryByteFromSpaceToTilde() {
+    let printable = Array(UInt8(0x20)...UInt8(0x7E))
+    #expect(printable.withUnsafeBytes(ByteScan.isPrintableASCII))
+    #expect([UInt8]().withUnsafeBytes(ByteScan.isPrintableASCII))
+  }
+
+  @Test func aByteOutsidePrintableASCIIIsFoundAtEveryPositionInAWordAndInTheTail() {
+    for position in 0..<19 {
+      for outside: UInt8 in [0x00, 0x1F, 0x7F, 0x80, 0xC2, 0xE2, 0xFF] {
+        var bytes = [UInt8](repeating: UInt8(ascii: "~"), count: 19)
+        bytes[position] = outside
+        #expect(
+          !bytes.withUnsafeBytes(ByteScan.isPrintableASCII), "byte \(outside) at \(position)")
+      }
+    }
+  }
+
   @Test func replacingLeavesTextWithoutTheNeedleUntouched() {
     #expect(ByteScan.replacing("secret", in: "nothing to hide", with: "***") == "nothing to hide")
     #expect(ByteScan.replacing("", in: "text", with: "***") == "text")
