@@ -53,6 +53,6 @@ public final class StackController: SceneController {
     guard children.count > 1, let top = children.last else { return }
     place(children[children.count - 2], in: slot)
     embeddedScenes = Array(embeddedScenes.dropLast())
-    top.parent = nil
+    top.storedParent = nil
   }
 }

@@ -7,11 +7,23 @@
 public class TextInput: Element {
   /// The current text.
   public var text: String {
-    didSet { noteChange() }
+    get { currentText }
+    set { currentText = newValue }
   }
 
   /// The hint shown while the text is empty.
   public var placeholder: String {
+    get { hint }
+    set { hint = newValue }
+  }
+
+  // The storage of `text` and `placeholder`. Private, so that the compiler can prove no access
+  // to them overlaps another and drop the run-time exclusivity check that a public stored
+  // property pays on every read: every snapshot of a screen the input is on reads them.
+  private var currentText: String {
+    didSet { noteChange() }
+  }
+  private var hint: String {
     didSet { noteChange() }
   }
 
@@ -19,8 +31,8 @@ public class TextInput: Element {
   public var onChange: (@MainActor (String) -> Void)?
 
   init(id: String, kind: ElementKind, text: String, placeholder: String) {
-    self.text = text
-    self.placeholder = placeholder
+    currentText = text
+    hint = placeholder
     super.init(id: id, kind: kind)
   }
 
@@ -31,7 +43,7 @@ public class TextInput: Element {
   }
 
   override func describe(into snapshot: inout ElementSnapshot) {
-    snapshot.text = text
-    snapshot.placeholder = placeholder
+    snapshot.text = currentText
+    snapshot.placeholder = hint
   }
 }

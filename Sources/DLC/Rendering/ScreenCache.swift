@@ -133,13 +133,19 @@ final class ScreenCache {
       return
     }
     guard isCurrent else { return }
+    // Taken out of its storage while the copies change and put back whole: held once, the
+    // array still changes in place, and no access to the storage is left open while other code
+    // runs, which spares every access to it a run-time exclusivity check.
+    var copy = elements
+    elements = []
+    defer { elements = copy }
     for node in changed {
       guard let element = index.element(at: node, under: elementRoot)?.element else {
         forgetAll()
         return
       }
       let path = index.path(to: node)
-      if ElementSnapshot.replace(at: path[...], in: &elements, with: ElementSnapshot(of: element)) {
+      if ElementSnapshot.replace(at: path[...], in: &copy, with: ElementSnapshot(of: element)) {
         revision += 1
       }
     }
@@ -163,7 +169,15 @@ final class ScreenCache {
   }
 
   private func copyAll(_ elementRoot: VerticalStack?) {
-    let copied = elementRoot?.children.map { ElementSnapshot(of: $0) } ?? []
+    // A loop rather than `map`: a main-actor closure handed to `map` checks at run time, for
+    // every element, that it runs on the main actor.
+    var copied: [ElementSnapshot] = []
+    if let children = elementRoot?.elements {
+      copied.reserveCapacity(children.count)
+      for child in children {
+        copied.append(ElementSnapshot(of: child))
+      }
+    }
     if isFrontNew || copied != elements {
       revision += 1
     }

@@ -33,7 +33,14 @@ enum ScreenChanges {
   ///   - object: The element or scene.
   ///   - isStructural: Whether the elements it holds changed, not what it shows.
   static func note(_ object: AnyObject, isStructural: Bool) {
-    ring[count % capacity] = Change(object: ObjectIdentifier(object), isStructural: isStructural)
+    // Taken out and put back whole: held once, the ring still changes in place, and no access
+    // to its storage is left open while other code runs, which spares every change of every
+    // element a run-time exclusivity check.
+    var changes = ring
+    ring = []
+    changes[count % capacity] = Change(
+      object: ObjectIdentifier(object), isStructural: isStructural)
+    ring = changes
     count += 1
     if isStructural {
       structuralCount += 1

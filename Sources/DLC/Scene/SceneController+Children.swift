@@ -9,7 +9,7 @@ extension SceneController {
     guard child.parent !== self else { return }
     precondition(child.parent == nil, "'\(child.name)' is already a child of another scene")
     embeddedScenes = embeddedScenes + CollectionOfOne(child)
-    child.parent = self
+    child.storedParent = self
     stage?.enter(child)
   }
 
@@ -51,7 +51,7 @@ extension SceneController {
       show(nil, in: slot)
     }
     embeddedScenes = embeddedScenes.filter { $0 !== child }
-    child.parent = nil
+    child.storedParent = nil
     stage?.leave(child)
   }
 

@@ -44,6 +44,13 @@
 open class SceneController {
   /// The title shown above the scene.
   public var title: String {
+    get { shownTitle }
+    set { shownTitle = newValue }
+  }
+
+  /// The storage of ``title``. Private, so that reading it (every snapshot does) needs no
+  /// run-time exclusivity check, as a public stored property would.
+  private var shownTitle: String {
     didSet { ScreenChanges.note(self, isStructural: false) }
   }
 
@@ -51,10 +58,16 @@ open class SceneController {
   public let tasks = SceneTasks()
 
   /// The stage the scene is on, or `nil` once it has left.
-  public internal(set) weak var stage: Stage?
+  public var stage: Stage? { storedStage }
 
   /// The scene that embeds this one, or `nil` for a scene on one of the stage's stacks.
-  public internal(set) weak var parent: SceneController?
+  public var parent: SceneController? { storedParent }
+
+  // The storage of `stage` and `parent`. Internal, so that the compiler sees every access to
+  // them and drops the run-time exclusivity check a public stored property pays on every read
+  // and change: every transition reads and sets the stage of the scenes it moves.
+  weak var storedStage: Stage?
+  weak var storedParent: SceneController?
 
   /// The scenes this one embeds, shown in one of its slots or kept for later, in the order they
   /// were added; they are on the stage whenever this scene is, and freed with it.
@@ -92,7 +105,7 @@ open class SceneController {
   ///
   /// - Parameter title: The title shown above the scene.
   public init(title: String = "") {
-    self.title = title
+    shownTitle = title
     typeName = Self.name(of: Self.self)
   }
 
@@ -186,11 +199,19 @@ open class SceneController {
   /// The name of a controller type, made once per type.
   private static func name(of type: SceneController.Type) -> String {
     let key = ObjectIdentifier(type)
-    if let name = namesByType[key] {
+    // Looked up in a copy: a lookup in place would keep the access to the table open while it
+    // hashes, and have it checked for exclusive access at run time.
+    let names = namesByType
+    if let name = names[key] {
       return name
     }
     let name = type.describedName
-    namesByType[key] = name
+    // Taken out and put back whole: a table changed in place would have every read of it, one
+    // for each controller made, checked for exclusive access at run time.
+    var changed = names
+    namesByType = [:]
+    changed[key] = name
+    namesByType = changed
     return name
   }
 }

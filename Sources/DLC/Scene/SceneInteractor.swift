@@ -14,7 +14,11 @@ open class SceneInteractor<View: SceneView, Logic> {
   public let logic: Logic
   /// The scene's controller, while the scene lives: its stage's clock and its tasks time
   /// ``debounced(for:_:)`` input.
-  public private(set) weak var controller: SceneController?
+  public var controller: SceneController? { weakController }
+
+  /// The storage of ``controller``. Private, so that setting it (every scene made does) needs no
+  /// run-time exclusivity check, as a public stored property would.
+  private weak var weakController: SceneController?
 
   /// Creates the interactor of the scene being wired and binds the view's events.
   ///
@@ -44,7 +48,7 @@ open class SceneInteractor<View: SceneView, Logic> {
   ///   - controller: The controller of the scene showing the view; held weakly.
   public init(view: View, logic: Logic, controller: SceneController?) {
     self.logic = logic
-    self.controller = controller
+    weakController = controller
     bind(view)
   }
 

@@ -11,7 +11,11 @@
 @MainActor
 open class SceneNavigator<Dependencies> {
   /// The scene's controller, while the scene lives.
-  public private(set) weak var controller: SceneController?
+  public var controller: SceneController? { weakController }
+
+  /// The storage of ``controller``. Private, so that setting it (every scene made does) needs no
+  /// run-time exclusivity check, as a public stored property would.
+  private weak var weakController: SceneController?
   /// The act's dependency container, whose factory makes the next scene.
   public let dc: Dependencies
 
@@ -29,7 +33,7 @@ open class SceneNavigator<Dependencies> {
   ///   - controller: The scene's controller; held weakly.
   ///   - dc: The act's dependency container.
   public init(controller: SceneController?, dc: Dependencies) {
-    self.controller = controller
+    weakController = controller
     self.dc = dc
   }
 

@@ -9,9 +9,15 @@
 @MainActor
 open class ScenePresenter<View: SceneView> {
   /// The scene's view, while the scene lives.
-  public private(set) weak var view: View?
+  public var view: View? { weakView }
   /// The scene's controller, for its title and alerts, while the scene lives.
-  public private(set) weak var controller: SceneController?
+  public var controller: SceneController? { weakController }
+
+  // The storage of `view` and `controller`. Private, so that setting them (every scene made
+  // does) and reading them (every update of the view does) needs no run-time exclusivity check,
+  // as a public stored property would.
+  private weak var weakView: View?
+  private weak var weakController: SceneController?
 
   /// Creates the presenter of the scene being wired.
   ///
@@ -27,8 +33,8 @@ open class ScenePresenter<View: SceneView> {
   ///   - view: The view to put data into; held weakly.
   ///   - controller: The controller to raise alerts on, if any; held weakly.
   public init(view: View, controller: SceneController?) {
-    self.view = view
-    self.controller = controller
+    weakView = view
+    weakController = controller
   }
 
   /// Shows an alert over the scene; it goes away if the scene leaves the stage.

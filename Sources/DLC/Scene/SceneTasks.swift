@@ -24,14 +24,19 @@
 @MainActor
 public final class SceneTasks {
   private static var lastID: UInt64 = 0
+  // The tasks and followers started here, by number. Only ever read and written whole (see
+  // `setRunning(_:for:)`), so that the compiler can prove no access to them overlaps another and
+  // drop the run-time exclusivity check on each: every scene that comes and goes reads them.
   private var running: [UInt64: (task: Task<Void, Never>, work: TrackedWork)] = [:]
   private var followers: [UInt64: any SceneFollowing] = [:]
   private var isClosed = false
 
   /// The ledger of the stage the scene was last shown on: it counts the busy tasks started here.
   ///
-  /// Weak: the stage owns its ledger, and a scene holds nothing of the stage.
-  private weak var ledger: WorkLedger?
+  /// Held strongly, as the work started here holds it: a ledger is a count that refers to
+  /// nothing, so it keeps no stage or scene alive, and a weak reference would be loaded and
+  /// set through a side table every time the scene enters a stage.
+  private var ledger: WorkLedger?
 
   /// Creates an empty set of tasks; every ``SceneController`` has one.
   public init() {}
@@ -47,6 +52,7 @@ public final class SceneTasks {
   func report(to ledger: WorkLedger) {
     guard ledger !== self.ledger else { return }
     self.ledger = ledger
+    guard hasWork else { return }
     for entry in running.values {
       entry.work.move(to: ledger)
     }
@@ -54,6 +60,10 @@ public final class SceneTasks {
       follower.move(to: ledger)
     }
   }
+
+  /// Whether any task or follower was started here and not yet done with: most scenes start
+  /// none, and come and go without a look at either table.
+  private var hasWork: Bool { !running.isEmpty || !followers.isEmpty }
 
   /// Starts work on the main actor.
   ///
@@ -72,13 +82,23 @@ public final class SceneTasks {
         await operation()
       }
       work.finish()
-      self?.running[id] = nil
+      self?.setRunning(nil, for: id)
     }
-    running[id] = (task, work)
+    setRunning((task, work), for: id)
     if isClosed {
       task.cancel()
     }
     return SceneTask(task: task)
+  }
+
+  /// Sets or removes the entry of a task. The table is taken out of its storage for the change
+  /// and put back whole: held once, it still changes in place, and no access to the storage is
+  /// left open while other code runs.
+  private func setRunning(_ entry: (task: Task<Void, Never>, work: TrackedWork)?, for id: UInt64) {
+    var table = running
+    running = [:]
+    table[id] = entry
+    running = table
   }
 
   /// Runs an operation off the main actor, then hands its result to the scene unless the work
@@ -143,7 +163,10 @@ public final class SceneTasks {
   ) {
     Self.lastID &+= 1
     let follower = SceneFollower(work: TrackedWork(ledger: ledger), update: update)
-    followers[Self.lastID] = follower
+    var following = followers
+    followers = [:]
+    following[Self.lastID] = follower
+    followers = following
     // Weak: the source may hold its delivery function a moment after it is stopped (a store
     // forgets its followers on its own actor), and must not keep the scene's follower alive.
     follower.onCancel(subscribe { [weak follower] in follower?.deliver($0) })
@@ -155,6 +178,7 @@ public final class SceneTasks {
   /// Cancels every unfinished task and stops following every source; each task stays counted
   /// until it has wound down.
   public func cancelAll() {
+    guard hasWork else { return }
     for entry in running.values {
       entry.task.cancel()
     }

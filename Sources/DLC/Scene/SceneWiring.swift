@@ -9,7 +9,11 @@ public final class SceneWiring<Parts: SceneParts> {
   /// The act's dependency container.
   public let dc: Parts.Dependencies
   /// The scene's controller: presenters and navigators hold it weakly.
-  public private(set) weak var controller: SceneController?
+  public var controller: SceneController? { weakController }
+
+  /// The storage of ``controller``. Private, so that setting it and reading it (every part
+  /// made does) needs no run-time exclusivity check, as a public stored property would.
+  private weak var weakController: SceneController?
   /// The scene's tracked work: what the stage waits for and cancels when the scene leaves.
   ///
   /// The controller's own, taken when the wiring is made, so that it is there whatever becomes
@@ -21,7 +25,7 @@ public final class SceneWiring<Parts: SceneParts> {
   private(set) var keptParts: [AnyObject] = []
 
   init(controller: SceneController, setup: Parts.Setup, dc: Parts.Dependencies) {
-    self.controller = controller
+    weakController = controller
     self.tasks = controller.tasks
     self.setup = setup
     self.dc = dc
@@ -78,6 +82,11 @@ public final class SceneWiring<Parts: SceneParts> {
   ///
   /// - Parameter part: The part to keep.
   public func keep(_ part: AnyObject) {
-    keptParts.append(part)
+    // Taken out and put back whole: a list changed in place would have every access to it
+    // checked for exclusive access at run time.
+    var parts = keptParts
+    keptParts = []
+    parts.append(part)
+    keptParts = parts
   }
 }

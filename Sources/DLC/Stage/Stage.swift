@@ -22,20 +22,17 @@ public final class Stage {
   public let clock: any Clock<Duration>
 
   /// The navigation stack, root first.
-  public private(set) var navigationStack: [SceneController] = [] {
-    didSet {
-      frontScene = modalStack.last ?? navigationStack.last
-      screenCache.forgetSnapshot()
-    }
-  }
+  public var navigationStack: [SceneController] { navigationScenes }
 
   /// The modal stack, first presented first; empty when no modal is up.
-  public private(set) var modalStack: [SceneController] = [] {
-    didSet {
-      frontScene = modalStack.last ?? navigationStack.last
-      screenCache.forgetSnapshot()
-    }
-  }
+  public var modalStack: [SceneController] { modalScenes }
+
+  // The storage of the stacks. Private, and only read and written whole (see
+  // `changeStacks(_:)`), so that the compiler can prove no access to them overlaps another and
+  // drop the run-time exclusivity check that a public stored property, or one changed in place,
+  // pays on every read and change: every transition reads and changes them.
+  private var navigationScenes: [SceneController] = []
+  private var modalScenes: [SceneController] = []
 
   /// The top scene of the topmost of the stage's own stacks, container or not: where
   /// transitions start and inputs are looked up.
@@ -64,6 +61,7 @@ public final class Stage {
   /// test tool's clearing of the stage, say) runs inside another.
   private var transitionDepth = 0
   private var isInTransition: Bool { transitionDepth > 0 }
+  // Like the stacks, only read and written whole, for the same reason.
   private var deferredTransitions: [@MainActor () -> Void] = []
   private var enteringScenes: [SceneController] = []
 
@@ -72,14 +70,25 @@ public final class Stage {
   /// A scene enters when it is shown by ``setRoot(_:)``, ``push(_:)`` or ``present(_:)`` while
   /// not already on the stage; a scene uncovered by a pop or a dismissal does not enter again.
   /// Test tools use it to follow every scene a stage shows, such as to check that each is freed.
-  package var sceneDidEnter: (@MainActor (SceneController) -> Void)?
+  package var sceneDidEnter: (@MainActor (SceneController) -> Void)? {
+    get { enterHook }
+    set { enterHook = newValue }
+  }
 
   /// Called with every scene that leaves the stage, as it leaves: after it was taken off its
   /// stack, before its work is cancelled and before its `didDisappear`.
   ///
   /// Tools that check that a departed scene is freed use it to take a last look at the scene's
   /// parts, so that they need not look at the top scene after every input.
-  package var sceneWillLeave: (@MainActor (SceneController) -> Void)?
+  package var sceneWillLeave: (@MainActor (SceneController) -> Void)? {
+    get { leaveHook }
+    set { leaveHook = newValue }
+  }
+
+  // The storage of the two hooks. Private, so that reading them (every scene that enters or
+  // leaves does) needs no run-time exclusivity check, as a package stored property would.
+  private var enterHook: (@MainActor (SceneController) -> Void)?
+  private var leaveHook: (@MainActor (SceneController) -> Void)?
 
   /// Creates an empty stage.
   ///
@@ -95,12 +104,12 @@ public final class Stage {
   public var topScene: SceneController? { frontScene?.innermostShownScene }
 
   /// Whether a modal scene is up.
-  public var isShowingModal: Bool { !modalStack.isEmpty }
+  public var isShowingModal: Bool { !modalScenes.isEmpty }
 
   /// Whether ``back()`` has somewhere to go, once any alert is answered: a modal is up, or a
   /// stack shown (the navigation stack, a tab's) holds more than one scene.
   public var canGoBack: Bool {
-    isShowingModal || navigationStack.count > 1
+    isShowingModal || navigationScenes.count > 1
       || stacks(shownIn: frontScene).contains { $0.scenes.count > 1 }
   }
 
@@ -112,8 +121,8 @@ public final class Stage {
       scenes.append(scene)
       scene.children.forEach(add)
     }
-    navigationStack.forEach(add)
-    modalStack.forEach(add)
+    navigationScenes.forEach(add)
+    modalScenes.forEach(add)
     return scenes
   }
 
@@ -159,12 +168,14 @@ public final class Stage {
     guard !isInTransition else {
       return deferUntilTransitionEnds { self.setNavigationStack(scenes) }
     }
-    let leaving = modalStack + navigationStack
+    let leaving = modalScenes + navigationScenes
     dismissAlert()
     let kept = leaving.filter { scene in scenes.contains { $0 === scene } }
     transition(to: top, leaving: leaving.filter { scene in !kept.contains { $0 === scene } }) {
-      modalStack = []
-      navigationStack = scenes
+      changeStacks { navigation, modal in
+        modal = []
+        navigation = scenes
+      }
       scenes.dropLast().forEach(enter)
     }
   }
@@ -182,10 +193,12 @@ public final class Stage {
       return
     }
     transition(to: scene, leaving: []) {
-      if modalStack.isEmpty {
-        navigationStack.append(scene)
-      } else {
-        modalStack.append(scene)
+      changeStacks { navigation, modal in
+        if modal.isEmpty {
+          navigation.append(scene)
+        } else {
+          modal.append(scene)
+        }
       }
     }
   }
@@ -226,19 +239,19 @@ public final class Stage {
     }
     if let stack = stacks(shownIn: frontScene).last(where: { $0.scenes.count > 1 }) {
       pop(stack)
-    } else if !modalStack.isEmpty {
-      guard modalStack.count > 1, let leaving = modalStack.last else {
+    } else if !modalScenes.isEmpty {
+      guard modalScenes.count > 1, let leaving = modalScenes.last else {
         throw .nothingToGoBackTo
       }
-      transition(to: modalStack[modalStack.count - 2], leaving: [leaving]) {
-        modalStack.removeLast()
+      transition(to: modalScenes[modalScenes.count - 2], leaving: [leaving]) {
+        changeStacks { _, modal in modal.removeLast() }
       }
     } else {
-      guard navigationStack.count > 1, let leaving = navigationStack.last else {
+      guard navigationScenes.count > 1, let leaving = navigationScenes.last else {
         throw .nothingToGoBackTo
       }
-      transition(to: navigationStack[navigationStack.count - 2], leaving: [leaving]) {
-        navigationStack.removeLast()
+      transition(to: navigationScenes[navigationScenes.count - 2], leaving: [leaving]) {
+        changeStacks { navigation, _ in navigation.removeLast() }
       }
     }
   }
@@ -289,7 +302,7 @@ public final class Stage {
       return deferUntilTransitionEnds { self.present(scene) }
     }
     transition(to: scene, leaving: []) {
-      modalStack.append(scene)
+      changeStacks { _, modal in modal.append(scene) }
     }
   }
 
@@ -303,9 +316,9 @@ public final class Stage {
     guard !isInTransition else {
       return deferUntilTransitionEnds { try? self.dismiss() }
     }
-    guard !modalStack.isEmpty else { throw .nothingToGoBackTo }
-    transition(to: navigationStack.last, leaving: modalStack) {
-      modalStack = []
+    guard !modalScenes.isEmpty else { throw .nothingToGoBackTo }
+    transition(to: navigationScenes.last, leaving: modalScenes) {
+      changeStacks { _, modal in modal = [] }
     }
   }
 
@@ -324,7 +337,7 @@ public final class Stage {
       throw .blockedByAlert(id: "back", alertTitle: alert.title)
     }
     let canPopWithin = stacks(shownIn: frontScene).contains { $0.scenes.count > 1 }
-    if modalStack.count == 1, !canPopWithin {
+    if modalScenes.count == 1, !canPopWithin {
       try dismiss()
     } else {
       try pop()
@@ -357,9 +370,11 @@ public final class Stage {
   /// has its work cancelled. Test tools call it at the end of a test, so that every scene the
   /// stage showed can be checked to be freed.
   package func removeAllScenes() {
-    transition(to: nil, leaving: modalStack + navigationStack) {
-      modalStack = []
-      navigationStack = []
+    transition(to: nil, leaving: modalScenes + navigationScenes) {
+      changeStacks { navigation, modal in
+        navigation = []
+        modal = []
+      }
     }
     dismissAlert()
   }
@@ -370,7 +385,11 @@ public final class Stage {
   /// Callers check ``isInTransition`` first, so that the closure (an allocation) is made only
   /// when it is kept, not on every push.
   private func deferUntilTransitionEnds(_ transition: @escaping @MainActor () -> Void) {
-    deferredTransitions.append(transition)
+    // Taken out and put back whole, as `changeStacks(_:)` explains.
+    var waiting = deferredTransitions
+    deferredTransitions = []
+    waiting.append(transition)
+    deferredTransitions = waiting
   }
 
   /// The stacks shown in a scene, outermost first, following the first shown child down.
@@ -450,9 +469,38 @@ public final class Stage {
     announceEntries()
   }
 
+  /// Changes the stacks, every change of them goes through here: keeps the front scene up to
+  /// date and drops the last snapshot.
+  ///
+  /// The arrays are taken out of their storage while the change runs and put back whole: held
+  /// once, they still change in place, and the storage is only ever read and written whole, with
+  /// no access to it left open while other code runs, which lets the compiler drop the run-time
+  /// exclusivity check on every access to it.
+  ///
+  /// - Parameter change: Changes the navigation stack and the modal stack, in that order.
+  private func changeStacks(
+    _ change: (_ navigation: inout [SceneController], _ modal: inout [SceneController]) -> Void
+  ) {
+    var navigation = navigationScenes
+    var modal = modalScenes
+    navigationScenes = []
+    modalScenes = []
+    change(&navigation, &modal)
+    navigationScenes = navigation
+    modalScenes = modal
+    frontScene = modal.last ?? navigation.last
+    screenCache.forgetSnapshot()
+  }
+
   private func runDeferredTransitions() {
     while !deferredTransitions.isEmpty {
-      deferredTransitions.removeFirst()()
+      // Taken out and put back whole, as `changeStacks(_:)` explains, before it runs: it may
+      // defer more.
+      var waiting = deferredTransitions
+      deferredTransitions = []
+      let next = waiting.removeFirst()
+      deferredTransitions = waiting
+      next()
     }
   }
 
@@ -462,9 +510,13 @@ public final class Stage {
     // A scene on the stage has the scenes it embeds on it too (they enter with it, or as they
     // are added) and its work open and counted here: a scene uncovered, as on every pop, needs
     // none of it again.
-    guard scene.stage !== self else { return }
-    enteringScenes.append(scene)
-    scene.stage = self
+    guard scene.storedStage !== self else { return }
+    // Taken out and put back whole, as `changeStacks(_:)` explains.
+    var entering = enteringScenes
+    enteringScenes = []
+    entering.append(scene)
+    enteringScenes = entering
+    scene.storedStage = self
     scene.tasks.reopen()
     scene.tasks.report(to: workLedger)
     scene.children.forEach(enter)
@@ -475,18 +527,25 @@ public final class Stage {
 
   private func announceEntries() {
     guard !enteringScenes.isEmpty else { return }
-    let entered = enteringScenes
+    var entered = enteringScenes
     enteringScenes = []
+    guard let enterHook else {
+      // With nobody to tell, the list is emptied in place and kept with its room: every push
+      // would otherwise allocate it again.
+      entered.removeAll(keepingCapacity: true)
+      enteringScenes = entered
+      return
+    }
     for scene in entered {
-      sceneDidEnter?(scene)
+      enterHook(scene)
     }
   }
 
   /// Takes a scene and the scenes it embeds off the stage and cancels their work.
   func leave(_ scene: SceneController) {
     scene.children.forEach(leave)
-    sceneWillLeave?(scene)
-    scene.stage = nil
+    leaveHook?(scene)
+    scene.storedStage = nil
     // Its work stays counted in the ledger until it winds down, even work started on its way
     // out.
     scene.tasks.close()
