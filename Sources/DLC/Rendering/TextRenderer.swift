@@ -142,36 +142,39 @@ public enum TextRenderer {
   private static func appendAll(
     _ elements: [ElementSnapshot], indent: String, to lines: inout Lines
   ) {
-    // Through the buffer, whose elements are read in place: a `for` loop, or the array's
-    // subscript, copies each element, retaining every string and array in it.
-    elements.withUnsafeBufferPointer { elements in
-      for index in elements.indices {
-        append(elements[index], indent: indent, to: &lines)
-      }
+    for index in elements.indices {
+      append(elements, at: index, indent: indent, to: &lines)
     }
   }
 
-  private static func append(_ element: ElementSnapshot, indent: String, to lines: inout Lines) {
-    guard !element.isHidden else { return }
-    let disabled: StaticString = element.isEnabled ? "" : " (disabled)"
-    let text = element.text ?? ""
-    switch element.kind {
+  /// Writes the element at an index, and what it holds.
+  ///
+  /// The element is read field by field from the array: passed whole, or given a name, it
+  /// would be copied, every string and array in it retained and released, for every element of
+  /// every rendering.
+  private static func append(
+    _ elements: [ElementSnapshot], at index: Int, indent: String, to lines: inout Lines
+  ) {
+    guard !elements[index].isHidden else { return }
+    let disabled: StaticString = elements[index].isEnabled ? "" : " (disabled)"
+    let text = elements[index].text ?? ""
+    switch elements[index].kind {
     case .row:
-      appendRow(element, indent: indent, to: &lines)
+      appendRow(elements, at: index, indent: indent, to: &lines)
       return
     case .scene:
       // A child scene's elements read as the screen's own: the header names the scene.
-      appendAll(element.children ?? [], indent: indent, to: &lines)
+      appendAll(elements[index].children ?? [], indent: indent, to: &lines)
       return
     default:
       lines.start()
       if !indent.isEmpty {
         lines.write(indent)
       }
-      lines.write(element.id)
+      lines.write(elements[index].id)
       lines.write(literal: ":")
     }
-    switch element.kind {
+    switch elements[index].kind {
     case .label:
       if !text.isEmpty {
         lines.write(literal: " ")
@@ -181,7 +184,7 @@ public enum TextRenderer {
       lines.write(literal: " [")
       lines.write(text)
       lines.write(literal: "]")
-      writeHint(element, to: &lines)
+      writeHint(elements[index].placeholder, text: text, to: &lines)
       lines.write(literal: disabled)
     case .button:
       lines.write(literal: " <")
@@ -189,12 +192,12 @@ public enum TextRenderer {
       lines.write(literal: ">")
       lines.write(literal: disabled)
     case .toggle:
-      lines.write(literal: element.isOn == true ? " [on] " : " [off] ")
+      lines.write(literal: elements[index].isOn == true ? " [on] " : " [off] ")
       lines.write(text)
       lines.write(literal: disabled)
     case .choice:
-      let options = (element.options ?? []).map { $0 == text ? "(\($0))" : $0 }
-      if let title = element.title, !title.isEmpty {
+      let options = (elements[index].options ?? []).map { $0 == text ? "(\($0))" : $0 }
+      if let title = elements[index].title, !title.isEmpty {
         lines.write(" ")
         lines.write(title)
         lines.write(":")
@@ -203,16 +206,16 @@ public enum TextRenderer {
       lines.write(options.joined(separator: " | "))
       lines.write(literal: disabled)
     case .image:
-      let size = element.size.map { ", \($0.width)×\($0.height)" } ?? ""
+      let size = elements[index].size.map { ", \($0.width)×\($0.height)" } ?? ""
       lines.write(" (image: \(text)\(size))")
     case .progress:
       lines.write(" ")
-      lines.write(progressBar(element.fraction))
+      lines.write(progressBar(elements[index].fraction))
     case .textArea:
       if text.isEmpty {
         lines.write(" |")
       }
-      writeHint(element, to: &lines)
+      writeHint(elements[index].placeholder, text: text, to: &lines)
       lines.write(literal: disabled)
       if !text.isEmpty {
         for row in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -223,21 +226,22 @@ public enum TextRenderer {
         }
       }
     case .list:
-      let rows = element.rows ?? []
+      let rows = elements[index].rows ?? []
       lines.write(literal: rows.isEmpty ? " (empty)" : "")
       lines.write(literal: disabled)
-      for (index, row) in rows.enumerated() {
+      let selectedRow = elements[index].selectedRow
+      for (rowIndex, row) in rows.enumerated() {
         lines.start()
         lines.write(indent)
-        lines.write(element.selectedRow == index + 1 ? "  > " : "    ")
-        lines.write(String(index + 1))
+        lines.write(selectedRow == rowIndex + 1 ? "  > " : "    ")
+        lines.write(String(rowIndex + 1))
         lines.write(". ")
         lines.write(row)
       }
     case .stack:
-      appendAll(element.children ?? [], indent: indent + "  ", to: &lines)
+      appendAll(elements[index].children ?? [], indent: indent + "  ", to: &lines)
     case .tabBar:
-      let titles = (element.options ?? []).map { $0 == text ? "(\($0))" : $0 }
+      let titles = (elements[index].options ?? []).map { $0 == text ? "(\($0))" : $0 }
       lines.write(" ")
       lines.write(titles.joined(separator: " | "))
       lines.write(literal: disabled)
@@ -249,19 +253,21 @@ public enum TextRenderer {
   /// A horizontal stack: its children on one line after the stack's id when each renders as one
   /// line and the whole fits in ``lineWidth``; else one under the other.
   private static func appendRow(
-    _ element: ElementSnapshot, indent: String, to lines: inout Lines
+    _ elements: [ElementSnapshot], at index: Int, indent: String, to lines: inout Lines
   ) {
+    let id = elements[index].id
+    let children = elements[index].children ?? []
     // Written as bytes, each child once: joining strings and counting characters took a tenth
     // of a small scene's rendering.
     var line = Lines()
     line.start()
     line.write(indent)
-    line.write(element.id)
+    line.write(id)
     line.write(literal: ":")
     var fitsOneLine = true
-    for child in element.children ?? [] {
+    for child in children.indices {
       var childLines = Lines()
-      append(child, indent: "", to: &childLines)
+      append(children, at: child, indent: "", to: &childLines)
       guard childLines.count > 0 else { continue }
       guard childLines.count == 1 else {
         fitsOneLine = false
@@ -276,18 +282,16 @@ public enum TextRenderer {
     }
     lines.start()
     lines.write(indent)
-    lines.write(element.id)
+    lines.write(id)
     lines.write(literal: ":")
-    for child in element.children ?? [] {
-      append(child, indent: indent + "  ", to: &lines)
+    for child in children.indices {
+      append(children, at: child, indent: indent + "  ", to: &lines)
     }
   }
 
   /// A field's placeholder, shown while its text is empty.
-  private static func writeHint(_ element: ElementSnapshot, to lines: inout Lines) {
-    guard let placeholder = element.placeholder, !placeholder.isEmpty,
-      element.text?.isEmpty ?? true
-    else { return }
+  private static func writeHint(_ placeholder: String?, text: String, to lines: inout Lines) {
+    guard let placeholder, !placeholder.isEmpty, text.isEmpty else { return }
     lines.write(literal: " (")
     lines.write(placeholder)
     lines.write(literal: ")")
