@@ -99,7 +99,7 @@ extension SceneController {
   func beginAppearance() {
     guard appearance == .hidden || appearance == .disappearing else { return }
     // The parts a scene declares are built with its view, before its first lifecycle call.
-    _ = view
+    loadViewIfNeeded()
     appearance = .appearing
     willAppear()
     for child in shownChildren {

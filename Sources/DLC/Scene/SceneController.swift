@@ -136,6 +136,14 @@ open class SceneController {
   /// Whether ``view`` has been created.
   public var isViewLoaded: Bool { loadedView != nil }
 
+  /// Creates the view if it is not yet, as reading ``view`` does, without taking a reference to
+  /// a view already made: one that a presenter holds weakly keeps its counts in a slower side
+  /// table, and every appearance would count it up and down again.
+  func loadViewIfNeeded() {
+    guard loadedView == nil else { return }
+    _ = view
+  }
+
   /// The scene's logic state, for the `state` command and for tools; `nil` if not exposed.
   open var logicState: Any? { nil }
 

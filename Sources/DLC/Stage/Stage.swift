@@ -243,14 +243,16 @@ public final class Stage {
       guard modalScenes.count > 1, let leaving = modalScenes.last else {
         throw .nothingToGoBackTo
       }
-      transition(to: modalScenes[modalScenes.count - 2], leaving: [leaving]) {
+      transition(to: modalScenes[modalScenes.count - 2], leaving: CollectionOfOne(leaving)) {
         changeStacks { _, modal in modal.removeLast() }
       }
     } else {
       guard navigationScenes.count > 1, let leaving = navigationScenes.last else {
         throw .nothingToGoBackTo
       }
-      transition(to: navigationScenes[navigationScenes.count - 2], leaving: [leaving]) {
+      transition(
+        to: navigationScenes[navigationScenes.count - 2], leaving: CollectionOfOne(leaving)
+      ) {
         changeStacks { navigation, _ in navigation.removeLast() }
       }
     }
@@ -408,7 +410,7 @@ public final class Stage {
   private func pop(_ stack: StackController) {
     guard let leaving = stack.topScene, stack.scenes.count > 1 else { return }
     transition(
-      to: stack.scenes[stack.scenes.count - 2], from: leaving, leaving: [leaving],
+      to: stack.scenes[stack.scenes.count - 2], from: leaving, leaving: CollectionOfOne(leaving),
       isOnScreen: stack.isOnScreen
     ) {
       stack.removeTop()
@@ -424,7 +426,7 @@ public final class Stage {
   /// Moves from the front scene to `incoming`; see the other overload.
   private func transition(
     to incoming: SceneController?,
-    leaving: [SceneController],
+    leaving: some Collection<SceneController>,
     change: () -> Void
   ) {
     transition(to: incoming, from: frontScene, leaving: leaving, isOnScreen: true, change: change)
@@ -437,10 +439,12 @@ public final class Stage {
   private func transition(
     to incoming: SceneController?,
     from outgoing: SceneController?,
-    leaving: [SceneController],
+    leaving: some Collection<SceneController>,
     isOnScreen: Bool,
     change: () -> Void
   ) {
+    // The scenes leaving are any collection, so that a pop names its one scene with no array
+    // made for it.
     transitionDepth += 1
     defer {
       transitionDepth -= 1
