@@ -104,6 +104,8 @@ public enum TextRenderer {
 
     /// Writes a part of the renderer's own, which holds no control character.
     mutating func write(literal part: StaticString) {
+      // An empty part, as "(disabled)" is for an enabled element, costs a call otherwise.
+      guard part.utf8CodeUnitCount > 0 else { return }
       part.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
@@ -172,30 +174,34 @@ public enum TextRenderer {
         lines.write(indent)
       }
       lines.write(elements[index].id)
-      lines.write(literal: ":")
     }
+    // Each kind writes the colon after the id with what follows it, as one part: the renderer
+    // writes many short parts a screen, and each costs more than its few bytes.
     switch elements[index].kind {
     case .label:
-      if !text.isEmpty {
-        lines.write(literal: " ")
+      if text.isEmpty {
+        lines.write(literal: ":")
+      } else {
+        lines.write(literal: ": ")
         lines.write(text)
       }
     case .field:
-      lines.write(literal: " [")
+      lines.write(literal: ": [")
       lines.write(text)
       lines.write(literal: "]")
       writeHint(elements[index].placeholder, text: text, to: &lines)
       lines.write(literal: disabled)
     case .button:
-      lines.write(literal: " <")
+      lines.write(literal: ": <")
       lines.write(text)
       lines.write(literal: ">")
       lines.write(literal: disabled)
     case .toggle:
-      lines.write(literal: elements[index].isOn == true ? " [on] " : " [off] ")
+      lines.write(literal: elements[index].isOn == true ? ": [on] " : ": [off] ")
       lines.write(text)
       lines.write(literal: disabled)
     case .choice:
+      lines.write(literal: ":")
       let options = (elements[index].options ?? []).map { $0 == text ? "(\($0))" : $0 }
       if let title = elements[index].title, !title.isEmpty {
         lines.write(" ")
@@ -206,12 +212,15 @@ public enum TextRenderer {
       lines.write(options.joined(separator: " | "))
       lines.write(literal: disabled)
     case .image:
+      lines.write(literal: ":")
       let size = elements[index].size.map { ", \($0.width)×\($0.height)" } ?? ""
       lines.write(" (image: \(text)\(size))")
     case .progress:
+      lines.write(literal: ":")
       lines.write(" ")
       lines.write(progressBar(elements[index].fraction))
     case .textArea:
+      lines.write(literal: ":")
       if text.isEmpty {
         lines.write(" |")
       }
@@ -226,6 +235,7 @@ public enum TextRenderer {
         }
       }
     case .list:
+      lines.write(literal: ":")
       let rows = elements[index].rows ?? []
       lines.write(literal: rows.isEmpty ? " (empty)" : "")
       lines.write(literal: disabled)
@@ -239,8 +249,10 @@ public enum TextRenderer {
         lines.write(row)
       }
     case .stack:
+      lines.write(literal: ":")
       appendAll(elements[index].children ?? [], indent: indent + "  ", to: &lines)
     case .tabBar:
+      lines.write(literal: ":")
       let titles = (elements[index].options ?? []).map { $0 == text ? "(\($0))" : $0 }
       lines.write(" ")
       lines.write(titles.joined(separator: " | "))
