@@ -1,6 +1,7 @@
 /// The controller of a scene declared by ``SceneParts``: builds the parts on first show, owns
 /// them, and forwards the lifecycle to the logic: `start()` the first time the scene shows,
 /// `resume()` each time it shows again.
+@usableFromInline
 final class PartsController<Parts: SceneParts>: SceneController {
   private let setup: Parts.Setup
   private let dc: Parts.Dependencies
@@ -8,6 +9,7 @@ final class PartsController<Parts: SceneParts>: SceneController {
   private var kept: [AnyObject] = []
   private var hasStarted = false
 
+  @usableFromInline
   init(setup: Parts.Setup, dc: Parts.Dependencies) {
     self.setup = setup
     self.dc = dc

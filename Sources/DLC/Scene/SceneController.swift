@@ -101,6 +101,11 @@ open class SceneController {
   /// run time, a cost every new controller of the type would otherwise pay again.
   private static var namesByType: [ObjectIdentifier: String] = [:]
 
+  /// The type named last, with its name: controllers of one type are often made one after
+  /// another (a scene shown again, the rows of a list of scenes), and comparing one identifier
+  /// spares hashing it for the table.
+  private static var lastNamed: (type: ObjectIdentifier, name: String)?
+
   /// Creates a controller.
   ///
   /// - Parameter title: The title shown above the scene.
@@ -207,19 +212,24 @@ open class SceneController {
   /// The name of a controller type, made once per type.
   private static func name(of type: SceneController.Type) -> String {
     let key = ObjectIdentifier(type)
-    // Looked up in a copy: a lookup in place would keep the access to the table open while it
-    // hashes, and have it checked for exclusive access at run time.
-    let names = namesByType
-    if let name = names[key] {
-      return name
+    if let lastNamed, lastNamed.type == key {
+      return lastNamed.name
     }
-    let name = type.describedName
-    // Taken out and put back whole: a table changed in place would have every read of it, one
-    // for each controller made, checked for exclusive access at run time.
-    var changed = names
-    namesByType = [:]
-    changed[key] = name
-    namesByType = changed
+    // Looked up in a copy: a lookup in place would keep the access to the table open while it
+    // hashes, and have every access to it checked for exclusive access at run time. For the
+    // same reason, a new name is added to the copy, which is put back whole.
+    var names = namesByType
+    let name: String
+    if let known = names[key] {
+      name = known
+    } else {
+      name = type.describedName
+      namesByType = [:]
+      names[key] = name
+      namesByType = names
+    }
+    lastNamed = (key, name)
     return name
   }
+
 }

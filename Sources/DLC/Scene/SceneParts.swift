@@ -99,7 +99,11 @@ extension SceneParts {
   ///   - setup: What the scene is created with.
   ///   - dc: The act's dependency container.
   /// - Returns: The controller, to push, present or make the root.
+  @inlinable
   public static func controller(setup: Setup, dc: Dependencies) -> SceneController {
+    // Inlinable, so that the act's factory makes the controller of its own scene's type: made
+    // here, the controller's generic type would be looked up in the run time's tables for
+    // every scene created.
     PartsController<Self>(setup: setup, dc: dc)
   }
 }
