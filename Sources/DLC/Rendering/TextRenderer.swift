@@ -20,9 +20,8 @@ public enum TextRenderer {
   /// - Parameter screen: What the stage shows.
   /// - Returns: The text, lines separated by `\n`, with no trailing newline.
   public static func render(_ screen: ScreenSnapshot) -> String {
-    var lines = Lines()
     // Room for a line or two an element, so that short screens are written with no regrowth.
-    lines.reserve(64 * (screen.elements.count + 1))
+    var lines = Lines(capacity: 64 * (screen.elements.count + 1))
     if let scene = screen.scene {
       lines.start()
       lines.write(literal: "[")
@@ -64,24 +63,39 @@ public enum TextRenderer {
   /// every script step, and building a string for each line, appending pieces to a string (each
   /// append checks and updates the string's flags) and joining an array of lines cost more than
   /// copying the bytes.
-  private struct Lines {
-    private var bytes: [UInt8] = []
+  ///
+  /// The bytes are kept in memory of its own rather than in an array: a screen is written in a
+  /// dozen parts or more of a few bytes each, and an array's append of a few bytes (its checks
+  /// for sharing and room, sized for any sequence) cost several times the copy. Not copyable,
+  /// so that the memory has one owner, which frees it.
+  private struct Lines: ~Copyable {
+    private var bytes: UnsafeMutablePointer<UInt8>
+    private var byteCount = 0
+    private var capacity: Int
     /// How many lines there are; a line may be empty.
     private(set) var count = 0
 
-    /// The lines so far, separated by `\n`.
-    var text: String {
-      String(decoding: bytes, as: UTF8.self)
+    /// Creates an empty text.
+    ///
+    /// - Parameter capacity: The bytes it holds before it needs more memory.
+    init(capacity: Int = 64) {
+      self.capacity = max(capacity, 16)
+      bytes = .allocate(capacity: self.capacity)
     }
 
-    mutating func reserve(_ capacity: Int) {
-      bytes.reserveCapacity(capacity)
+    deinit {
+      bytes.deallocate()
+    }
+
+    /// The lines so far, separated by `\n`.
+    var text: String {
+      String(decoding: UnsafeBufferPointer(start: bytes, count: byteCount), as: UTF8.self)
     }
 
     /// Begins a new line; ``write(_:)`` fills it.
     mutating func start() {
       if count > 0 {
-        bytes.append(UInt8(ascii: "\n"))
+        copy(UInt8(ascii: "\n"))
       }
       count += 1
     }
@@ -94,44 +108,71 @@ public enum TextRenderer {
       var part = part
       let isCopied = part.withUTF8 { utf8 in
         guard !VisibleText.needsEscaping(utf8) else { return false }
-        bytes.append(contentsOf: utf8)
+        copy(utf8)
         return true
       }
       if !isCopied {
-        bytes.append(contentsOf: VisibleText.escaping(part).utf8)
+        var escaped = VisibleText.escaping(part)
+        escaped.withUTF8 { copy($0) }
       }
     }
 
     /// Writes a part of the renderer's own, which holds no control character.
     mutating func write(literal part: StaticString) {
-      // An empty part, as "(disabled)" is for an enabled element, costs a call otherwise.
-      guard part.utf8CodeUnitCount > 0 else { return }
-      part.withUTF8Buffer { bytes.append(contentsOf: $0) }
+      part.withUTF8Buffer { copy($0) }
     }
 
     mutating func write(_ part: Substring) {
+      var part = part
       if VisibleText.needsEscaping(part.utf8) {
-        bytes.append(contentsOf: VisibleText.escaping(part).utf8)
+        var escaped = VisibleText.escaping(part)
+        escaped.withUTF8 { copy($0) }
       } else {
-        bytes.append(contentsOf: part.utf8)
+        part.withUTF8 { copy($0) }
       }
     }
 
     /// Writes another text's lines at the end of the line being written.
-    mutating func append(_ other: Lines) {
-      bytes.append(contentsOf: other.bytes)
+    mutating func append(_ other: borrowing Lines) {
+      copy(UnsafeBufferPointer(start: other.bytes, count: other.byteCount))
     }
 
     /// Begins a new line that is a copy of a one-line text.
-    mutating func startLine(copying line: Lines) {
+    mutating func startLine(copying line: borrowing Lines) {
       start()
-      bytes.append(contentsOf: line.bytes)
+      append(line)
     }
 
     /// Whether the text is at most a width of characters; counting bytes first spares counting
     /// characters in the common case.
     func fits(inWidth width: Int) -> Bool {
-      bytes.count <= width || text.count <= width
+      byteCount <= width || text.count <= width
+    }
+
+    /// Copies bytes to the end, making room first if needed.
+    private mutating func copy(_ part: UnsafeBufferPointer<UInt8>) {
+      guard let source = part.baseAddress, !part.isEmpty else { return }
+      makeRoom(for: part.count)
+      (bytes + byteCount).initialize(from: source, count: part.count)
+      byteCount += part.count
+    }
+
+    /// Copies one byte to the end, making room first if needed.
+    private mutating func copy(_ byte: UInt8) {
+      makeRoom(for: 1)
+      (bytes + byteCount).initialize(to: byte)
+      byteCount += 1
+    }
+
+    /// Grows the memory, to twice its size at least, when it cannot hold `extra` more bytes.
+    private mutating func makeRoom(for extra: Int) {
+      guard byteCount + extra > capacity else { return }
+      let grown = max(byteCount + extra, capacity * 2)
+      let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+      moved.initialize(from: bytes, count: byteCount)
+      bytes.deallocate()
+      bytes = moved
+      capacity = grown
     }
 
     /// Adds a whole line.
