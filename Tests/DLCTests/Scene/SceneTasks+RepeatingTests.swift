@@ -39,10 +39,10 @@ import Testing
     let stage = Stage(clock: clock)
     let scene = SampleController()
     stage.setRoot(scene)
-    var isOpen = false
+    let gate = Gate()
     var finished = 0
     scene.tasks.run(every: .seconds(1), on: clock) {
-      while !isOpen {
+      while !gate.isOpen {
         try? await Task.sleep(for: .milliseconds(5))
       }
       finished += 1
@@ -50,7 +50,7 @@ import Testing
     await stage.settle()
     clock.advanceToNextTimer()
     #expect(stage.hasWorkInFlight)
-    isOpen = true
+    gate.isOpen = true
     await stage.settle()
     #expect(finished == 1)
   }
@@ -114,6 +114,12 @@ import Testing
     await settling.value
     giveUp.cancel()
   }
+}
+
+/// Holds a run back until the test lets it end, so that the test knows it is still going.
+@MainActor
+private final class Gate {
+  var isOpen = false
 }
 
 /// Counts the calls a stage makes from any thread.
