@@ -26,6 +26,7 @@ struct InteractiveCommand {
       stage: stage, application: application, settleLimits: .interactive)
     let terminal = terminal
     session.onSlowSettle = { _ in terminal.writeError("still working…") }
+    session.onLongWait = { _, _ in terminal.writeError("waiting… Ctrl-C ends the wait") }
     // Weakly: the signal's source lets its handler go only once the main queue next runs,
     // which it never does after the last command, and the session must end with the command,
     // so that the application and its store close (a store's writes reach its file then).

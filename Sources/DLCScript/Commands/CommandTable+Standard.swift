@@ -146,7 +146,7 @@ extension CommandTable {
           300 ms debounce at once, and each timer due fires in turn: 'wait 3s' ticks a clock of
           one second three times (up to 100000 timers; a bare 'wait' fires at most 1000). In
           the interactive session the clock is real and 'wait 2s' takes two seconds; a wait
-          over a second says it is still working, and Ctrl-C ends it.
+          over a second says, as it starts, that Ctrl-C ends it.
           """,
         examples: ["wait 300ms", "wait"]),
       read: { line throws(ParseError) in

@@ -26,8 +26,8 @@ extension ScriptSession {
   }
 
   /// Runs `wait`: on a ``ManualClock`` moves it, firing timers in deadline order and settling
-  /// after each; on any other clock sleeps for the duration, reporting through ``onSlowSettle``
-  /// once the wait has lasted ``SettleLimits/noticeAfter``, until ``interrupt()``.
+  /// after each; on any other clock sleeps for the duration, until ``interrupt()``, telling
+  /// ``onLongWait`` first when it is longer than ``SettleLimits/noticeAfter``.
   func wait(_ duration: Duration?, for step: ScriptStep) async throws(CommandFailure) {
     guard let clock = stage.clock as? ManualClock else {
       if let duration {
@@ -72,18 +72,10 @@ extension ScriptSession {
     let sleep = Task<Bool, Never> {
       (try? await clock.sleep(for: duration)) != nil
     }
-    var notice: Task<Void, Never>?
-    if let noticeAfter = settleLimits?.noticeAfter, duration > noticeAfter, let onSlowSettle {
-      let timers = timers
-      notice = Task { @MainActor in
-        guard await timers.sleep(for: noticeAfter) else { return }
-        onSlowSettle(step)
-      }
-    }
     endCurrentWait = { sleep.cancel() }
-    defer {
-      notice?.cancel()
-      endCurrentWait = nil
+    defer { endCurrentWait = nil }
+    if let noticeAfter = settleLimits?.noticeAfter, duration > noticeAfter {
+      onLongWait?(step, duration)
     }
     let finished = await withTaskCancellationHandler {
       await sleep.value

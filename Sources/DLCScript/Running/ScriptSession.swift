@@ -31,6 +31,11 @@ public final class ScriptSession {
   /// Called when settling after a command takes longer than ``SettleLimits/noticeAfter``.
   public var onSlowSettle: (@MainActor (ScriptStep) -> Void)?
 
+  /// Called as a `wait` on a real clock begins that lasts longer than
+  /// ``SettleLimits/noticeAfter``, with the wait's duration: the person asked for the wait, so
+  /// a host says how to end it rather than that anything is slow.
+  public var onLongWait: (@MainActor (ScriptStep, Duration) -> Void)?
+
   /// The commands the session reads, explains with `help` and masks the typed text of.
   package var commands = CommandTable.standard
 

@@ -71,22 +71,39 @@ struct ScriptSessionWaitingTests {
   // MARK: - On a real clock
 
   @Test(.hangGuard)
-  func aLongWaitOnARealClockSaysItIsStillWorkingAndEndsWhenInterrupted() async {
+  func aLongWaitOnARealClockIsAnnouncedWithItsDurationAndEndsWhenInterrupted() async {
     let stage = Stage(clock: ContinuousClock())
     stage.setRoot(PlainController(name: "Plain"))
     let session = ScriptSession(
       stage: stage, settleLimits: SettleLimits(noticeAfter: .milliseconds(1)))
-    var notices: [String] = []
+    var announced: [String] = []
     session.onSlowSettle = { step in
-      notices.append(step.text)
-      // A person who reads the notice presses Ctrl-C.
+      Issue.record("a wait asked for is not slow work: \(step.text)")
+    }
+    session.onLongWait = { step, duration in
+      announced.append("\(step.text) for \(duration)")
+      // A person who reads how to end it presses Ctrl-C.
       session.interrupt()
     }
 
     let result = await session.execute("wait 10m")
 
-    #expect(notices == ["wait 10m"])
+    #expect(announced == ["wait 10m for 600.0 seconds"])
     #expect(result.error == "wait interrupted")
+  }
+
+  @Test func aShortWaitOnARealClockIsNotAnnounced() async {
+    let stage = Stage(clock: ContinuousClock())
+    stage.setRoot(PlainController(name: "Plain"))
+    let session = ScriptSession(
+      stage: stage, settleLimits: SettleLimits(noticeAfter: .milliseconds(50)))
+    var announced = 0
+    session.onLongWait = { _, _ in announced += 1 }
+
+    let result = await session.execute("wait 5ms")
+
+    #expect(result.isOK)
+    #expect(announced == 0)
   }
 
   @Test func interruptingWithNoWaitInProgressDoesNothing() async {
