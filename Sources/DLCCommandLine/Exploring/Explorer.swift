@@ -41,6 +41,8 @@ final class Explorer {
     var opensLinks = false
     /// The key of its structure, which the key it is registered under may be derived from.
     var structure: ScreenKey?
+    /// The move that first led to it from another screen, if one did.
+    var entry: String?
     var key: ScreenKey?
   }
 
@@ -120,6 +122,7 @@ final class Explorer {
   private var links: [String] = []
   /// The acts whose first screen was found, by name.
   private var actsWithLinks: Set<String> = []
+  private var enteredAgain: Set<String> = []
 
   /// Prepares a walk.
   ///
@@ -220,6 +223,24 @@ final class Explorer {
       }
     }
     await discover(from: screen, path: path)
+    if move == "back" {
+      await enterAgain(screen)
+    }
+  }
+
+  /// Once a scene, after a back that left it, enters it again by the move that first led to
+  /// it and leaves it again: a scene freed the first time it leaves may be kept the second (by
+  /// a path taken only once an answer is at hand, or a second subscription), which a walk
+  /// that enters each screen once would never see.
+  private func enterAgain(_ screen: Screen) async {
+    guard let entry = screen.entry, let scene = screen.snapshot.scene, let here = path,
+      stage.alert == nil, stage.topScene?.name != scene, enteredAgain.insert(scene).inserted,
+      let entered = await perform(entry), entered.isOK, stage.alert == nil,
+      stage.topScene?.name == scene, let left = await perform("back"), left.isOK
+    else { return }
+    let again = here + [entry, "back"]
+    path = again
+    await checkDeparted(path: again)
   }
 
   /// Notes the last command of `script` as unsettled if `error` says it did not settle in its
@@ -296,6 +317,7 @@ final class Explorer {
     }
     screen.structure = structure
     screen.key = key
+    screen.entry = origin == nil ? nil : start.last
     guard screenIndex[key] == nil else { return }
     // Links are tried before and after each act boundary: once an act, from its first screen.
     let act = snapshot.scene.map { scene in

@@ -48,7 +48,7 @@ struct ExploreCommandTests {
   @Test func aCleanApplicationHasNoFinding() async throws {
     let (run, scripts) = try await program.explore("clean")
     #expect(run.status == 0)
-    #expect(run.output.hasSuffix("explored 2 screens, 2 transitions in 8 steps: no findings\n"))
+    #expect(run.output.hasSuffix("explored 2 screens, 2 transitions in 10 steps: no findings\n"))
     #expect(scripts.isEmpty)
   }
 
@@ -152,7 +152,7 @@ struct ExploreCommandTests {
     let second = try await program.run(["explore", "--app", "clean", "--json", "--seed", "7"])
     #expect(first.status == 0)
     #expect(first.output == second.output)
-    #expect(first.output.hasSuffix(#""steps":8,"transitions":2}}"# + "\n"))
+    #expect(first.output.hasSuffix(#""steps":10,"transitions":2}}"# + "\n"))
   }
 
   @Test func theStepLimitEndsTheWalkWithStatus3AndNoSceneCalledUnreachable() async throws {

@@ -28,6 +28,11 @@ struct SampleDefect: Sendable, CustomTestStringConvertible {
       script: "1-leak.dlc", finding: "leak: \(leak)",
       replayErrors: ["1-leak.dlc:3:1: error: \(leak)"]),
     SampleDefect(
+      name: "a scene kept only when it comes again is a leak", application: "leaky-again",
+      script: "1-leak.dlc",
+      finding: "leak: scene 'Remembering' left the stage and is not freed: RememberingScene",
+      replayErrors: ["1-leak.dlc:5:1: error: scene 'Remembering' left the stage and is not freed"]),
+    SampleDefect(
       name: "a scene with no way out is a dead end", application: "dead-end",
       script: "1-dead-end.dlc",
       finding: "dead-end: scene 'Next' shows no enabled input and has nothing to go back to",

@@ -9,6 +9,9 @@ struct SampleApp: SceneApplication {
 
   var kind: SampleApplication
 
+  /// What the application's scenes remember while it runs.
+  let memory = AnswerMemory()
+
   func start(on stage: Stage) {
     if kind == .startTrapping {
       _ = TrappingUseCase().run()
@@ -24,6 +27,10 @@ struct SampleApp: SceneApplication {
         return [Label(id: "title", text: "Home"), scene.button("open") { $0.push(next()) }]
       case .leaky:
         return [scene.button("open") { $0.push(LeakyScene(title: "Leaky")) }]
+      case .leakyAgain:
+        return [
+          scene.button("open") { [memory] stage in stage.push(RememberingScene(memory: memory)) }
+        ]
       case .secret:
         return [
           TextField(id: "password", isSecure: true),

@@ -16,6 +16,9 @@ enum SampleApplication: String, CaseIterable {
   case trapping
   /// A button that reports a failure of the backend in an alert.
   case failing
+  /// A scene freed the first time it leaves and kept the second: it keeps itself in the
+  /// application's memory once it finds an answer there.
+  case leakyAgain = "leaky-again"
   /// A password field, and behind it a scene whose presenter holds it strongly.
   case secret
   /// A password field beside a button whose use case traps, and one that traps saying what the
@@ -44,6 +47,10 @@ enum SampleApplication: String, CaseIterable {
       [
         ActDescription(
           name: "Main", scenes: ["Home", [.leaky, .secret].contains(self) ? "Leaky" : "Next"])
+      ]
+    case .leakyAgain:
+      [
+        ActDescription(name: "Main", scenes: ["Home", "Remembering"])
       ]
     case .unreachable:
       [ActDescription(name: "Main", scenes: ["Home", "Next", "Hidden"])]
