@@ -66,36 +66,24 @@ extension NewCommand {
       .init(
         path: enumPath, summary: "add case signIn to Act1Scene", original: enumText,
         contents: try SourceEdit.addScene(SignInTemplate.name, toEnumOf: "Act1", in: enumText)))
-    let factoryPath = "\(previous.folder)/Act1Factory.swift"
-    let factoryText = try read(factoryPath)
-    let withSignIn = try SourceEdit.addScene(
-      SignInTemplate.name, toFactoryOf: "Act1", in: factoryText)
     plan.edits.append(
-      .init(
-        path: factoryPath,
-        summary: "build SignIn, and hand over to \(request.name) with \(template.handoverName)",
-        original: factoryText,
-        contents: try SourceEdit.addMember(
-          template.handover, toTypeOpenedBy: "final class Act1Factory", in: withSignIn)))
-    let backendPath = "\(actsFolder)/Backend/AppBackend.swift"
-    guard let backend = try? read(backendPath) else {
-      throw GenerationError(
-        "a signed-in act adds POST /login to the embedded backend, \(backendPath), "
-          + "which is not there")
-    }
+      try edit(
+        "\(previous.folder)/Act1Factory.swift",
+        summary: "build SignIn, and hand over to \(request.name) with \(template.handoverName)"
+      ) {
+        try SourceEdit.addMember(
+          template.handover, toTypeOpenedBy: "final class Act1Factory",
+          in: try SourceEdit.addScene(SignInTemplate.name, toFactoryOf: "Act1", in: $0))
+      })
     plan.edits.append(
-      .init(
-        path: backendPath, summary: "answer POST /login in AppBackend", original: backend,
-        contents: try SourceEdit.addEndpoint(signIn.endpoint, in: backend)))
+      try backendEdit(
+        adding: signIn.endpoint, in: actsFolder, summary: "answer POST /login in AppBackend",
+        for: "a signed-in act adds POST /login"))
     plan.edits += try linkEdits(
       for: template.first.name, of: request.name, in: actsFolder, after: plan.edits,
       signIn: signIn.scriptLines)
-    if let (path, text) = fileDeclaringActs(under: actsFolder) {
-      plan.edits.append(
-        .init(
-          path: path, summary: "list \(request.name) among the acts", original: text,
-          contents: try SourceEdit.addItem(
-            "\(request.name)Scene.act", toListAfter: "acts: [ActDescription] = [", in: text)))
+    if let listing = try actListEdit(under: actsFolder) {
+      plan.edits.append(listing)
     }
     return plan
   }

@@ -147,35 +147,26 @@ struct NewCommand {
         throw GenerationError(
           "--with-server needs a server worker in \(act)DCInterface ('var server:')")
       }
-      let backendPath = "\(location.moduleFolder)/Backend/AppBackend.swift"
-      guard let backend = try? read(backendPath) else {
-        throw GenerationError(
-          "--with-server adds the scene's endpoint to the embedded backend, \(backendPath), "
-            + "which is not there")
-      }
       plan.edits.append(
-        .init(
-          path: backendPath, summary: "answer GET \(template.endpointPath) in AppBackend",
-          original: backend, contents: try SourceEdit.addEndpoint(template.endpoint, in: backend)))
+        try backendEdit(
+          adding: template.endpoint, in: location.moduleFolder,
+          summary: "answer GET \(template.endpointPath) in AppBackend",
+          for: "--with-server adds the scene's endpoint"))
     }
     plan.files = template.files(
       sourcesIn: location.folder, testsIn: location.testFolder,
       snapshotsIn: location.snapshotFolder)
     try refuseLinesTooLong(in: plan.files, title: template.title)
-    let enumPath = "\(location.folder)/\(act)Scene.swift"
-    let enumText = try read(enumPath)
     plan.edits.append(
-      .init(
-        path: enumPath, summary: "add case \(request.name.lowerFirst) to \(act)Scene",
-        original: enumText,
-        contents: try SourceEdit.addScene(request.name, toEnumOf: act, in: enumText)))
-    let factoryPath = "\(location.folder)/\(act)Factory.swift"
-    let factoryText = try read(factoryPath)
+      try edit(
+        "\(location.folder)/\(act)Scene.swift",
+        summary: "add case \(request.name.lowerFirst) to \(act)Scene"
+      ) { try SourceEdit.addScene(request.name, toEnumOf: act, in: $0) })
     plan.edits.append(
-      .init(
-        path: factoryPath, summary: "build \(request.name) in \(act)Factory.scene(_:)",
-        original: factoryText,
-        contents: try SourceEdit.addScene(request.name, toFactoryOf: act, in: factoryText)))
+      try edit(
+        "\(location.folder)/\(act)Factory.swift",
+        summary: "build \(request.name) in \(act)Factory.scene(_:)"
+      ) { try SourceEdit.addScene(request.name, toFactoryOf: act, in: $0) })
     plan.edits += try linkEdits(for: request.name, of: act, in: location.moduleFolder)
     return plan
   }
@@ -333,14 +324,14 @@ struct NewCommand {
       folder: folder, files: files,
       nextStep: "\(toolInvocation) new scene NAME --act \(request.name)")
 
-    let factoryPath = "\(previous.folder)/\(after)Factory.swift"
-    let factoryText = try read(factoryPath)
     plan.edits.append(
-      .init(
-        path: factoryPath, summary: "hand over to \(request.name) with \(template.handoverName)",
-        original: factoryText,
-        contents: try SourceEdit.addMember(
-          template.handover, toTypeOpenedBy: "final class \(after)Factory", in: factoryText)))
+      try edit(
+        "\(previous.folder)/\(after)Factory.swift",
+        summary: "hand over to \(request.name) with \(template.handoverName)"
+      ) {
+        try SourceEdit.addMember(
+          template.handover, toTypeOpenedBy: "final class \(after)Factory", in: $0)
+      })
     let linksPath = "\(actsFolder)/AppLinks.swift"
     if let links = try? read(linksPath),
       after == "Act1" || links.contains("static func \(after.lowerFirst)DC(")
@@ -355,12 +346,8 @@ struct NewCommand {
       for: template.first.name, of: request.name, in: actsFolder, after: plan.edits)
     plan.edits.removeAll { edit in routes.contains { $0.path == edit.path } }
     plan.edits += routes
-    if let (path, text) = fileDeclaringActs(under: actsFolder) {
-      plan.edits.append(
-        .init(
-          path: path, summary: "list \(request.name) among the acts", original: text,
-          contents: try SourceEdit.addItem(
-            "\(request.name)Scene.act", toListAfter: "acts: [ActDescription] = [", in: text)))
+    if let listing = try actListEdit(under: actsFolder) {
+      plan.edits.append(listing)
     }
     return plan
   }
