@@ -11,13 +11,7 @@ extension SourceEdit {
       throw GenerationError("\(file) has no 'case \(name.lowerFirst)(\(name).Setup)' to remove")
     }
     var edited = text
-    var start = lineStart(of: declared.lowerBound, in: edited)
-    while start > edited.startIndex {
-      let previous = lineStart(of: edited.index(before: start), in: edited)
-      guard edited[previous..<start].trimmingCharacters(in: .whitespaces).hasPrefix("///")
-      else { break }
-      start = previous
-    }
+    let start = lineStart(of: declared.lowerBound, withCommentsMarked: "///", in: edited)
     var end = lineEnd(of: declared.upperBound, in: edited)
     // The case's line goes, and the blank line that parts it from the next declaration.
     if end < edited.endIndex {

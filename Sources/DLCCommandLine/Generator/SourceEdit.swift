@@ -36,13 +36,7 @@ enum SourceEdit {
         items(between: listOpen.upperBound, and: listClose, in: text) + ["\"\(name)\""],
         indent: indent))
     // The case goes above the description and the comments that document it.
-    var insertAt = lineStart(of: describe.lowerBound, in: edited)
-    while insertAt > edited.startIndex {
-      let previous = lineStart(of: edited.index(before: insertAt), in: edited)
-      guard edited[previous..<insertAt].trimmingCharacters(in: .whitespaces).hasPrefix("//")
-      else { break }
-      insertAt = previous
-    }
+    let insertAt = lineStart(of: describe.lowerBound, withCommentsMarked: "//", in: edited)
     let caseIndent = indentation(ofLineHolding: describe.lowerBound, in: edited)
     edited.insert(
       contentsOf: "\(caseIndent)/// \(SwiftName.words(name)).\n"
@@ -200,6 +194,28 @@ enum SourceEdit {
   /// Where the line holding an index starts.
   static func lineStart(of index: String.Index, in text: String) -> String.Index {
     text[..<index].lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
+  }
+
+  /// Where the line holding an index starts, or the first of the comment lines right above it:
+  /// a declaration and what documents it go, or stay, together.
+  ///
+  /// - Parameters:
+  ///   - index: An index in the declaration's line.
+  ///   - marker: What a comment line starts with, after its indentation: `///` for documentation
+  ///     only, `//` for any comment.
+  ///   - text: The text.
+  /// - Returns: The start of the first line of the comment, or of the declaration's line.
+  static func lineStart(
+    of index: String.Index, withCommentsMarked marker: String, in text: String
+  ) -> String.Index {
+    var start = lineStart(of: index, in: text)
+    while start > text.startIndex {
+      let previous = lineStart(of: text.index(before: start), in: text)
+      guard text[previous..<start].trimmingCharacters(in: .whitespaces).hasPrefix(marker)
+      else { break }
+      start = previous
+    }
+    return start
   }
 
   /// The spaces that start the line holding an index.
