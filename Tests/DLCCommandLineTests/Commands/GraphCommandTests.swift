@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `graph` walks as `explore` does and prints the scene graph in the format asked for.
@@ -49,25 +50,11 @@ struct GraphCommandTests {
     let run = try await program.run(["graph", "--app", "dead-end", "--format", "dot"])
     #expect(run.status == 0)
     #expect(run.output.contains(#""Home" -> "Next" [label="tap open", style=bold];"#))
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: try #require(Self.dot))
-    process.arguments = ["-Tsvg"]
-    let input = Pipe()
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    input.fileHandleForWriting.write(Data(run.output.utf8))
-    try input.fileHandleForWriting.close()
-    let svg = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    let complaints = String(
-      decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "dot: \(complaints)")
-    #expect(svg.contains("<svg"))
-    #expect(complaints.isEmpty)
+    let graphviz = BuiltProgram(url: URL(fileURLWithPath: try #require(Self.dot)))
+    let svg = try await graphviz.run(["-Tsvg"], input: run.output)
+    #expect(svg.status == 0, "dot: \(svg.errors)")
+    #expect(svg.output.contains("<svg"))
+    #expect(svg.errors.isEmpty)
   }
 
   @Test func anUnknownFormatExitsWithStatus2() async throws {

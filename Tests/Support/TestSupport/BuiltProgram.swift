@@ -19,6 +19,13 @@ public struct BuiltProgram: Sendable {
   /// Arguments given before the caller's: the program a wrapper runs, and the wrapper's own.
   private var leadingArguments: [String] = []
 
+  /// Any program, such as a tool of the system a test checks output with.
+  ///
+  /// - Parameter url: Where the executable is.
+  public init(url: URL) {
+    self.url = url
+  }
+
   /// The program as a person without privileges runs it: as `nobody` (with `setpriv`) when
   /// the tests run as root, whom no permission stops, and as it is otherwise. The files it
   /// reads must be readable by others, and the folders it writes in writable by them.
