@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite struct LoginPresenterTests {
   @Test func submittingDisablesTheButtonAndSaysSo() {
-    withPresenter { presenter, view, _ in
+    PresenterBench<LoginPresenter>.run { presenter, view, _ in
       presenter.showSubmitting(true)
 
       #expect(view.submit.title == "Signing in…")
@@ -17,7 +17,7 @@ import Testing
   }
 
   @Test func noLongerSubmittingRestoresTheButton() {
-    withPresenter { presenter, view, _ in
+    PresenterBench<LoginPresenter>.run { presenter, view, _ in
       presenter.showSubmitting(true)
 
       presenter.showSubmitting(false)
@@ -28,7 +28,7 @@ import Testing
   }
 
   @Test func anErrorIsShownAndClearedInTheErrorLabel() {
-    withPresenter { presenter, view, _ in
+    PresenterBench<LoginPresenter>.run { presenter, view, _ in
       presenter.showError("Invalid email or password")
       #expect(view.error.text == "Invalid email or password")
       presenter.showError(nil)
@@ -38,7 +38,7 @@ import Testing
   }
 
   @Test func theEmailGoesIntoTheEmailField() {
-    withPresenter { presenter, view, _ in
+    PresenterBench<LoginPresenter>.run { presenter, view, _ in
       presenter.showEmail("ada@example.com")
 
       #expect(view.email.text == "ada@example.com")
@@ -55,20 +55,11 @@ import Testing
     ),
   ])
   func aServerFailureRaisesAnAlertThatSaysWhatFailed(error: ServerError, title: String) {
-    withPresenter { presenter, _, stage in
+    PresenterBench<LoginPresenter>.run { presenter, _, stage in
       presenter.showServerFailure(error)
 
       #expect(stage.alert?.title == title)
       #expect(stage.alert?.message == "You are not signed in.")
     }
-  }
-
-  /// Runs the test on Login's presenter and view (see `PresenterBench`).
-  private func withPresenter(
-    sourceLocation: SourceLocation = #_sourceLocation,
-    _ body: (LoginPresenter, LoginView, Stage) -> Void
-  ) {
-    PresenterBench.run(
-      LoginPresenter.init(view:controller:), sourceLocation: sourceLocation, body)
   }
 }

@@ -7,8 +7,12 @@ import Testing
 
 @MainActor
 @Suite struct DetailInteractorTests {
+  /// Detail's view, interactor and presenter, with a logic spy.
+  private let bench = InteractorBench(
+    DetailInteractor.init, DetailPresenter.init(view:controller:), logic: DetailLogicSpy.self)
+
   @Test func tappingTheFavoriteButtonTogglesTheFavorite() throws {
-    try withInteractor { logic, _, stage in
+    try bench.run { logic, _, stage in
       logic.expect { $0.toggleFavorite() }
 
       try stage.tap("favorite")
@@ -18,7 +22,7 @@ import Testing
   }
 
   @Test func theFailureAlertsOKReachesTheLogicThroughTheInteractor() throws {
-    try withInteractor { logic, presenter, stage in
+    try bench.run { logic, presenter, stage in
       presenter.showServerFailure(.unreachable, country: .germany)
       logic.expect { $0.dismissFailure() }
 
@@ -27,16 +31,5 @@ import Testing
       logic.assertNoUnassertedCalls()
       #expect(stage.alert == nil)
     }
-  }
-
-  /// Runs the test on Detail's view, interactor and presenter with a logic spy (see
-  /// `InteractorBench`).
-  private func withInteractor(
-    sourceLocation: SourceLocation = #_sourceLocation,
-    _ body: (DetailLogicSpy, DetailPresenter, Stage) throws -> Void
-  ) rethrows {
-    try InteractorBench.run(
-      DetailInteractor.init, DetailPresenter.init(view:controller:),
-      sourceLocation: sourceLocation, body)
   }
 }

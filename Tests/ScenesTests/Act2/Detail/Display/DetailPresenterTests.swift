@@ -11,7 +11,7 @@ import Testing
   // MARK: - Showing a country
 
   @Test func loadingShowsTheNameTheFlagAndProgressAndHoldsTheButtonAndNote() {
-    withPresenter { presenter, view, _ in
+    PresenterBench<DetailPresenter>.run { presenter, view, _ in
       presenter.showLoading(.germany)
 
       #expect(view.flag.accessibilityDescription == "Flag of Germany")
@@ -28,7 +28,7 @@ import Testing
   }
 
   @Test func aCountryFillsEveryLabelWithItsPopulationGrouped() {
-    withPresenter { presenter, view, _ in
+    PresenterBench<DetailPresenter>.run { presenter, view, _ in
       presenter.showLoading(.germany)
       presenter.showCountry(.germany, preferences: Preferences())
 
@@ -41,7 +41,7 @@ import Testing
   }
 
   @Test func aPopulationReadsInMillionsWhenThePersonPrefersIt() {
-    withPresenter { presenter, view, _ in
+    PresenterBench<DetailPresenter>.run { presenter, view, _ in
       presenter.showCountry(.germany, preferences: Preferences(showsPopulationInMillions: true))
 
       #expect(view.population.text == "83.0 million")
@@ -49,7 +49,7 @@ import Testing
   }
 
   @Test func theNoteIsShownAndOpenToTyping() {
-    withPresenter { presenter, view, _ in
+    PresenterBench<DetailPresenter>.run { presenter, view, _ in
       presenter.showLoading(.germany)
       presenter.showNote("Visit in May")
 
@@ -59,7 +59,7 @@ import Testing
   }
 
   @Test func aFavoriteOffersItsRemoval() {
-    withPresenter { presenter, view, _ in
+    PresenterBench<DetailPresenter>.run { presenter, view, _ in
       presenter.showLoading(.germany)
       presenter.showFavorite(true)
 
@@ -69,7 +69,7 @@ import Testing
   }
 
   @Test func aCountryNotAmongTheFavoritesOffersToAddIt() {
-    withPresenter { presenter, view, _ in
+    PresenterBench<DetailPresenter>.run { presenter, view, _ in
       presenter.showFavorite(true)
       presenter.showFavorite(false)
 
@@ -79,7 +79,7 @@ import Testing
   }
 
   @Test func favoritesThatCannotBeReadHoldTheButtonAndSaySo() {
-    withPresenter { presenter, view, _ in
+    PresenterBench<DetailPresenter>.run { presenter, view, _ in
       presenter.showFavorite(true)
       presenter.showFavoritesUnreadable()
 
@@ -91,7 +91,7 @@ import Testing
   // MARK: - Failures
 
   @Test func aServerFailureRaisesAnAlertNamingTheFailureAndTheCountry() {
-    withPresenter { presenter, view, stage in
+    PresenterBench<DetailPresenter>.run { presenter, view, stage in
       presenter.showLoading(.germany)
       presenter.showServerFailure(.timedOut, country: .germany)
 
@@ -103,7 +103,7 @@ import Testing
   }
 
   @Test func aNoteNotSavedIsSaidBesideItAndInAnAlert() {
-    withPresenter { presenter, view, stage in
+    PresenterBench<DetailPresenter>.run { presenter, view, stage in
       presenter.showLoading(.germany)
       presenter.showNoteNotSaved(.failed(file: "atlas.sqlite", code: 13, reason: "disk full"))
 
@@ -115,7 +115,7 @@ import Testing
   }
 
   @Test func aNoteSavedAfterAllTakesBackThatItIsNot() {
-    withPresenter { presenter, view, _ in
+    PresenterBench<DetailPresenter>.run { presenter, view, _ in
       presenter.showNoteNotSaved(.failed(file: "atlas.sqlite", code: 13, reason: "disk full"))
       presenter.showNoteSaved()
 
@@ -124,7 +124,7 @@ import Testing
   }
 
   @Test func theFailureAlertsOKReachesTheViewLikeAnElementEvent() throws {
-    try withPresenter { presenter, view, stage in
+    try PresenterBench<DetailPresenter>.run { presenter, view, stage in
       var tapped: [String] = []
       view.onAlertButton = { tapped.append($0) }
       presenter.showServerFailure(.unreachable, country: .germany)
@@ -134,14 +134,5 @@ import Testing
       #expect(tapped == ["ok"])
       #expect(stage.alert == nil)
     }
-  }
-
-  /// Runs the test on Detail's presenter and view (see `PresenterBench`).
-  private func withPresenter(
-    sourceLocation: SourceLocation = #_sourceLocation,
-    _ body: (DetailPresenter, DetailView, Stage) throws -> Void
-  ) rethrows {
-    try PresenterBench.run(
-      DetailPresenter.init(view:controller:), sourceLocation: sourceLocation, body)
   }
 }

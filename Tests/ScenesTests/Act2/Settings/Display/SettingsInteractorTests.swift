@@ -6,8 +6,13 @@ import Testing
 
 @MainActor
 @Suite struct SettingsInteractorTests {
+  /// Settings's view, interactor and presenter, with a logic spy.
+  private let bench = InteractorBench(
+    SettingsInteractor.init, SettingsPresenter.init(view:controller:),
+    logic: SettingsLogicSpy.self)
+
   @Test func confirmingTheSignOutReachesTheLogicThroughTheInteractor() throws {
-    try withInteractor { logic, presenter, stage in
+    try bench.run { logic, presenter, stage in
       presenter.confirmSignOut()
       logic.expect { $0.confirmSignOut() }
 
@@ -19,7 +24,7 @@ import Testing
   }
 
   @Test func cancellingTheSignOutReachesNoUseCase() throws {
-    try withInteractor { logic, presenter, stage in
+    try bench.run { logic, presenter, stage in
       presenter.confirmSignOut()
       logic.expect { _ in }
 
@@ -28,16 +33,5 @@ import Testing
       logic.assertNoUnassertedCalls()
       #expect(stage.alert == nil)
     }
-  }
-
-  /// Runs the test on Settings's view, interactor and presenter with a logic spy (see
-  /// `InteractorBench`).
-  private func withInteractor(
-    sourceLocation: SourceLocation = #_sourceLocation,
-    _ body: (SettingsLogicSpy, SettingsPresenter, Stage) throws -> Void
-  ) rethrows {
-    try InteractorBench.run(
-      SettingsInteractor.init, SettingsPresenter.init(view:controller:),
-      sourceLocation: sourceLocation, body)
   }
 }

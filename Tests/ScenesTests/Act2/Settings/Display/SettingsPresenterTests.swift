@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite struct SettingsPresenterTests {
   @Test func statisticsReadAsEntriesHitsAndMisses() {
-    withPresenter { presenter, view in
+    PresenterBench<SettingsPresenter>.run { presenter, view, _ in
       presenter.showStatistics(
         CacheStatistics(entries: 3, totalBytes: 120, hits: 5, misses: 2, evictions: 1))
 
@@ -17,7 +17,7 @@ import Testing
   }
 
   @Test func aFigureOfOneReadsInTheSingular() {
-    withPresenter { presenter, view in
+    PresenterBench<SettingsPresenter>.run { presenter, view, _ in
       presenter.showStatistics(
         CacheStatistics(entries: 1, totalBytes: 40, hits: 1, misses: 1, evictions: 0))
 
@@ -26,26 +26,11 @@ import Testing
   }
 
   @Test func signingOutHoldsBothButtons() {
-    withPresenter { presenter, view in
+    PresenterBench<SettingsPresenter>.run { presenter, view, _ in
       presenter.showSigningOut()
 
       #expect(!view.signOut.isEnabled)
       #expect(!view.clearCache.isEnabled)
     }
-  }
-
-  /// Builds the presenter on a real view; runs the test's body; then checks that both were freed.
-  private func withPresenter(
-    sourceLocation: SourceLocation = #_sourceLocation,
-    _ body: (SettingsPresenter, SettingsView) -> Void
-  ) {
-    let tracker = LeakTracker()
-    do {
-      let view = tracker.track(SettingsView())
-      let presenter = tracker.track(SettingsPresenter(view: view, controller: nil))
-
-      body(presenter, view)
-    }
-    tracker.assertFreed(sourceLocation: sourceLocation)
   }
 }
