@@ -5,7 +5,7 @@ import FuzzSupport
 /// The command line of `DLCFuzz`.
 struct FuzzOptions: Equatable, FuzzCommandLine {
   /// Decides every line; printed, so that a failure replays with `--seed`.
-  var seed: UInt64
+  var seed = UInt64.random(in: .min ... .max)
   /// How many lines to feed.
   var lines = 100_000
   /// The longest one line may take before it counts as a hang.
@@ -76,33 +76,27 @@ struct FuzzOptions: Equatable, FuzzCommandLine {
         ]),
     ].joined(separator: "\n\n") + "\n"
 
-  /// Reads the arguments after the program's name.
-  ///
-  /// - Throws: A message for a person when an option is unknown or lacks its value.
-  init(arguments: [String]) throws(FuzzUsageError) {
-    seed = UInt64.random(in: .min ... .max)
-    var remaining = arguments[...]
-    while let argument = remaining.popFirst() {
-      switch argument {
-      case "-h", "--help": wantsHelp = true
-      case "--child": isChild = true
-      case "--seed": seed = try Self.number(after: argument, in: &remaining)
-      case "--lines": lines = try Self.count(after: argument, in: &remaining)
-      case "--hang-after": hangLimit = try Self.seconds(after: argument, in: &remaining)
-      case "--within": timeLimit = .seconds(try Self.count(after: argument, in: &remaining))
-      case "--trap-at-line": trapAtLine = try Self.count(after: argument, in: &remaining)
-      case "--hostile-answers":
-        minimumHostileAnswers = try Self.count(after: argument, in: &remaining)
-      case "--long-line-runs": longLineRuns = try Self.count(after: argument, in: &remaining)
-      case "--pastes": pastes = try Self.count(after: argument, in: &remaining)
-      case "--tool":
-        guard let path = remaining.popFirst() else {
-          throw FuzzUsageError(message: "'--tool' needs a PATH")
-        }
-        tool = URL(fileURLWithPath: path)
-      default: throw FuzzUsageError(message: "unknown option '\(argument)'")
+  mutating func read(_ option: String, from remaining: inout ArraySlice<String>)
+    throws(FuzzUsageError) -> Bool
+  {
+    switch option {
+    case "--child": isChild = true
+    case "--lines": lines = try Self.count(after: option, in: &remaining)
+    case "--hang-after": hangLimit = try Self.seconds(after: option, in: &remaining)
+    case "--within": timeLimit = .seconds(try Self.count(after: option, in: &remaining))
+    case "--trap-at-line": trapAtLine = try Self.count(after: option, in: &remaining)
+    case "--hostile-answers":
+      minimumHostileAnswers = try Self.count(after: option, in: &remaining)
+    case "--long-line-runs": longLineRuns = try Self.count(after: option, in: &remaining)
+    case "--pastes": pastes = try Self.count(after: option, in: &remaining)
+    case "--tool":
+      guard let path = remaining.popFirst() else {
+        throw FuzzUsageError(message: "'--tool' needs a PATH")
       }
+      tool = URL(fileURLWithPath: path)
+    default: return false
     }
+    return true
   }
 
   /// The arguments that make a child play the same lines.
@@ -127,9 +121,5 @@ struct FuzzOptions: Equatable, FuzzCommandLine {
       throw FuzzUsageError(message: "'\(option)' needs a number of seconds above 0")
     }
     return .milliseconds(Int64((value * 1_000).rounded(.up)))
-  }
-
-  static func usageError(_ message: String) -> FuzzUsageError {
-    FuzzUsageError(message: message)
   }
 }

@@ -1,16 +1,7 @@
 import Foundation
+import FuzzSupport
 
-let options: FuzzOptions
-do {
-  options = try FuzzOptions(arguments: Array(CommandLine.arguments.dropFirst()))
-} catch {
-  FuzzProtocol.writeError("error: \(error.message)\n\n\(FuzzOptions.usage)")
-  exit(2)
-}
-if options.wantsHelp {
-  print(FuzzOptions.usage, terminator: "")
-  exit(0)
-}
+let options = FuzzOptions.ofThisProcess()
 let corpus = ExampleScripts.lines(
   under: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
 if corpus.isEmpty {

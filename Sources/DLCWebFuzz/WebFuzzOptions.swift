@@ -4,7 +4,7 @@ import FuzzSupport
 /// The command line of `DLCWebFuzz`.
 struct WebFuzzOptions: Equatable, FuzzCommandLine {
   /// Decides every request; printed, so that a failure replays with `--seed`.
-  var seed: UInt64
+  var seed = UInt64.random(in: .min ... .max)
   /// How many requests to send.
   var requests = 100_000
   /// The longest an answer or a close may take before it counts as a hang.
@@ -45,26 +45,16 @@ struct WebFuzzOptions: Equatable, FuzzCommandLine {
         ]),
     ].joined(separator: "\n\n") + "\n"
 
-  /// Reads the arguments after the program's name.
-  ///
-  /// - Throws: A message for a person when an option is unknown or lacks its value.
-  init(arguments: [String]) throws(WebFuzzUsageError) {
-    seed = UInt64.random(in: .min ... .max)
-    var remaining = arguments[...]
-    while let argument = remaining.popFirst() {
-      switch argument {
-      case "-h", "--help": wantsHelp = true
-      case "--serve": isServer = true
-      case "--seed": seed = try Self.number(after: argument, in: &remaining)
-      case "--requests": requests = try Self.count(after: argument, in: &remaining)
-      case "--hang-after": hangSeconds = try Self.count(after: argument, in: &remaining)
-      case "--within": withinSeconds = try Self.count(after: argument, in: &remaining)
-      default: throw WebFuzzUsageError(message: "unknown option '\(argument)'")
-      }
+  mutating func read(_ option: String, from remaining: inout ArraySlice<String>)
+    throws(FuzzUsageError) -> Bool
+  {
+    switch option {
+    case "--serve": isServer = true
+    case "--requests": requests = try Self.count(after: option, in: &remaining)
+    case "--hang-after": hangSeconds = try Self.count(after: option, in: &remaining)
+    case "--within": withinSeconds = try Self.count(after: option, in: &remaining)
+    default: return false
     }
-  }
-
-  static func usageError(_ message: String) -> WebFuzzUsageError {
-    WebFuzzUsageError(message: message)
+    return true
   }
 }

@@ -1,20 +1,11 @@
 import Foundation
+import FuzzSupport
 
 #if canImport(Glibc)
   import Glibc
 #endif
 
-let options: WebFuzzOptions
-do {
-  options = try WebFuzzOptions(arguments: Array(CommandLine.arguments.dropFirst()))
-} catch {
-  FileHandle.standardError.write(Data("error: \(error.message)\n\n\(WebFuzzOptions.usage)".utf8))
-  exit(2)
-}
-if options.wantsHelp {
-  print(WebFuzzOptions.usage, terminator: "")
-  exit(0)
-}
+let options = WebFuzzOptions.ofThisProcess()
 if options.isServer {
   exit(await FuzzServer.serve())
 }

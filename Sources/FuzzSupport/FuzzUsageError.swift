@@ -1,4 +1,10 @@
-/// A command line `DLCFuzz` cannot run, with what is wrong.
-struct FuzzUsageError: Error, Equatable {
-  let message: String
+/// A command line a fuzzer cannot run, with what is wrong.
+package struct FuzzUsageError: Error, Equatable {
+  /// What is wrong, for a person.
+  package let message: String
+
+  /// The error that says `message`.
+  package init(message: String) {
+    self.message = message
+  }
 }

@@ -1,3 +1,4 @@
+import FuzzSupport
 import Testing
 
 @testable import DLCWebFuzz
@@ -12,9 +13,9 @@ import Testing
 }
 
 @Test func anUnknownOptionIsRefused() {
-  #expect(throws: WebFuzzUsageError.self) { try WebFuzzOptions(arguments: ["--lines", "5"]) }
+  #expect(throws: FuzzUsageError.self) { try WebFuzzOptions(arguments: ["--lines", "5"]) }
 }
 
 @Test func aMissingNumberIsRefused() {
-  #expect(throws: WebFuzzUsageError.self) { try WebFuzzOptions(arguments: ["--requests"]) }
+  #expect(throws: FuzzUsageError.self) { try WebFuzzOptions(arguments: ["--requests"]) }
 }
