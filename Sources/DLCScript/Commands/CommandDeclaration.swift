@@ -50,6 +50,26 @@ final class CommandDeclaration: Sendable {
       }.first
   }
 
+  /// Declares a command that takes no argument: its usage is its names, its example its name.
+  ///
+  /// - Parameters:
+  ///   - name: The name, as typed.
+  ///   - aliases: Other names it answers to.
+  ///   - summary: What it does, in a few words.
+  ///   - discussion: Detail beyond the summary; may be empty.
+  ///   - command: The command every line of it reads as.
+  convenience init(
+    name: String, aliases: [String] = [], summary: String, discussion: String = "",
+    reading command: Command
+  ) {
+    self.init(
+      name: name, aliases: aliases,
+      help: CommandHelp(
+        forms: [.init(usage: ([name] + aliases).joined(separator: " | "), summary: summary)],
+        discussion: discussion, examples: [name]),
+      read: { _ in command })
+  }
+
   /// Every name it answers to.
   var names: [String] { [name] + aliases }
 

@@ -4,16 +4,13 @@ extension CommandTable {
   /// The command language: every command, its arguments, its help and how it is read.
   package static let standard = CommandTable([
     CommandDeclaration(
-      name: "show",
-      help: CommandHelp(
-        forms: [.init(usage: "show", summary: "render the top scene (and alert, if any)")],
-        discussion: """
-          The top scene is drawn as a header, [Scene] Title, then one element a line, each
-          starting with its ID. Hidden elements are left out, secure fields are masked and list
-          rows are numbered from 1. An alert is drawn below the scene.
-          """,
-        examples: ["show"]),
-      read: { _ in .show }),
+      name: "show", summary: "render the top scene (and alert, if any)",
+      discussion: """
+        The top scene is drawn as a header, [Scene] Title, then one element a line, each
+        starting with its ID. Hidden elements are left out, secure fields are masked and list
+        rows are numbered from 1. An alert is drawn below the scene.
+        """,
+      reading: .show),
     CommandDeclaration(
       name: "tap",
       arguments: [.init(position: 0, completion: [.buttons])],
@@ -103,18 +100,12 @@ extension CommandTable {
           title: try line.argument(missing: "'tab' needs the TITLE of a tab on the tab bar").text)
       }),
     CommandDeclaration(
-      name: "back",
-      help: CommandHelp(
-        forms: [
-          .init(
-            usage: "back", summary: "go back in the shown tab or modal, else pop the top scene")
-        ],
-        discussion: """
-          Pops the innermost stack shown that holds more than one scene (the shown tab's, a modal
-          stack's), dismisses a lone modal scene, else pops the navigation stack.
-          """,
-        examples: ["back"]),
-      read: { _ in .back }),
+      name: "back", summary: "go back in the shown tab or modal, else pop the top scene",
+      discussion: """
+        Pops the innermost stack shown that holds more than one scene (the shown tab's, a modal
+        stack's), dismisses a lone modal scene, else pops the navigation stack.
+        """,
+      reading: .back),
     CommandDeclaration(
       name: "open",
       arguments: [.init(position: 0, completion: [.links])],
@@ -155,17 +146,8 @@ extension CommandTable {
       }),
     expect,
     CommandDeclaration(
-      name: "state",
-      help: CommandHelp(
-        forms: [.init(usage: "state", summary: "print the top scene's LogicState")],
-        examples: ["state"]),
-      read: { _ in .state }),
-    CommandDeclaration(
-      name: "scenes",
-      help: CommandHelp(
-        forms: [.init(usage: "scenes", summary: "list the acts and scenes")],
-        examples: ["scenes"]),
-      read: { _ in .scenes }),
+      name: "state", summary: "print the top scene's LogicState", reading: .state),
+    CommandDeclaration(name: "scenes", summary: "list the acts and scenes", reading: .scenes),
     CommandDeclaration(
       name: "help",
       arguments: [.init(position: 0, completion: [.commandNames])],
@@ -177,12 +159,7 @@ extension CommandTable {
         return .help(topic: try line.helpTopic(token))
       }),
     CommandDeclaration(
-      name: "quit",
-      aliases: ["exit"],
-      help: CommandHelp(
-        forms: [.init(usage: "quit | exit", summary: "end the session")],
-        examples: ["quit"]),
-      read: { _ in .quit }),
+      name: "quit", aliases: ["exit"], summary: "end the session", reading: .quit),
   ])
 
   /// `expect`, whose arguments depend on what it checks: a screen, a scene, a tab, an alert or
