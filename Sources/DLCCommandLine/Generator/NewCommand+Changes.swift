@@ -404,17 +404,28 @@ extension NewCommand {
 
   /// The files under a folder of the package, by path relative to it, sorted.
   private func filesUnder(_ path: String) -> [String] {
-    let root = folder.standardizedFileURL.path
-    let walker = FileManager.default.enumerator(
-      at: folder.appendingPathComponent(path), includingPropertiesForKeys: nil)
+    Self.files(under: folder.appendingPathComponent(path), relativeTo: folder)
+  }
+
+  /// The files under a folder, by path relative to `root`, sorted; what a build left in a
+  /// `.build` folder is passed over, being no source.
+  ///
+  /// - Parameters:
+  ///   - folder: The folder to walk.
+  ///   - root: The folder the paths are relative to: `folder` or one that holds it.
+  /// - Returns: The paths.
+  static func files(under folder: URL, relativeTo root: URL) -> [String] {
+    let rootPath = root.standardizedFileURL.path
+    let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
     var files: [String] = []
     while let file = walker?.nextObject() as? URL {
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder),
         !isFolder.boolValue
       else { continue }
-      if file.pathComponents.contains(".build") { continue }
-      files.append(String(file.standardizedFileURL.path.dropFirst(root.count + 1)))
+      let path = String(file.standardizedFileURL.path.dropFirst(rootPath.count + 1))
+      if path.split(separator: "/").contains(".build") { continue }
+      files.append(path)
     }
     return files.sorted()
   }

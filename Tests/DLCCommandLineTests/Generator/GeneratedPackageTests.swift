@@ -78,17 +78,7 @@ struct GeneratedPackageTests {
 
   /// The paths of the files under a folder, relative to it, sorted.
   private func files(under folder: URL) -> [String] {
-    let root = folder.standardizedFileURL.path
-    let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
-    var paths: [String] = []
-    while let file = walker?.nextObject() as? URL {
-      var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder),
-        !isFolder.boolValue
-      else { continue }
-      paths.append(String(file.standardizedFileURL.path.dropFirst(root.count + 1)))
-    }
-    return paths.sorted()
+    NewCommand.files(under: folder, relativeTo: folder)
   }
 
   /// The lines that differ, `-` stored and `+` written, each with its line number.
