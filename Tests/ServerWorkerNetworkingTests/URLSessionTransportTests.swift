@@ -29,10 +29,7 @@ import Testing
 
   @Test func pathOfTheBaseURLIsKept() async throws {
     let log = RequestLog()
-    let server = try await LoopbackHTTPServer.start { request in
-      log.record(request)
-      return ServerHTTPResponse(status: 204)
-    }
+    let server = try await LoopbackHTTPServer.start(handler: log.answerNoContent)
     defer { server.stop() }
     _ = try await send(
       ServerHTTPRequest(method: .get, path: "/countries/DEU"),

@@ -49,10 +49,7 @@ import Testing
 
   @Test func largeRequestBodyArrivesWhole() async throws {
     let log = RequestLog()
-    let server = try await LoopbackHTTPServer.start { request in
-      log.record(request)
-      return ServerHTTPResponse(status: 204)
-    }
+    let server = try await LoopbackHTTPServer.start(handler: log.answerNoContent)
     defer { server.stop() }
     let body = Data((0..<300_000).map { UInt8(truncatingIfNeeded: $0) })
     _ = try await URLSessionTransport(baseURL: server.baseURL).send(

@@ -7,10 +7,7 @@ import Testing
 @Suite(.hangGuard) struct EmbeddedTransportTests {
   @Test func handlerReceivesTheRequestAsParsedFromTheWire() async throws {
     let log = RequestLog()
-    let transport = EmbeddedTransport { request in
-      log.record(request)
-      return ServerHTTPResponse(status: 204)
-    }
+    let transport = EmbeddedTransport(handler: log.answerNoContent)
     let sent = ServerHTTPRequest(
       method: .put,
       path: "/notes/a b",
