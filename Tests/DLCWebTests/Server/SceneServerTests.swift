@@ -119,30 +119,28 @@ struct SceneServerTests {
 
   @Test(.enabled(if: WebClient.hasIPv6Loopback))
   func servesOnTheIPv6LoopbackAddress() async throws {
-    let server = try served(SceneServerConfiguration(host: "::1"))
-    defer { server.stop() }
-    let port = try port(of: server)
-    #expect(server.url == "http://[::1]:\(port)/")
-    #expect(server.configuration.isLoopback)
+    try await withServer(SceneServerConfiguration(host: "::1")) { server, port in
+      #expect(server.url == "http://[::1]:\(port)/")
+      #expect(server.configuration.isLoopback)
 
-    let client = try WebClient(port: port, address: "::1")
-    let response = try #require(await client.request("GET", "/", host: "[::1]:\(port)"))
+      let client = try WebClient(port: port, address: "::1")
+      let response = try #require(await client.request("GET", "/", host: "[::1]:\(port)"))
 
-    #expect(response.status == 200)
-    #expect(server.sessionCount == 1)
+      #expect(response.status == 200)
+      #expect(server.sessionCount == 1)
+    }
   }
 
   @Test(.enabled(if: WebClient.hasIPv6Loopback))
   func everyIPv6AddressTakesIPv4ConnectionsToo() async throws {
-    let server = try served(SceneServerConfiguration(host: "::"))
-    defer { server.stop() }
-    let port = try port(of: server)
-    #expect(server.url == "http://[::1]:\(port)/")
+    try await withServer(SceneServerConfiguration(host: "::")) { server, port in
+      #expect(server.url == "http://[::1]:\(port)/")
 
-    let client = try WebClient(port: port)
-    let response = try #require(await client.request("GET", "/", host: "127.0.0.1:\(port)"))
+      let client = try WebClient(port: port)
+      let response = try #require(await client.request("GET", "/", host: "127.0.0.1:\(port)"))
 
-    #expect(response.status == 200)
+      #expect(response.status == 200)
+    }
   }
 
   @Test func aHostThatIsNoAddressIsRefusedBeforeListening() {
