@@ -20,16 +20,25 @@ struct RunCommandTests {
   private func run(_ name: String, _ text: String, options: [String] = []) async throws
     -> (script: String, result: ProgramOutput)
   {
-    try await run(name, bytes: Array(text.utf8), options: options)
+    let (scripts, result) = try await run([(name, Array(text.utf8))], options: options)
+    return (scripts[0], result)
   }
 
-  /// Writes a file of raw bytes as ``run(_:_:options:)`` writes a script, and runs it.
-  private func run(_ name: String, bytes: [UInt8], options: [String] = []) async throws
-    -> (script: String, result: ProgramOutput)
+  /// Writes scripts into a folder of their own and runs them, in order, in one `run`.
+  private func run(_ scripts: KeyValuePairs<String, String>) async throws
+    -> (scripts: [String], result: ProgramOutput)
+  {
+    try await run(scripts.map { ($0.key, Array($0.value.utf8)) })
+  }
+
+  /// Writes files of raw bytes as ``run(_:)`` writes scripts, and runs them with the options
+  /// given before them.
+  private func run(_ scripts: [(name: String, bytes: [UInt8])], options: [String] = [])
+    async throws -> (scripts: [String], result: ProgramOutput)
   {
     let folder = try TemporaryFolder.made()
-    let script = try folder.write(name, bytes: bytes)
-    return (script, try await BuiltProgram.dlc().run(["run"] + options + [script]))
+    let paths = try scripts.map { try folder.write($0.name, bytes: $0.bytes) }
+    return (paths, try await BuiltProgram.dlc().run(["run"] + options + paths))
   }
 
   @Test
@@ -64,24 +73,20 @@ struct RunCommandTests {
   }
 
   @Test func failedCommandStopsTheRunBeforeLaterFiles() async throws {
-    let folder = try TemporaryFolder.made()
-    let failing = try folder.write("a.dlc", "tap noSuchButton\n")
-    let later = try folder.write("b.dlc", "scenes\n")
-    let result = try await BuiltProgram.dlc().run(["run", failing, later])
+    let (scripts, result) = try await run(["a.dlc": "tap noSuchButton\n", "b.dlc": "scenes\n"])
     #expect(result.status == 1)
-    #expect(result.errors.hasPrefix("\(failing):1:1: error: scene '"))
+    #expect(result.errors.hasPrefix("\(scripts[0]):1:1: error: scene '"))
     #expect(!result.output.contains("Act1"))
   }
 
   @Test func theLastLineOfSeveralFilesNamesTheOneThatFailedAndWhatDidNotRun() async throws {
-    let folder = try TemporaryFolder.made()
-    let passing = try folder.write("a.dlc", "expect scene is Welcome\n")
-    let failing = try folder.write("b.dlc", "tap noSuchButton\n")
-    let later = try folder.write("c.dlc", "scenes\n")
-    let result = try await BuiltProgram.dlc().run(["run", passing, failing, later])
+    let (scripts, result) = try await run([
+      "a.dlc": "expect scene is Welcome\n", "b.dlc": "tap noSuchButton\n", "c.dlc": "scenes\n",
+    ])
     #expect(result.status == 1)
     #expect(
-      result.output.hasSuffix("failed \(failing), after 1 file passed; 1 file after it not run\n"),
+      result.output.hasSuffix(
+        "failed \(scripts[1]), after 1 file passed; 1 file after it not run\n"),
       "\(result.output)")
   }
 
@@ -103,13 +108,10 @@ struct RunCommandTests {
   }
 
   @Test func everyFileIsParsedBeforeAnyRuns() async throws {
-    let folder = try TemporaryFolder.made()
-    let good = try folder.write("good.dlc", "scenes\n")
-    let bad = try folder.write("bad.dlc", "scenes please\n")
-    let result = try await BuiltProgram.dlc().run(["run", good, bad])
+    let (scripts, result) = try await run(["good.dlc": "scenes\n", "bad.dlc": "scenes please\n"])
     #expect(result.status == 2)
     #expect(result.output.isEmpty)
-    #expect(result.errors.hasPrefix("\(bad):1:8: error: unexpected 'please'"))
+    #expect(result.errors.hasPrefix("\(scripts[1]):1:8: error: unexpected 'please'"))
   }
 
   @Test func emptyScriptPasses() async throws {
@@ -121,16 +123,17 @@ struct RunCommandTests {
   @Test func binaryFileExitsWithTwoWithoutCrashing() async throws {
     var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0xFF, 0xFE]
     bytes += (0..<4_096).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ 7) }
-    let (script, result) = try await run("image.png", bytes: bytes)
+    let (scripts, result) = try await run([("image.png", bytes)])
     #expect(result.status == 2)
-    #expect(result.errors.hasPrefix("\(script):1:1: error: not UTF-8 text"))
+    #expect(result.errors.hasPrefix("\(scripts[0]):1:1: error: not UTF-8 text"))
     #expect(result.output.isEmpty)
   }
 
   @Test func controlCharactersInUTF8TextExitWithTwo() async throws {
-    let (script, result) = try await run("zeros.dlc", bytes: [0x73, 0x68, 0x00, 0x77, 0x0A])
+    let (scripts, result) = try await run([("zeros.dlc", [0x73, 0x68, 0x00, 0x77, 0x0A])])
     #expect(result.status == 2)
-    #expect(result.errors.hasPrefix("\(script):1:3: error: unexpected control character U+0000"))
+    #expect(
+      result.errors.hasPrefix("\(scripts[0]):1:3: error: unexpected control character U+0000"))
   }
 
   @Test func missingFileExitsWithTwo() async throws {
