@@ -29,10 +29,7 @@ import Testing
   }
 
   @Test func aCountryFavoritedInSearchIsListedInFavorites() async {
-    let harness = await showHome()
-    await favoriteGermany(on: harness)
-
-    await harness.selectTab("Favorites")
+    let harness = await showFavoritesAfterFavoritingGermany()
 
     #expect(harness.topScene?.name == "Favorites")
     #expect(harness.element("favorites", as: ListView.self)?.rows == ["Germany"])
@@ -41,9 +38,7 @@ import Testing
   }
 
   @Test func eachTabGoesBackWithinItself() async {
-    let harness = await showHome()
-    await favoriteGermany(on: harness)
-    await harness.selectTab("Favorites")
+    let harness = await showFavoritesAfterFavoritingGermany()
     await harness.select(row: 1, in: "favorites")
     #expect(harness.topScene?.name == "Detail")
 
@@ -97,11 +92,15 @@ import Testing
     await harness.assertAllScenesFreed()
   }
 
-  /// Finds Germany in the Search tab and makes it a favorite, as a person would.
-  private func favoriteGermany(on harness: SceneHarness) async {
+  /// Shows Home, finds Germany in the Search tab and makes it a favorite, as a person would,
+  /// then selects the Favorites tab.
+  private func showFavoritesAfterFavoritingGermany() async -> SceneHarness {
+    let harness = await showHome()
     await harness.search("ge")
     await harness.select(row: 2, in: "results")
     await harness.tap("favorite")
+    await harness.selectTab("Favorites")
+    return harness
   }
 
   /// Shows Home on a harness, for the fixture person, with the suite's server.

@@ -28,11 +28,7 @@ import Testing
   }
 
   @Test func selectingAResultPushesItsDetail() async {
-    server.answer(.get, "/countries/DEU", json: Country.germany)
-    let harness = await SceneHarness.showing(.search(Search.Setup()), server: server)
-    await harness.search("ge")
-
-    await harness.select(row: 2, in: "results")
+    let harness = await showGermanysDetail()
 
     #expect(harness.topScene?.name == "Detail")
     #expect(harness.text(of: "name") == "Germany")
@@ -41,10 +37,7 @@ import Testing
   }
 
   @Test func goingBackFromDetailFreesIt() async {
-    server.answer(.get, "/countries/DEU", json: Country.germany)
-    let harness = await SceneHarness.showing(.search(Search.Setup()), server: server)
-    await harness.search("ge")
-    await harness.select(row: 2, in: "results")
+    let harness = await showGermanysDetail()
 
     await harness.back()
 
@@ -89,5 +82,14 @@ import Testing
     #expect(harness.stage.alert?.title == "Server unreachable")
     #expect(harness.stage.alert?.message == "Could not search for \"ge\".")
     await harness.assertAllScenesFreed()
+  }
+
+  /// Shows Search, and Germany's detail over it, selected from the results of "ge".
+  private func showGermanysDetail() async -> SceneHarness {
+    server.answer(.get, "/countries/DEU", json: Country.germany)
+    let harness = await SceneHarness.showing(.search(Search.Setup()), server: server)
+    await harness.search("ge")
+    await harness.select(row: 2, in: "results")
+    return harness
   }
 }
