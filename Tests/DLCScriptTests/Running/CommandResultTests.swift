@@ -5,13 +5,15 @@ import Testing
 
 @MainActor
 struct CommandResultTests {
+  /// The form each test plays on, made anew for each, as the suite is.
+  private let form = FormStage()
+
   private func object(_ json: String) throws -> [String: Any] {
     let value = try JSONSerialization.jsonObject(with: Data(json.utf8))
     return try #require(value as? [String: Any])
   }
 
   @Test func jsonHasEveryKeyOnOneLine() async throws {
-    let form = FormStage()
     let json = await form.session.execute("tap save").renderJSON()
     #expect(!json.contains("\n"))
     let keys = try object(json).keys.sorted()
@@ -23,7 +25,6 @@ struct CommandResultTests {
     "tap save", "tap locked", "show", "expect name is \"a\\u{7F}b\"", "bogus \u{9B}",
   ])
   func jsonIsWhatTheEncoderWrites(line: String) async throws {
-    let form = FormStage()
     let result = await form.session.execute(line)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -34,7 +35,6 @@ struct CommandResultTests {
   }
 
   @Test func jsonOfACommandThatWorkedHasANullError() async throws {
-    let form = FormStage()
     let fields = try object(await form.session.execute("tap save").renderJSON())
     #expect(fields["error"] is NSNull)
     #expect(fields["ok"] as? Bool == true)
@@ -43,14 +43,12 @@ struct CommandResultTests {
   }
 
   @Test func jsonOfAFailedCommandCarriesItsError() async throws {
-    let form = FormStage()
     let fields = try object(await form.session.execute("tap locked").renderJSON())
     #expect(fields["ok"] as? Bool == false)
     #expect(fields["error"] as? String == "'locked' is disabled")
   }
 
   @Test func jsonScreenIsTheRenderersTree() async throws {
-    let form = FormStage()
     let result = await form.session.execute("show")
     let fields = try object(result.renderJSON())
     let screen = try JSONSerialization.data(withJSONObject: try #require(fields["screen"]))

@@ -6,8 +6,10 @@ import Testing
 /// Text typed into a secure field never comes back in an echo of the command.
 @MainActor
 struct ScriptSessionSecretsTests {
+  /// The form each test plays on, made anew for each, as the suite is.
+  private let form = FormStage()
+
   @Test func typingIntoASecureFieldIsEchoedMasked() async {
-    let form = FormStage()
     let result = await form.session.execute("type secret hunter2")
     #expect(result.isOK)
     #expect(result.command == "type secret ********")
@@ -15,7 +17,6 @@ struct ScriptSessionSecretsTests {
   }
 
   @Test func aSecretThatDoesNotParseIsNeitherEchoedNorQuotedInTheError() async {
-    let form = FormStage()
     let result = await form.session.execute("type secret my secret-pass")
     #expect(!result.isOK)
     #expect(result.command == "type secret ********")
@@ -24,7 +25,6 @@ struct ScriptSessionSecretsTests {
   }
 
   @Test func aSecretIsMaskedWhereverItStandsAmongFlagsAndCombiningMarks() async {
-    let form = FormStage()
     _ = await form.session.execute("type secret hunter2")
     let flags = String(repeating: "\u{1F1E9}\u{1F1EA}", count: 1_000)
     let masked = form.session.masked(flags + "hunter2" + flags + "hunter2\u{301}")
@@ -33,7 +33,6 @@ struct ScriptSessionSecretsTests {
   }
 
   @Test func aShortSecretIsNotMaskedInsideOtherWordsWhereItsMasksWouldPointAtIt() async {
-    let form = FormStage()
     _ = await form.session.execute("type secret e")
     let typed = await form.session.execute("type name example.com")
 
@@ -44,7 +43,6 @@ struct ScriptSessionSecretsTests {
   }
 
   @Test func aSecretTypedAKeyAtATimeIsMaskedWholeAndItsBeginningsAreLetGo() async {
-    let form = FormStage()
     // As a browser's page types it: the field's whole text at every key.
     for text in ["a", "at", "atl", "atlas-demo-1"] {
       _ = await form.session.execute("type secret \(text)")
@@ -54,7 +52,6 @@ struct ScriptSessionSecretsTests {
   }
 
   @Test func aSecretTakenBackAKeyAtATimeLeavesOnlyWhatTheFieldHoldsMasked() async {
-    let form = FormStage()
     for text in ["hunter2", "hunter", "hunt", "h", "", "p", "pass-word"] {
       _ = await form.session.execute("type secret \"\(text)\"")
     }
@@ -63,7 +60,6 @@ struct ScriptSessionSecretsTests {
   }
 
   @Test func aSecretAnotherCommandFollowedIsKeptWhenTheFieldIsTypedAgain() async {
-    let form = FormStage()
     _ = await form.session.execute("type secret hunter2")
     _ = await form.session.execute("expect heading has details")
     _ = await form.session.execute("type secret hunter22")
@@ -72,7 +68,6 @@ struct ScriptSessionSecretsTests {
   }
 
   @Test func aShortSecretIsMaskedWhereItStandsAsAWordAndKeptOutOfTheHistory() async {
-    let form = FormStage()
     let typed = await form.session.execute("type secret abc12")
     let echoed = await form.session.execute("type name abc12")
 
@@ -87,25 +82,21 @@ struct ScriptSessionSecretsTests {
   }
 
   @Test func aSecretOfSixCharactersIsSoughtEverywhere() async {
-    let form = FormStage()
     _ = await form.session.execute("type secret abc123")
     #expect(form.session.masked("was abc123") == "was ********")
   }
 
   @Test func typingIntoAnOrdinaryFieldIsEchoedAsWritten() async {
-    let form = FormStage()
     let result = await form.session.execute("  type name Ada  ")
     #expect(result.command == "type name Ada")
   }
 
   @Test func aQuotedIDIsEchoedWholeBeforeTheMask() async {
-    let form = FormStage()
     let result = await form.session.execute(#"type "sec ret" hunter2"#)
     #expect(result.command == #"type "sec ret" ********"#)
   }
 
   @Test func aLineIsKnownToTypeASecretBeforeItRuns() {
-    let form = FormStage()
     #expect(form.session.typesIntoSecureField("type secret x"))
     #expect(form.session.typesIntoSecureField(#"type "secret" x"#))
     #expect(!form.session.typesIntoSecureField("type name x"))
@@ -113,7 +104,6 @@ struct ScriptSessionSecretsTests {
   }
 
   @Test func aTypeIntoAFieldNotKnownToBeOrdinaryIsTreatedAsSecret() async {
-    let form = FormStage()
     #expect(form.session.typesIntoSecureField("type password hunter2"))
     let result = await form.session.execute("type password hunter2")
     #expect(!result.isOK)
@@ -122,7 +112,6 @@ struct ScriptSessionSecretsTests {
   }
 
   @Test func aSecretTypedOnceIsMaskedInEverythingTheSessionReturnsAfter() async {
-    let form = FormStage()
     let results = await form.execute("type secret hunter2", "type name hunter2", "show")
     for result in results {
       #expect(!result.renderJSON().contains("hunter2"), "\(result.renderJSON())")
@@ -133,7 +122,6 @@ struct ScriptSessionSecretsTests {
   }
 
   @Test func aSecretStaysMaskedWhenOtherElementsChangeAndWhereItIsTypedAgain() async {
-    let form = FormStage()
     let results = await form.execute(
       "type secret hunter2", "type name hunter2", "type remarks hello",
       #"type name "hunter2 too""#)
@@ -146,7 +134,6 @@ struct ScriptSessionSecretsTests {
   }
 
   @Test func onlyALineThatParsesAndTypesNoSecretMayBeRemembered() {
-    let form = FormStage()
     #expect(form.session.mayRemember("type name Ada"))
     #expect(form.session.mayRemember("show"))
     #expect(!form.session.mayRemember("type secret hunter2"))
@@ -155,14 +142,12 @@ struct ScriptSessionSecretsTests {
   }
 
   @Test func aLineHoldingASecretTypedBeforeIsNotRemembered() async {
-    let form = FormStage()
     _ = await form.session.execute("type secret hunter2")
     #expect(!form.session.mayRemember("expect secret is hunter2"))
     #expect(form.session.mayRemember("expect secret is other"))
   }
 
   @Test func aLineEditorDrawsTheTextTypedIntoASecureFieldAsDots() {
-    let form = FormStage()
     #expect(
       form.session.drawing(of: "type secret hunter2") == "type secret \u{2022}\u{2022}"
         + String(repeating: "\u{2022}", count: 5))
@@ -173,7 +158,6 @@ struct ScriptSessionSecretsTests {
   }
 
   @Test func aLineWhoseCommandIsMistypedIsDrawnAsTypeWouldBe() {
-    let form = FormStage()
     #expect(
       form.session.drawing(of: "tpye secret hunter2")
         == "tpye secret \u{2022}\u{2022}\u{2022}\u{2022}\u{2022}\u{2022}\u{2022}")
@@ -182,7 +166,6 @@ struct ScriptSessionSecretsTests {
   }
 
   @Test func aLineEditorDrawsASecretTypedBeforeAsDotsWhereverItIs() async {
-    let form = FormStage()
     _ = await form.session.execute("type secret hunter2")
     let drawn = form.session.drawing(of: "expect name is hunter2!")
     #expect(drawn == "expect name is " + String(repeating: "\u{2022}", count: 7) + "!")
@@ -206,7 +189,6 @@ struct ScriptSessionSecretsTests {
   }
 
   @Test func maskingFollowsTheArgumentTheTableMarksAsTypedText() async {
-    let form = FormStage()
     form.session.commands = Self.table(markingTypedText: true)
     #expect(form.session.typesIntoSecureField("enter secret x"))
     let result = await form.session.execute("enter secret hunter2")
@@ -219,7 +201,6 @@ struct ScriptSessionSecretsTests {
   }
 
   @Test func anArgumentTheTableDoesNotMarkAsTypedTextIsNotMasked() async {
-    let form = FormStage()
     form.session.commands = Self.table(markingTypedText: false)
     #expect(!form.session.typesIntoSecureField("enter secret x"))
     let result = await form.session.execute("enter secret hunter2")
@@ -227,7 +208,6 @@ struct ScriptSessionSecretsTests {
   }
 
   @Test func aStepBuiltByHandIsMaskedAsAParsedOneIs() async {
-    let form = FormStage()
     let step = ScriptStep(
       command: .type(id: "secret", text: "hunter2"), location: ScriptLocation(line: 1, column: 1),
       text: #"type "secret" hunter2"#)

@@ -4,8 +4,10 @@ import Testing
 
 @MainActor
 struct ScriptSessionTests {
+  /// The form each test plays on, made anew for each, as the suite is.
+  private let form = FormStage()
+
   @Test func tapPushesASceneAndTheResultShowsTheNewScreen() async {
-    let form = FormStage()
     let result = await form.session.execute("tap save")
     #expect(result.isOK)
     #expect(result.command == "tap save")
@@ -15,7 +17,6 @@ struct ScriptSessionTests {
   }
 
   @Test func showPrintsTheRenderedScreenAndChangesNothing() async {
-    let form = FormStage()
     let result = await form.session.execute("show")
     #expect(result.output == form.stage.render())
     #expect(result.output.hasPrefix("[Form] Form\nheading: Your details"))
@@ -23,95 +24,80 @@ struct ScriptSessionTests {
   }
 
   @Test func typeReplacesTheFieldText() async {
-    let form = FormStage()
     let result = await form.session.execute(#"type name "Ada Lovelace""#)
     #expect(result.screen.element(withID: "name")?.text == "Ada Lovelace")
     #expect(result.didChangeScreen)
   }
 
   @Test func selectCountsRowsFromOne() async {
-    let form = FormStage()
     let result = await form.session.execute("select fruits 2")
     #expect(result.screen.element(withID: "picked")?.text == "Picked Banana")
   }
 
   @Test func toggleFlipsTheToggleAndExpectReadsIt() async {
-    let form = FormStage()
     let results = await form.execute("toggle notify", "expect notify on", "toggle notify")
     #expect(results.map(\.isOK) == [true, true, true])
     #expect(results[2].screen.element(withID: "notify")?.isOn == false)
   }
 
   @Test func chooseTakesAnOptionByItsTitle() async {
-    let form = FormStage()
     let results = await form.execute(
       #"choose size "extra large""#, #"expect size is "Extra large""#)
     #expect(results.map(\.isOK) == [true, true])
   }
 
   @Test func chooseOfAnUnknownOptionFailsListingTheOptions() async {
-    let form = FormStage()
     let result = await form.session.execute("choose size Huge")
     #expect(
       result.error == "choice 'size' has no option 'Huge'; its options are 'Small', 'Extra large'")
   }
 
   @Test func typeIntoATextAreaTakesLineBreaks() async {
-    let form = FormStage()
     let result = await form.session.execute(#"type remarks "one\ntwo""#)
     #expect(result.screen.element(withID: "remarks")?.text == "one\ntwo")
     #expect(result.output.isEmpty)
   }
 
   @Test func toggleOfAButtonSaysItIsTheWrongKind() async {
-    let form = FormStage()
     let result = await form.session.execute("toggle save")
     #expect(result.error == "'save' is a button, not a toggle")
   }
 
   @Test func backPopsThePushedScene() async {
-    let form = FormStage()
     let results = await form.execute("tap save", "back")
     #expect(results.map(\.screen.scene) == ["Saved", "Form"])
   }
 
   @Test func backDismissesAModalScene() async {
-    let form = FormStage()
     let results = await form.execute("tap settings", "back")
     #expect(results.map(\.screen.isModal) == [true, false])
     #expect(results.last?.screen.scene == "Form")
   }
 
   @Test func backOnTheRootSceneFails() async {
-    let form = FormStage()
     #expect(await form.session.execute("back").error == "nothing to go back to")
   }
 
   @Test func tapOnAMissingElementSuggestsTheClosestID() async {
-    let form = FormStage()
     let result = await form.session.execute("tap sav")
     #expect(result.error == "scene 'Form' has no element 'sav'; did you mean 'save'?")
     #expect(!result.didChangeScreen)
   }
 
   @Test func tapOnADisabledButtonFails() async {
-    let form = FormStage()
     #expect(await form.session.execute("tap locked").error == "'locked' is disabled")
   }
 
   @Test func typeIntoAButtonFails() async {
-    let form = FormStage()
     #expect(await form.session.execute("type save x").error == "'save' is a button, not a field")
   }
 
   @Test func selectingARowOutOfRangeFails() async {
-    let form = FormStage()
     let error = await form.session.execute("select fruits 4").error
     #expect(error == "row 4 is out of range: list 'fruits' has rows 1 to 3")
   }
 
   @Test func whileAnAlertIsUpOnlyItsButtonsTakeTaps() async {
-    let form = FormStage()
     let results = await form.execute("tap warn", "tap save", "tap undo")
     #expect(results[0].screen.alert?.title == "Careful")
     #expect(
@@ -121,7 +107,6 @@ struct ScriptSessionTests {
   }
 
   @Test func stateDescribesTheTopScenesLogicState() async {
-    let form = FormStage()
     let results = await form.execute("type name Ada", "state")
     #expect(
       results[1].output == """
@@ -134,26 +119,22 @@ struct ScriptSessionTests {
   }
 
   @Test func stateOfASceneWithoutLogicStateSaysSo() async {
-    let form = FormStage()
     let results = await form.execute("tap save", "state")
     #expect(results[1].output == "Saved shows no logic state")
     #expect(results[1].isOK)
   }
 
   @Test func scenesListsTheActsGivenToTheSession() async {
-    let form = FormStage()
     #expect(await form.session.execute("scenes").output == "Act1: Form, Saved\nAct2: Settings")
   }
 
   @Test func helpListsTheCommandsAndExplainsOne() async {
-    let form = FormStage()
     let results = await form.execute("help", "help wait")
     #expect(results[0].output.contains("select ID N"))
     #expect(results[1].output.hasPrefix("  wait [DURATION]"))
   }
 
   @Test func quitEndsTheSessionAndLaterCommandsFail() async {
-    let form = FormStage()
     let results = await form.execute("quit", "show")
     #expect(results[0].isOK)
     #expect(form.session.isFinished)
@@ -161,7 +142,6 @@ struct ScriptSessionTests {
   }
 
   @Test func blankAndCommentLinesDoNothingButCountAsLines() async {
-    let form = FormStage()
     let results = await form.execute("", "# note", "show")
     #expect(results[0].command.isEmpty)
     #expect(results[1].isOK)
@@ -170,7 +150,6 @@ struct ScriptSessionTests {
   }
 
   @Test func aLineThatDoesNotParseFailsWithTheErrorsColumn() async {
-    let form = FormStage()
     let result = await form.session.execute("  tap a b")
     #expect(result.error == "unexpected 'b'; usage: tap ID")
     #expect(result.column == 9)
@@ -178,7 +157,6 @@ struct ScriptSessionTests {
   }
 
   @Test func runStopsAtTheFirstFailedCommand() async throws {
-    let form = FormStage()
     let script = try Parser.parse(script: "tap save\nexpect scene is Form\nback\n")
     let results = await form.session.run(script)
     #expect(results.count == 2)
@@ -187,7 +165,6 @@ struct ScriptSessionTests {
   }
 
   @Test func runStopsAfterQuit() async throws {
-    let form = FormStage()
     let script = try Parser.parse(script: "show\nquit\ntap save\n")
     let results = await form.session.run(script)
     #expect(results.map(\.command) == ["show", "quit"])
@@ -195,7 +172,6 @@ struct ScriptSessionTests {
   }
 
   @Test func runOfEveryCommandThatWorksReturnsEveryResult() async throws {
-    let form = FormStage()
     let script = try Parser.parse(
       script: "type name Ada\nwait 300ms\nexpect echo is \"Hello, Ada\"\nselect fruits 1\n")
     let results = await form.session.run(script)
