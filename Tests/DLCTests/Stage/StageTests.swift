@@ -133,9 +133,21 @@ import Testing
     #expect(stage.navigationStack.map(\.name) == ["Redirect", "B"])
   }
 
-  @Test func aPopAskedForWhileAppearingWaitsForTheTransitionToFinish() {
-    let (stage, calls) = appearanceCalls {
-      $0.push(AppearingActionController(title: "B", log: log) { try? $0.pop() })
+  /// How a scene comes over A, and how it leaves as soon as it appears.
+  enum ComingAndLeaving: CaseIterable, Sendable {
+    case pushedThenPopped
+    case presentedThenDismissed
+  }
+
+  @Test(arguments: ComingAndLeaving.allCases)
+  func leavingAskedForWhileAppearingWaitsForTheTransitionToFinish(_ way: ComingAndLeaving) {
+    let (stage, calls) = appearanceCalls { stage in
+      switch way {
+      case .pushedThenPopped:
+        stage.push(AppearingActionController(title: "B", log: log) { try? $0.pop() })
+      case .presentedThenDismissed:
+        stage.present(AppearingActionController(title: "B", log: log) { try? $0.dismiss() })
+      }
     }
     #expect(
       calls == [
@@ -143,17 +155,6 @@ import Testing
         "B.willDisappear", "A.willAppear", "B.didDisappear", "A.didAppear",
       ])
     #expect(stage.navigationStack.map(\.name) == ["A"])
-  }
-
-  @Test func aDismissAskedForWhileAppearingWaitsForTheTransitionToFinish() {
-    let (stage, calls) = appearanceCalls {
-      $0.present(AppearingActionController(title: "M", log: log) { try? $0.dismiss() })
-    }
-    #expect(
-      calls == [
-        "A.willDisappear", "M.willAppear", "A.didDisappear", "M.didAppear",
-        "M.willDisappear", "A.willAppear", "M.didDisappear", "A.didAppear",
-      ])
     #expect(!stage.isShowingModal)
   }
 
