@@ -59,6 +59,13 @@ class Server:
             raise Failure(f"serve printed {line!r}, not 'serving NAME at URL'")
         self.url = match.group(2)
 
+    # A server serves the body of a `with`, and stops however the body ends.
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *raised):
+        self.stop()
+
     def stop(self):
         try:
             self.end()
@@ -93,6 +100,13 @@ class Browser:
         self.screenshots = screenshots
         self.name = name
         self.shots = 0
+
+    # A browser lasts for the body of a `with`, and closes however the body ends.
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *raised):
+        self.close()
 
     def close(self):
         self.driver.quit()
@@ -225,9 +239,7 @@ def page_source_has_no(browser, secret, label):
 
 def atlas_tour(dlc, screenshots):
     """Signs in (a wrong password first), searches, favorites, uses Settings, signs out."""
-    server = Server(dlc)
-    browser = Browser(screenshots, "atlas")
-    try:
+    with Server(dlc) as server, Browser(screenshots, "atlas") as browser:
         driver = browser.driver
         driver.get(server.url)
         browser.wait_for_scene("Welcome")
@@ -306,9 +318,6 @@ def atlas_tour(dlc, screenshots):
         browser.check("signed-out")
         if "demo@example.com" in driver.find_element(By.TAG_NAME, "main").text:
             raise Failure("the page still shows the account after signing out")
-    finally:
-        browser.close()
-        server.stop()
 
 
 def browser_toggle(browser, toggle_id):
@@ -332,9 +341,7 @@ def chosen(browser, choice_id):
 
 def deep_link_before_sign_in(dlc, screenshots):
     """A link into act 2 before sign-in goes through Login, then lands where it pointed."""
-    server = Server(dlc)
-    browser = Browser(screenshots, "link")
-    try:
+    with Server(dlc) as server, Browser(screenshots, "link") as browser:
         browser.driver.get(server.url + "?open=atlas%3A%2F%2Fcountries%2FFRA")
         browser.wait_for_scene("Login")
         browser.check("login-for-link")
@@ -344,17 +351,12 @@ def deep_link_before_sign_in(dlc, screenshots):
         browser.wait_for_scene("Detail")
         browser.wait_for_text("name", "France")
         browser.check("linked-detail")
-    finally:
-        browser.close()
-        server.stop()
 
 
 def two_browsers_and_a_reload(dlc, screenshots):
     """Two browsers hold two sessions that never see each other's screens; a reload keeps one, and Back."""
-    server = Server(dlc)
-    first = Browser(screenshots, "first")
-    second = Browser(screenshots, "second")
-    try:
+    with Server(dlc) as server, Browser(screenshots, "first") as first, \
+            Browser(screenshots, "second") as second:
         first.driver.get(server.url)
         second.driver.get(server.url)
         first.wait_for_scene("Welcome")
@@ -387,17 +389,11 @@ def two_browsers_and_a_reload(dlc, screenshots):
         first.tap("signIn")
         first.wait_for_scene("Login")
         second.check("untouched")
-    finally:
-        first.close()
-        second.close()
-        server.stop()
 
 
 def idle_session_ends(dlc, screenshots):
     """An idle session ends: coming back after the timeout starts afresh."""
-    server = Server(dlc, "--idle-timeout", "1s")
-    browser = Browser(screenshots, "idle")
-    try:
+    with Server(dlc, "--idle-timeout", "1s") as server, Browser(screenshots, "idle") as browser:
         browser.driver.get(server.url)
         browser.wait_for_scene("Welcome")
         browser.tap("signIn")
@@ -407,16 +403,11 @@ def idle_session_ends(dlc, screenshots):
         browser.driver.get(server.url)
         browser.wait_for_scene("Welcome")
         browser.check("after-idle")
-    finally:
-        browser.close()
-        server.stop()
 
 
 def counter(tool, screenshots):
     """The Counter, a second application, plays the same way."""
-    server = Server(tool)
-    browser = Browser(screenshots, "counter")
-    try:
+    with Server(tool) as server, Browser(screenshots, "counter") as browser:
         # The Counter starts on its Home, which lists its scenes; its link opens the counter.
         browser.driver.get(server.url)
         browser.wait_for_scene("Home")
@@ -438,9 +429,6 @@ def counter(tool, screenshots):
         browser.tap("reset")
         browser.wait_for("count 0", lambda: browser.text("count") == "0")
         browser.check("reset")
-    finally:
-        browser.close()
-        server.stop()
 
 
 def main():
