@@ -54,8 +54,7 @@ import ValidationWorkerTesting
   }
 
   @Test func actTwosContainerHoldsTheSessionAndActOnesWorkersHoldNone() async throws {
-    let server = ServerStub()
-    server.answer(.get, "/suggest", json: SuggestResponse(countries: []))
+    let server = ServerStub.suggesting([])
     do {
       let clock = ManualClock()
       let validation = ValidationDouble()

@@ -11,10 +11,9 @@ import Testing
 /// Act 2's tab container, Home: Search and Favorites, each with its own way back.
 @MainActor
 @Suite struct Act2HomeTests {
-  private let server = ServerStub()
+  private let server = ServerStub.suggesting([.georgia, .germany])
 
   init() {
-    server.answer(.get, "/suggest", json: SuggestResponse(countries: [.georgia, .germany]))
     server.answer(.get, "/countries/DEU", json: Country.germany)
   }
 

@@ -9,11 +9,7 @@ import Testing
 
 @MainActor
 @Suite struct SearchControllerTests {
-  private let server = ServerStub()
-
-  init() {
-    server.answer(.get, "/suggest", json: SuggestResponse(countries: [.georgia, .germany]))
-  }
+  private let server = ServerStub.suggesting([.georgia, .germany])
 
   @Test func aTypedQueryShowsItsMatches() async {
     let harness = await SceneHarness.showing(.search(Search.Setup()), server: server)

@@ -9,11 +9,7 @@ import Testing
 
 @MainActor
 @Suite struct SearchInteractorTests {
-  private let server = ServerStub()
-
-  init() {
-    server.answer(.get, "/suggest", json: SuggestResponse(countries: [.germany]))
-  }
+  private let server = ServerStub.suggesting([.germany])
 
   @Test func typingWithinTheDebounceSendsOneRequestForTheLastText() async {
     let harness = await SceneHarness.showing(.search(Search.Setup()), server: server)

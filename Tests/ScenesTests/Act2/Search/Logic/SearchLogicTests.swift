@@ -24,7 +24,7 @@ import Testing
   }
 
   @Test func startWithAQueryFillsTheFieldAndLooksItUpAtOnce() async {
-    let server = suggesting([.germany])
+    let server = ServerStub.suggesting([.germany])
     await spied.withLogic(setup: Search.Setup(query: "ger"), server: server) {
       logic, presenter, _, tasks in
       logic.start()
@@ -42,7 +42,7 @@ import Testing
   // MARK: - Searching
 
   @Test func aQueryShowsTheCountriesTheServerSuggests() async {
-    let server = suggesting([.georgia, .germany])
+    let server = ServerStub.suggesting([.georgia, .germany])
     await spied.withLogic(setup: Search.Setup(), server: server) { logic, presenter, _, tasks in
       await search(logic, presenter, tasks, for: "ge", shows: [.georgia, .germany])
 
@@ -52,7 +52,7 @@ import Testing
   }
 
   @Test func aSearchIsUnderWayUntilItsAnswerArrives() async {
-    await spied.withLogic(setup: Search.Setup(), server: suggesting([.germany])) {
+    await spied.withLogic(setup: Search.Setup(), server: .suggesting([.germany])) {
       logic, presenter, _, tasks in
       logic.search(for: "ger")
       #expect(logic.state.isSearching)
@@ -65,7 +65,7 @@ import Testing
   }
 
   @Test func spacesAroundTheQueryAreIgnored() async {
-    let server = suggesting([.germany])
+    let server = ServerStub.suggesting([.germany])
     await spied.withLogic(setup: Search.Setup(), server: server) { logic, presenter, _, tasks in
       logic.search(for: "  ger ")
       await tasks.waitUntilFinished()
@@ -100,7 +100,7 @@ import Testing
   }
 
   @Test func anEmptyQueryClearsTheResultsWithoutARequest() async {
-    let server = suggesting([.germany])
+    let server = ServerStub.suggesting([.germany])
     await spied.withLogic(setup: Search.Setup(), server: server) { logic, presenter, _, tasks in
       await search(logic, presenter, tasks, for: "ger", shows: [.germany])
 
@@ -114,7 +114,7 @@ import Testing
   }
 
   @Test func aQueryWithoutMatchesShowsNoResults() async {
-    await spied.withLogic(setup: Search.Setup(), server: suggesting([])) {
+    await spied.withLogic(setup: Search.Setup(), server: .suggesting([])) {
       logic, presenter, _, tasks in
       await search(logic, presenter, tasks, for: "xyz", shows: [])
 
@@ -127,7 +127,7 @@ import Testing
   /// The cache ignores the case of the query: "GER" is the same question as "ger".
   @Test(arguments: ["ger", "GER"])
   func theSameQueryInAnyCaseReachesTheServerOnce(again: String) async {
-    let server = suggesting([.germany])
+    let server = ServerStub.suggesting([.germany])
     await spied.withLogic(setup: Search.Setup(), server: server) { logic, presenter, _, tasks in
       await search(logic, presenter, tasks, for: "ger", shows: [.germany])
       await search(logic, presenter, tasks, for: again, shows: [.germany])
@@ -137,7 +137,7 @@ import Testing
 
   @Test func answersAreCachedInTheSuggestNamespace() async {
     let cache = CacheDouble.inMemory(clock: ManualClock())
-    await spied.withLogic(setup: Search.Setup(), server: suggesting([.germany]), cache: cache) {
+    await spied.withLogic(setup: Search.Setup(), server: .suggesting([.germany]), cache: cache) {
       logic, presenter, _, tasks in
       await search(logic, presenter, tasks, for: "Ger", shows: [.germany])
     }
@@ -156,7 +156,7 @@ import Testing
 
   @Test func anAnswerIsAskedForAgainOnceItsLifetimeIsOver() async {
     let clock = ManualClock()
-    let server = suggesting([.germany])
+    let server = ServerStub.suggesting([.germany])
     await spied.withLogic(
       setup: Search.Setup(), clock: clock, server: server, cache: .inMemory(clock: clock)
     ) {
@@ -266,7 +266,7 @@ import Testing
   // MARK: - Going elsewhere
 
   @Test func selectingAResultShowsThatCountry() async {
-    await spied.withLogic(setup: Search.Setup(), server: suggesting([.georgia, .germany])) {
+    await spied.withLogic(setup: Search.Setup(), server: .suggesting([.georgia, .germany])) {
       logic, presenter, navigator, tasks in
       await search(logic, presenter, tasks, for: "ge", shows: [.georgia, .germany])
       navigator.expect { $0.showDetail(for: .germany) }
@@ -277,7 +277,7 @@ import Testing
 
   @Test(arguments: [-1, 2])
   func selectingOutsideTheResultsDoesNothing(index: Int) async {
-    await spied.withLogic(setup: Search.Setup(), server: suggesting([.georgia, .germany])) {
+    await spied.withLogic(setup: Search.Setup(), server: .suggesting([.georgia, .germany])) {
       logic, presenter, navigator, tasks in
       await search(logic, presenter, tasks, for: "ge", shows: [.georgia, .germany])
       navigator.expect { _ in }
@@ -295,13 +295,6 @@ import Testing
   }
 
   // MARK: - Building the logic
-
-  /// A server that suggests these countries for any query.
-  private func suggesting(_ countries: [CountrySummary]) -> ServerStub {
-    let server = ServerStub()
-    server.answer(.get, "/suggest", json: SuggestResponse(countries: countries))
-    return server
-  }
 
   /// A server whose every suggestion request fails.
   private func failing(with failure: ServerError) -> ServerStub {
