@@ -70,6 +70,32 @@ final class CommandDeclaration: Sendable {
       read: { _ in command })
   }
 
+  /// Declares a command on one element, named by its ID: its usage is `NAME ID`.
+  ///
+  /// - Parameters:
+  ///   - name: The name, as typed.
+  ///   - elements: Where Tab finds the IDs it takes.
+  ///   - kind: What the element is, with its article, such as "a button", for the error of a
+  ///     line without an ID.
+  ///   - summary: What it does, in a few words.
+  ///   - discussion: Detail beyond the summary; may be empty.
+  ///   - examples: Example lines.
+  ///   - command: Makes the command from the ID.
+  convenience init(
+    name: String, on elements: ArgumentCompletion, naming kind: String, summary: String,
+    discussion: String = "", examples: [String],
+    reading command: @escaping @Sendable (String) -> Command
+  ) {
+    self.init(
+      name: name, arguments: [.init(position: 0, completion: [elements])],
+      help: CommandHelp(
+        forms: [.init(usage: "\(name) ID", summary: summary)], discussion: discussion,
+        examples: examples),
+      read: { line throws(ParseError) in
+        command(try line.id(missing: "'\(name)' needs the ID of \(kind)"))
+      })
+  }
+
   /// Every name it answers to.
   var names: [String] { [name] + aliases }
 

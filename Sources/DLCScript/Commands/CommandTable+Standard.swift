@@ -12,15 +12,10 @@ extension CommandTable {
         """,
       reading: .show),
     CommandDeclaration(
-      name: "tap",
-      arguments: [.init(position: 0, completion: [.buttons])],
-      help: CommandHelp(
-        forms: [.init(usage: "tap ID", summary: "tap a button (of the alert, if one is showing)")],
-        discussion: "While an alert is up only its buttons take taps, by their IDs, such as 'ok'.",
-        examples: ["tap save", "tap ok"]),
-      read: { line throws(ParseError) in
-        .tap(id: try line.id(missing: "'tap' needs the ID of a button"))
-      }),
+      name: "tap", on: .buttons, naming: "a button",
+      summary: "tap a button (of the alert, if one is showing)",
+      discussion: "While an alert is up only its buttons take taps, by their IDs, such as 'ok'.",
+      examples: ["tap save", "tap ok"], reading: Command.tap(id:)),
     CommandDeclaration(
       name: "type",
       arguments: [
@@ -55,14 +50,9 @@ extension CommandTable {
         return .select(id: id, row: try line.wholeNumber(row, from: 1, naming: "a row"))
       }),
     CommandDeclaration(
-      name: "toggle",
-      arguments: [.init(position: 0, completion: [.elements(taking: .flip)])],
-      help: CommandHelp(
-        forms: [.init(usage: "toggle ID", summary: "flip a toggle on or off")],
-        examples: ["toggle notifications"]),
-      read: { line throws(ParseError) in
-        .toggle(id: try line.id(missing: "'toggle' needs the ID of a toggle"))
-      }),
+      name: "toggle", on: .elements(taking: .flip), naming: "a toggle",
+      summary: "flip a toggle on or off", examples: ["toggle notifications"],
+      reading: Command.toggle(id:)),
     CommandDeclaration(
       name: "choose",
       arguments: [
