@@ -5,14 +5,19 @@
 final class PartsController<Parts: SceneParts>: SceneController {
   private let setup: Parts.Setup
   private let dc: Parts.Dependencies
+  /// The type of the scene's wiring, as the act's factory named it: the framework's generic
+  /// code would look it up in the run time's tables for every scene shown.
+  private let wiringType: SceneWiring<Parts>.Type
+  /// The wiring the parts were built with, kept for the parts it keeps alive.
+  private var wiring: SceneWiring<Parts>?
   private var logic: Parts.Logic?
-  private var kept: [AnyObject] = []
   private var hasStarted = false
 
   @usableFromInline
-  init(setup: Parts.Setup, dc: Parts.Dependencies) {
+  init(setup: Parts.Setup, dc: Parts.Dependencies, wiringType: SceneWiring<Parts>.Type) {
     self.setup = setup
     self.dc = dc
+    self.wiringType = wiringType
     super.init(title: Parts.title(for: setup))
   }
 
@@ -28,9 +33,10 @@ final class PartsController<Parts: SceneParts>: SceneController {
   override var dependencies: Any? { dc }
 
   override func loadView() -> SceneView {
-    let wiring = SceneWiring<Parts>(controller: self, setup: setup, dc: dc)
+    let wiring = wiringType.init(
+      link: SceneLink(controller: self), tasks: tasks, setup: setup, dc: dc)
     logic = Parts.wire(wiring)
-    kept = wiring.keptParts
+    self.wiring = wiring
     return wiring.view
   }
 

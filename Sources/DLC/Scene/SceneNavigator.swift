@@ -11,11 +11,12 @@
 @MainActor
 open class SceneNavigator<Dependencies> {
   /// The scene's controller, while the scene lives.
-  public var controller: SceneController? { weakController }
+  public var controller: SceneController? { link?.controller }
 
-  /// The storage of ``controller``. Private, so that setting it (every scene made does) needs no
-  /// run-time exclusivity check, as a public stored property would.
-  private weak var weakController: SceneController?
+  /// The storage of ``controller``: the weak reference its scene's parts share (see
+  /// ``SceneLink``). Private, so that setting it (every scene made does) needs no run-time
+  /// exclusivity check, as a public stored property would.
+  private var link: SceneLink?
   /// The act's dependency container, whose factory makes the next scene.
   public let dc: Dependencies
 
@@ -24,7 +25,8 @@ open class SceneNavigator<Dependencies> {
   /// - Parameter scene: The scene being wired.
   public convenience init<Parts: SceneParts>(_ scene: SceneWiring<Parts>)
   where Parts.Dependencies == Dependencies {
-    self.init(controller: scene.controller, dc: scene.dc)
+    self.init(controller: nil, dc: scene.dc)
+    link = scene.link
   }
 
   /// Creates a navigator for a controller, as a navigator's test does.
@@ -33,7 +35,7 @@ open class SceneNavigator<Dependencies> {
   ///   - controller: The scene's controller; held weakly.
   ///   - dc: The act's dependency container.
   public init(controller: SceneController?, dc: Dependencies) {
-    weakController = controller
+    link = controller.map { SceneLink(controller: $0) }
     self.dc = dc
   }
 

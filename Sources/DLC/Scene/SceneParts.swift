@@ -101,9 +101,9 @@ extension SceneParts {
   /// - Returns: The controller, to push, present or make the root.
   @inlinable
   public static func controller(setup: Setup, dc: Dependencies) -> SceneController {
-    // Inlinable, so that the act's factory makes the controller of its own scene's type: made
-    // here, the controller's generic type would be looked up in the run time's tables for
-    // every scene created.
-    PartsController<Self>(setup: setup, dc: dc)
+    // Inlinable, so that the act's factory makes the controller of its own scene's type, and
+    // names the type of its wiring: made here, either generic type would be looked up in the
+    // run time's tables for every scene created or shown.
+    PartsController<Self>(setup: setup, dc: dc, wiringType: SceneWiring<Self>.self)
   }
 }

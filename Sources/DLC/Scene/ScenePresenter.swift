@@ -11,20 +11,22 @@ open class ScenePresenter<View: SceneView> {
   /// The scene's view, while the scene lives.
   public var view: View? { weakView }
   /// The scene's controller, for its title and alerts, while the scene lives.
-  public var controller: SceneController? { weakController }
+  public var controller: SceneController? { link?.controller }
 
   // The storage of `view` and `controller`. Private, so that setting them (every scene made
   // does) and reading them (every update of the view does) needs no run-time exclusivity check,
-  // as a public stored property would.
+  // as a public stored property would. The controller is reached through the weak reference
+  // its scene's parts share (see `SceneLink`).
   private weak var weakView: View?
-  private weak var weakController: SceneController?
+  private var link: SceneLink?
 
   /// Creates the presenter of the scene being wired.
   ///
   /// - Parameter scene: The scene being wired.
   public convenience init<Parts: SceneParts>(_ scene: SceneWiring<Parts>)
   where Parts.View == View {
-    self.init(view: scene.view, controller: scene.controller)
+    self.init(view: scene.view, controller: nil)
+    link = scene.link
   }
 
   /// Creates a presenter of a view, as a presenter's test does.
@@ -34,7 +36,7 @@ open class ScenePresenter<View: SceneView> {
   ///   - controller: The controller to raise alerts on, if any; held weakly.
   public init(view: View, controller: SceneController?) {
     weakView = view
-    weakController = controller
+    link = controller.map { SceneLink(controller: $0) }
   }
 
   /// Shows an alert over the scene; it goes away if the scene leaves the stage.

@@ -9,24 +9,27 @@ public final class SceneWiring<Parts: SceneParts> {
   /// The act's dependency container.
   public let dc: Parts.Dependencies
   /// The scene's controller: presenters and navigators hold it weakly.
-  public var controller: SceneController? { weakController }
+  public var controller: SceneController? { link.controller }
 
-  /// The storage of ``controller``. Private, so that setting it and reading it (every part
-  /// made does) needs no run-time exclusivity check, as a public stored property would.
-  private weak var weakController: SceneController?
+  /// The weak reference to the controller that the wiring and the parts made from it share
+  /// (see ``SceneLink``).
+  let link: SceneLink
   /// The scene's tracked work: what the stage waits for and cancels when the scene leaves.
   ///
   /// The controller's own, taken when the wiring is made, so that it is there whatever becomes
   /// of the weak ``controller``: work started here is always the scene's.
   public let tasks: SceneTasks
 
-  /// Parts only the view's event handlers reach, such as the interactor, which the controller
-  /// must keep alive.
-  private(set) var keptParts: [AnyObject] = []
+  /// The first part only the view's event handlers reach, such as the interactor, which the
+  /// controller must keep alive: most scenes keep one, and need no list for it.
+  private var keptPart: AnyObject?
+  /// The parts kept after the first.
+  private var moreKeptParts: [AnyObject] = []
 
-  init(controller: SceneController, setup: Parts.Setup, dc: Parts.Dependencies) {
-    weakController = controller
-    self.tasks = controller.tasks
+  /// Creates the wiring of a scene; its controller keeps it, and with it the parts it keeps.
+  init(link: SceneLink, tasks: SceneTasks, setup: Parts.Setup, dc: Parts.Dependencies) {
+    self.link = link
+    self.tasks = tasks
     self.setup = setup
     self.dc = dc
     self.view = Parts.View()
@@ -82,11 +85,15 @@ public final class SceneWiring<Parts: SceneParts> {
   ///
   /// - Parameter part: The part to keep.
   public func keep(_ part: AnyObject) {
+    guard keptPart != nil else {
+      keptPart = part
+      return
+    }
     // Taken out and put back whole: a list changed in place would have every access to it
     // checked for exclusive access at run time.
-    var parts = keptParts
-    keptParts = []
+    var parts = moreKeptParts
+    moreKeptParts = []
     parts.append(part)
-    keptParts = parts
+    moreKeptParts = parts
   }
 }

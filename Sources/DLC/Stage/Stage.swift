@@ -515,11 +515,15 @@ public final class Stage {
     // are added) and its work open and counted here: a scene uncovered, as on every pop, needs
     // none of it again.
     guard scene.storedStage !== self else { return }
-    // Taken out and put back whole, as `changeStacks(_:)` explains.
-    var entering = enteringScenes
-    enteringScenes = []
-    entering.append(scene)
-    enteringScenes = entering
+    // Listed only for a hook to hear of: with nobody to tell, the list would only hold the
+    // scene until the transition ends.
+    if enterHook != nil {
+      // Taken out and put back whole, as `changeStacks(_:)` explains.
+      var entering = enteringScenes
+      enteringScenes = []
+      entering.append(scene)
+      enteringScenes = entering
+    }
     scene.storedStage = self
     scene.tasks.reopen()
     scene.tasks.report(to: workLedger)
@@ -534,8 +538,8 @@ public final class Stage {
     var entered = enteringScenes
     enteringScenes = []
     guard let enterHook else {
-      // With nobody to tell, the list is emptied in place and kept with its room: every push
-      // would otherwise allocate it again.
+      // The hook went while scenes were entering: the list is emptied in place and kept with
+      // its room.
       entered.removeAll(keepingCapacity: true)
       enteringScenes = entered
       return
