@@ -34,7 +34,7 @@ final class PartsController<Parts: SceneParts>: SceneController {
 
   override func loadView() -> SceneView {
     let wiring = wiringType.init(
-      link: SceneLink(controller: self), tasks: tasks, setup: setup, dc: dc)
+      link: SceneLink.of(self), tasks: tasks, setup: setup, dc: dc)
     logic = Parts.wire(wiring)
     self.wiring = wiring
     return wiring.view

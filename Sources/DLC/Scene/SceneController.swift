@@ -78,6 +78,10 @@ open class SceneController {
   /// public stored property pays on every read: every transition and input reads it.
   var embeddedScenes: [SceneController] = []
 
+  /// The reference the scene's parts reach it through, once a part has asked for it: the stage
+  /// has it hold the scene strongly while the scene is on it (see ``SceneLink``).
+  var partsLink: SceneLink?
+
   /// The slot of the parent's view this scene is shown in, if any.
   weak var containingSlot: SceneSlot?
 

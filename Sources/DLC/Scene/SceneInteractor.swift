@@ -14,11 +14,12 @@ open class SceneInteractor<View: SceneView, Logic> {
   public let logic: Logic
   /// The scene's controller, while the scene lives: its stage's clock and its tasks time
   /// ``debounced(for:_:)`` input.
-  public var controller: SceneController? { weakController }
+  public var controller: SceneController? { link?.controller }
 
-  /// The storage of ``controller``. Private, so that setting it (every scene made does) needs no
-  /// run-time exclusivity check, as a public stored property would.
-  private weak var weakController: SceneController?
+  /// The storage of ``controller``: the link its scene's parts share (see ``SceneLink``).
+  /// Private, so that setting it (every scene made does) needs no run-time exclusivity check,
+  /// as a public stored property would.
+  private var link: SceneLink?
 
   /// Creates the interactor of the scene being wired and binds the view's events.
   ///
@@ -45,10 +46,11 @@ open class SceneInteractor<View: SceneView, Logic> {
   /// - Parameters:
   ///   - view: The scene's view.
   ///   - logic: The use cases, by their interface.
-  ///   - controller: The controller of the scene showing the view; held weakly.
+  ///   - controller: The controller of the scene showing the view; never kept alive by the
+  ///     interactor.
   public init(view: View, logic: Logic, controller: SceneController?) {
     self.logic = logic
-    weakController = controller
+    link = controller.map(SceneLink.of)
     bind(view)
   }
 
@@ -84,7 +86,7 @@ open class SceneInteractor<View: SceneView, Logic> {
   public func debounced<Value>(
     for delay: Duration, _ action: @escaping @MainActor (Value) -> Void
   ) -> @MainActor (Value) -> Void {
-    let input = DebouncedInput(delay: delay, controller: controller, action: action)
+    let input = DebouncedInput(delay: delay, link: link, action: action)
     return { input.send($0) }
   }
 }

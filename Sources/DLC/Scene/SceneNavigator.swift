@@ -1,5 +1,6 @@
-/// The base of a scene's navigator: it holds the controller weakly and the act's container,
-/// and moves between scenes on the stage the controller is on.
+/// The base of a scene's navigator: it holds the act's container, reaches the controller
+/// through a link that never keeps the scene alive, and moves between scenes on the stage the
+/// controller is on.
 ///
 /// ```swift
 /// final class WelcomeNavigator: SceneNavigator<any Act1DCInterface>, WelcomeNavigatorInterface {
@@ -13,9 +14,9 @@ open class SceneNavigator<Dependencies> {
   /// The scene's controller, while the scene lives.
   public var controller: SceneController? { link?.controller }
 
-  /// The storage of ``controller``: the weak reference its scene's parts share (see
-  /// ``SceneLink``). Private, so that setting it (every scene made does) needs no run-time
-  /// exclusivity check, as a public stored property would.
+  /// The storage of ``controller``: the link its scene's parts share (see ``SceneLink``).
+  /// Private, so that setting it (every scene made does) needs no run-time exclusivity check,
+  /// as a public stored property would.
   private var link: SceneLink?
   /// The act's dependency container, whose factory makes the next scene.
   public let dc: Dependencies
@@ -32,10 +33,10 @@ open class SceneNavigator<Dependencies> {
   /// Creates a navigator for a controller, as a navigator's test does.
   ///
   /// - Parameters:
-  ///   - controller: The scene's controller; held weakly.
+  ///   - controller: The scene's controller; never kept alive by the navigator.
   ///   - dc: The act's dependency container.
   public init(controller: SceneController?, dc: Dependencies) {
-    link = controller.map { SceneLink(controller: $0) }
+    link = controller.map(SceneLink.of)
     self.dc = dc
   }
 

@@ -1,5 +1,6 @@
-/// The base of a scene's presenter: it holds the view and the controller weakly, so the
-/// presenter never keeps a scene alive.
+/// The base of a scene's presenter: it holds the view weakly, and reaches the controller
+/// through a link that holds it only while a stage does, so the presenter never keeps a scene
+/// alive.
 ///
 /// ```swift
 /// final class WelcomePresenter: ScenePresenter<WelcomeView>, WelcomePresenterInterface {
@@ -15,8 +16,8 @@ open class ScenePresenter<View: SceneView> {
 
   // The storage of `view` and `controller`. Private, so that setting them (every scene made
   // does) and reading them (every update of the view does) needs no run-time exclusivity check,
-  // as a public stored property would. The controller is reached through the weak reference
-  // its scene's parts share (see `SceneLink`).
+  // as a public stored property would. The controller is reached through the link its
+  // scene's parts share (see `SceneLink`).
   private weak var weakView: View?
   private var link: SceneLink?
 
@@ -33,10 +34,11 @@ open class ScenePresenter<View: SceneView> {
   ///
   /// - Parameters:
   ///   - view: The view to put data into; held weakly.
-  ///   - controller: The controller to raise alerts on, if any; held weakly.
+  ///   - controller: The controller to raise alerts on, if any; never kept alive by the
+  ///     presenter.
   public init(view: View, controller: SceneController?) {
     weakView = view
-    link = controller.map { SceneLink(controller: $0) }
+    link = controller.map(SceneLink.of)
   }
 
   /// Shows an alert over the scene; it goes away if the scene leaves the stage.

@@ -8,16 +8,17 @@ public final class SceneWiring<Parts: SceneParts> {
   public let setup: Parts.Setup
   /// The act's dependency container.
   public let dc: Parts.Dependencies
-  /// The scene's controller: presenters and navigators hold it weakly.
+  /// The scene's controller, while the scene lives: presenters and navigators reach it through
+  /// the wiring's link to it, which never keeps the scene alive.
   public var controller: SceneController? { link.controller }
 
-  /// The weak reference to the controller that the wiring and the parts made from it share
-  /// (see ``SceneLink``).
+  /// The reference to the controller that the wiring and the parts made from it share (see
+  /// ``SceneLink``).
   let link: SceneLink
   /// The scene's tracked work: what the stage waits for and cancels when the scene leaves.
   ///
   /// The controller's own, taken when the wiring is made, so that it is there whatever becomes
-  /// of the weak ``controller``: work started here is always the scene's.
+  /// of ``controller``: work started here is always the scene's.
   public let tasks: SceneTasks
 
   /// The first part only the view's event handlers reach, such as the interactor, which the

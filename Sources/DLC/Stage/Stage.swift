@@ -97,6 +97,15 @@ public final class Stage {
     self.clock = clock
   }
 
+  // On the main actor, where the links of the scenes still on the stage are.
+  isolated deinit {
+    // The links of the scenes still on the stage hold them strongly until they leave, which
+    // they now never will: let go, or the scenes would keep themselves alive.
+    for scene in allScenes {
+      scene.partsLink?.letGo()
+    }
+  }
+
   /// The scene a person is in, if any: the top scene of the topmost stack or, through tabs and
   /// stacks, the scene they show (the selected tab's top scene, say). A child that a scene of
   /// the application's own shows in a slot is a part of that scene, not the scene a person is
@@ -525,6 +534,7 @@ public final class Stage {
       enteringScenes = entering
     }
     scene.storedStage = self
+    scene.partsLink?.hold(scene)
     scene.tasks.reopen()
     scene.tasks.report(to: workLedger)
     scene.children.forEach(enter)
@@ -554,6 +564,7 @@ public final class Stage {
     scene.children.forEach(leave)
     leaveHook?(scene)
     scene.storedStage = nil
+    scene.partsLink?.letGo()
     // Its work stays counted in the ledger until it winds down, even work started on its way
     // out.
     scene.tasks.close()

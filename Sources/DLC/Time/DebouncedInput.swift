@@ -6,15 +6,14 @@
 @MainActor
 final class DebouncedInput<Value> {
   private let delay: Duration
-  private weak var controller: SceneController?
+  /// How the input reaches the scene's controller, which it must not keep alive.
+  private let link: SceneLink?
   private let action: @MainActor (Value) -> Void
   private var pending: SceneTask?
 
-  init(
-    delay: Duration, controller: SceneController?, action: @escaping @MainActor (Value) -> Void
-  ) {
+  init(delay: Duration, link: SceneLink?, action: @escaping @MainActor (Value) -> Void) {
     self.delay = delay
-    self.controller = controller
+    self.link = link
     self.action = action
   }
 
@@ -24,7 +23,7 @@ final class DebouncedInput<Value> {
     pending = nil
     // Off the stage, or once the scene has gone, there is no clock to wait on and nothing to
     // reach: the input is dropped, as the stage drops a leaving scene's work.
-    guard let controller, let clock = controller.stage?.clock else { return }
+    guard let controller = link?.controller, let clock = controller.stage?.clock else { return }
     pending = controller.tasks.run { [delay, action] in
       do {
         try await clock.sleep(for: delay)
