@@ -17,18 +17,16 @@ final class ScreenCache {
   /// The count of structural changes when they were last looked at.
   private var structuralChanges = 0
   private var index: ScreenIndex?
-  private var lastHeader: Header?
+  /// What the last snapshot showed besides the elements, once there was one. Kept field by
+  /// field, and compared and set in place: a struct of them would be copied whole for each.
+  private var hasHeader = false
+  private var lastScene: String?
+  private var lastTitle = ""
+  private var lastIsModal = false
+  private var lastAlert: AlertSnapshot?
   private static let mostCopiedOneByOne = 64
   /// Counts the changes seen in what the screen shows.
   private(set) var revision = 0
-
-  /// What a snapshot holds besides the elements: cheap enough to read afresh every time.
-  private struct Header: Equatable {
-    var scene: String?
-    var title: String
-    var isModal: Bool
-    var alert: AlertSnapshot?
-  }
 
   /// The last snapshot made, while nothing it shows can have changed: no element or scene
   /// changed anywhere since, and the stage's stacks and alert are as they were.
@@ -45,7 +43,7 @@ final class ScreenCache {
   /// - Returns: The snapshot.
   func snapshot(of stage: Stage) -> ScreenSnapshot {
     // A session asks for the screen several times a command, mostly with nothing changed.
-    if let lastSnapshot, nextChange == ScreenChanges.count {
+    if nextChange == ScreenChanges.count, let lastSnapshot {
       return lastSnapshot
     }
     // Dropped before the copy is brought up to date, so that the copy's arrays are not shared
@@ -56,17 +54,25 @@ final class ScreenCache {
     if !isCurrent {
       copyAll(elementRoot)
     }
+    // What the snapshot holds besides the elements: cheap enough to read afresh every time.
     let shown = stage.topScene
-    let header = Header(
-      scene: shown?.name, title: shown?.title ?? "", isModal: stage.isShowingModal,
-      alert: stage.alert.map(AlertSnapshot.init(of:)))
-    if header != lastHeader {
-      lastHeader = header
+    let scene = shown?.name
+    let title = shown?.title ?? ""
+    let isModal = stage.isShowingModal
+    let alert = stage.alert.map(AlertSnapshot.init(of:))
+    if !hasHeader || scene != lastScene || title != lastTitle || isModal != lastIsModal
+      || alert != lastAlert
+    {
+      hasHeader = true
+      lastScene = scene
+      lastTitle = title
+      lastIsModal = isModal
+      lastAlert = alert
       revision += 1
     }
     let snapshot = ScreenSnapshot(
-      scene: header.scene, title: header.title, isModal: header.isModal, elements: elements,
-      alert: header.alert, index: index)
+      scene: scene, title: title, isModal: isModal, elements: elements, alert: alert,
+      index: index)
     lastSnapshot = snapshot
     return snapshot
   }

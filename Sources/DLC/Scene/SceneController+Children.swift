@@ -70,6 +70,8 @@ extension SceneController {
   /// A child that a scene of the application's own shows in a slot (a panel of a page) is a
   /// part of it, unless that child is a container (a page beside a stack of details).
   var innermostShownScene: SceneController {
+    // Most scenes embed none: every snapshot asks.
+    guard !embeddedScenes.isEmpty else { return self }
     var scene = self
     while let child = scene.children.first(where: { $0.containingSlot != nil }),
       scene.isContainer || child.isContainer
