@@ -170,8 +170,10 @@ package enum ObjectGraph {
   }
 
   private static func isBoundary(_ object: AnyObject) -> Bool {
-    object is any Actor || object is Stage || object is WorkLedger || object is SceneController
-      || object is any ActDependencyContainer || object is any ActFactory
+    // A scene's link refers only back to its controller: bookkeeping, not a part to name.
+    object is SceneLink || object is any Actor || object is Stage || object is WorkLedger
+      || object is SceneController || object is any ActDependencyContainer
+      || object is any ActFactory
       || object is any SceneApplication || object is any Clock
       || isShared(object)
   }

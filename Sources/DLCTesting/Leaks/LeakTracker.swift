@@ -112,7 +112,7 @@ public final class LeakTracker: SharedAcrossScenes {
       var mirror: Mirror? = Mirror(reflecting: object)
       while let current = mirror {
         let owner = String(describing: current.subjectType)
-        let isWeakByDesign = ["ScenePresenter<", "SceneNavigator<", "SceneWiring<"]
+        let isWeakByDesign = ["ScenePresenter<", "SceneNavigator<", "SceneWiring<", "SceneLink"]
           .contains { owner.hasPrefix($0) }
         for child in current.children where !isWeakByDesign {
           guard let label = child.label, refers(child.value, to: root) else { continue }

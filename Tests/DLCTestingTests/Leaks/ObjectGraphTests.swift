@@ -99,6 +99,19 @@ import ValidationWorkerTesting
     #expect(paths(from: root) == ["Node "])
   }
 
+  @Test func namesNoLinkADeclaredSceneKeepsToItself() {
+    let dc = StubNewsletterDC(validation: ValidationDouble())
+    let stage = Stage(clock: ManualClock())
+    let scene = dc.factory.scene(.subscribe)
+    stage.setRoot(scene)
+    _ = stage.snapshot()
+
+    let parts = ObjectGraph.parts(of: scene)
+
+    #expect(parts.contains { $0.object is SubscribePresenter })
+    #expect(!parts.contains { $0.object is SceneLink })
+  }
+
   @Test func followsTheElementTreeOfAView() {
     let view = GreeterView()
     let extra = Label(id: "extra")
