@@ -9,7 +9,7 @@ extension ScriptSession {
   /// The most timers a `wait DURATION` fires, settling after each: a day of a clock that ticks
   /// every second fits. Beyond it the wait fails rather than skip the rest, which would leave
   /// the scene showing fewer ticks than the time waited.
-  static let maximumTimerStepsOfADuration = 100_000
+  package static let maximumTimerStepsOfADuration = 100_000
 
   /// The message of a `wait` that ``interrupt()`` ended.
   static let interruptedWaitMessage = "wait interrupted"
@@ -40,7 +40,7 @@ extension ScriptSession {
       let target = clock.now.advanced(by: duration)
       var steps = 0
       while let next = clock.nextDeadline, next <= target {
-        guard steps < Self.maximumTimerStepsOfADuration else {
+        guard steps < timerStepsOfADurationLimit else {
           throw CommandFailure(
             message: "timers fired \(steps) times before the wait's end, and more were due; "
               + "wait less at a time")

@@ -42,6 +42,10 @@ public final class ScriptSession {
   /// Whether `quit` or `exit` has ended the session; later commands fail.
   public private(set) var isFinished = false
 
+  /// The most timers a `wait DURATION` fires, settling after each, before it fails: a test
+  /// of what happens past the limit asks for fewer than ``maximumTimerStepsOfADuration``.
+  package var timerStepsOfADurationLimit = ScriptSession.maximumTimerStepsOfADuration
+
   private var linesExecuted = 0
   /// The stage's screen revision after the last command, which the next one is compared with.
   private var lastRevision: Int?
