@@ -114,6 +114,24 @@ struct StoreOpeningTests {
     #expect(warning.description.contains(aside.path))
   }
 
+  @Test func aDamagedDatabaseOthersCouldReadIsTheirsNoLongerOnceMovedAside() async throws {
+    let folder = TemporaryFolder()
+    let file = folder.file("a.sqlite")
+    try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
+    try (Data("SQLite format 3\u{0}".utf8) + Data(repeating: 0x5a, count: 8_192)).write(to: file)
+    chmod(file.path, 0o644)
+    let log = WarningLog()
+
+    _ = try Store(file: file, onWarning: log.record)
+
+    guard case .movedAside(_, let aside, _) = try #require(log.warnings.first) else {
+      Issue.record("unexpected warnings \(log.warnings)")
+      return
+    }
+    let mode = try FileManager.default.attributesOfItem(atPath: aside.path)[.posixPermissions]
+    #expect(mode as? Int == 0o600, "the damaged database others could read still is")
+  }
+
   @Test func aDatabaseFailingItsIntegrityCheckIsMovedAsideWhenAsked() async throws {
     let folder = TemporaryFolder()
     let file = folder.file("a.sqlite")

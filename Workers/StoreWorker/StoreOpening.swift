@@ -242,6 +242,8 @@ enum StoreOpening {
     } catch {
       throw .readOnly(file: file.path, reason: "could not move the damaged file aside: \(error)")
     }
+    // What is left of the person's data stays theirs alone, as the new file is.
+    closeToOthers(aside)
     return aside
   }
 }
