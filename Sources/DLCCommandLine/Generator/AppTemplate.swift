@@ -17,9 +17,12 @@ struct AppTemplate {
   var module: String { "\(name)Scenes" }
   /// The executable's name: `shop`.
   var executable: String { name.lowercased() }
+  /// The name of the scene the application starts on, in act 1.
+  static let rootSceneName = "Home"
+
   /// The root scene.
   var home: SceneTemplate {
-    SceneTemplate(name: "Home", act: "Act1", module: module, rootScheme: scheme)
+    SceneTemplate(name: Self.rootSceneName, act: "Act1", module: module, rootScheme: scheme)
   }
 
   /// Every file, by path relative to the package's folder.

@@ -91,6 +91,13 @@ extension NewCommand {
   /// changed too, as an editor's rename changes them.
   func renameScenePlan(to newName: String) throws(GenerationError) -> GenerationPlan {
     let scene = try writtenScene(request.name)
+    // The scene the application starts on is named in text a rename cannot tell from other
+    // text: its link, its greeting, the tests and scripts that expect it where a visit ends.
+    if request.name == AppTemplate.rootSceneName, scene.location.name == "Act1" {
+      throw GenerationError(
+        "\(request.name) is the scene the application starts on, which its links, scripts and "
+          + "tests name in text 'rename' cannot follow; rename it by hand")
+    }
     try refuseSceneNameTaken(newName, acts: ActLocation.all(in: folder))
     let old = request.name
     let endings = try typeEndings(of: scene, named: old)

@@ -273,6 +273,16 @@ struct NewCommand {
       throw GenerationError("'\(request.name)' is already an act")
     }
     try refuseNamesOfThePackage()
+    // The value is made as `TYPE()` in the handover and its tests: a scene, an act or an act's
+    // own type is no value one act hands the next, and has no such initializer.
+    let actTypes = acts.keys.flatMap { act in
+      [act, "\(act)DC", "\(act)DCInterface", "\(act)Factory", "\(act)Scene"]
+    }
+    if actTypes.contains(carrying) || (try? refuseSceneNameTaken(carrying, acts: acts)) == nil {
+      throw GenerationError(
+        "'\(carrying)' is a scene or an act of the application, not a value one act hands the "
+          + "next: name a type of its own, such as Cart")
+    }
     for other in acts.values {
       let enumText = try read("\(other.folder)/\(other.name)Scene.swift")
       if enumText.contains("(\(request.name)Home.Setup)") {

@@ -257,6 +257,27 @@ struct NewCommandChangesTests {
     #expect(factory.contains("BookDetail.controller(setup: setup, dc: dc)"))
   }
 
+  @Test(arguments: ["BookDetail", "Act1DC", "Checkout"])
+  func anActCarryingASceneOrAnActsOwnTypeIsRefused(carrying: String) throws {
+    defer { try? FileManager.default.removeItem(at: parent) }
+    do {
+      try run(["act", "Payment", "--after", "Act1", "--carrying", carrying], in: package)
+      Issue.record("an act carrying '\(carrying)' was not refused")
+    } catch let error as GenerationError {
+      #expect(error.message.hasPrefix("'\(carrying)' is a scene or an act of the application"))
+    }
+  }
+
+  @Test func renamingTheSceneTheApplicationStartsOnIsRefused() throws {
+    defer { try? FileManager.default.removeItem(at: parent) }
+    do {
+      _ = try change("rename", ["scene", "Home", "Start"])
+      Issue.record("a rename of the scene the application starts on was not refused")
+    } catch {
+      #expect(error.message.hasPrefix("Home is the scene the application starts on"))
+    }
+  }
+
   @Test func renamingToANameWhoseFilesThePackageHasIsRefused() throws {
     defer { try? FileManager.default.removeItem(at: parent) }
     try run(["scene", "GiftLogic", "--act", "Act1"], in: package)
