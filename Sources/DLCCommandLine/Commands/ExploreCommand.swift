@@ -23,6 +23,9 @@ struct ExploreCommand {
     if explore.isChild {
       return await runChild()
     }
+    if let folder = explore.outputFolder, !prepare(folder) {
+      return 2
+    }
     let report: ExploreReport
     switch await supervise() {
     case .success(let found): report = found
@@ -43,9 +46,8 @@ struct ExploreCommand {
           + "reachable")
       return 3
     }
-    if let folder = explore.outputFolder, !write(report.findings, to: folder) {
-      return 2
-    }
+    // Written before they are printed, but printed even when they cannot be written.
+    let isWritten = explore.outputFolder.map { write(report.findings, to: $0) } ?? true
     if options.json {
       writeJSON(report)
     } else {
@@ -60,6 +62,7 @@ struct ExploreCommand {
       }
       terminal.write(report.summary)
     }
+    guard isWritten else { return 2 }
     if report.isCut {
       return 3
     }
@@ -471,6 +474,43 @@ struct ExploreCommand {
   }
 
   // MARK: - Output
+
+  /// Makes the folder of the reproductions before the walk: one that cannot be written fails
+  /// at once, not after a walk whose findings it would then hold none of.
+  private func prepare(_ folder: String) -> Bool {
+    var isFolder: ObjCBool = false
+    let reason: String
+    if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
+      guard isFolder.boolValue else {
+        terminal.writeError(
+          "cannot write the reproductions there: it is a file, not a folder", at: folder)
+        return false
+      }
+      guard access(folder, W_OK) != 0 else { return true }
+      reason = String(cString: strerror(errno))
+    } else {
+      guard let failure = Self.makeFolder(folder) else { return true }
+      reason = String(cString: strerror(failure))
+    }
+    terminal.writeError("cannot write the reproductions there: \(reason)", at: folder)
+    return false
+  }
+
+  /// Makes a folder and the folders it is in, as `mkdir -p` does.
+  ///
+  /// - Returns: Why it could not, as an `errno`; `nil` once it is there.
+  private static func makeFolder(_ path: String) -> Int32? {
+    if mkdir(path, 0o777) == 0 || errno == EEXIST {
+      return nil
+    }
+    let failure = errno
+    let parent = (path as NSString).deletingLastPathComponent
+    guard failure == ENOENT, !parent.isEmpty, parent != path else { return failure }
+    if let parentFailure = makeFolder(parent) {
+      return parentFailure
+    }
+    return mkdir(path, 0o777) == 0 || errno == EEXIST ? nil : errno
+  }
 
   private func write(_ findings: [ExploreFinding], to folder: String) -> Bool {
     let url = URL(fileURLWithPath: folder, isDirectory: true)

@@ -40,6 +40,10 @@ final class DepartureWatch {
     /// The closures its own parts keep, when nothing outside is seen to hold a part: one that
     /// captures its own keeper is a cycle, which reflection cannot look into.
     var keptClosures: [String] = []
+    /// The stored properties of its own parts that refer back to its controller, such as
+    /// `StockPresenter.owner`: a strong one is a cycle (reflection cannot tell strong from
+    /// weak, so each is named as a suspect).
+    var referencesBack: [String] = []
     /// Whether an object outside the scene is seen holding a part, not only suspected.
     var isHolderSeen: Bool
 
@@ -48,6 +52,12 @@ final class DepartureWatch {
     /// it, where that is known or suspected.
     var description: String {
       var holding: [String] = []
+      if !referencesBack.isEmpty {
+        holding.append(
+          "it may hold itself, through "
+            + referencesBack.map { "\($0), which refers back to its controller" }
+            .joined(separator: ", "))
+      }
       if !keptClosures.isEmpty {
         holding.append(
           "it may hold itself, through a closure it keeps at "
@@ -56,7 +66,7 @@ final class DepartureWatch {
       if !heldBy.isEmpty {
         holding.append("held from outside it by " + heldBy.joined(separator: "; "))
       }
-      if !isHolderSeen {
+      if !isHolderSeen, referencesBack.isEmpty {
         // Reflection sees no global, and nothing a closure or a task captures.
         holding.append(
           "held by what the walk cannot see: a global, an observer's closure, or a task not "
@@ -95,6 +105,8 @@ final class DepartureWatch {
           Leak(
             scene: entry.name, alive: alive.map(\.description), heldBy: holders.names,
             keptClosures: holders.isDirect ? [] : Self.closuresKept(by: alive),
+            referencesBack: holders.isDirect
+              ? [] : Self.referencesBack(among: alive, to: entry.controller),
             isHolderSeen: holders.isDirect))
       }
     }
@@ -181,6 +193,37 @@ final class DepartureWatch {
       }
     }
     return Array(found.prefix(3))
+  }
+
+  /// The stored properties of the application's own parts that refer to the scene's
+  /// controller; DLC's parts reach it through a link of their own, which lets go of it as the
+  /// scene leaves.
+  private static func referencesBack(among alive: [Part], to controller: SceneController?)
+    -> [String]
+  {
+    guard let controller else { return [] }
+    var found: [String] = []
+    for part in alive {
+      guard let object = part.object, object !== controller else { continue }
+      var mirror: Mirror? = Mirror(reflecting: object)
+      while let current = mirror, !String(reflecting: current.subjectType).hasPrefix("DLC.") {
+        let owner = String(describing: current.subjectType)
+        for child in current.children where refers(child.value, to: controller) {
+          found.append("\(owner).\(child.label ?? "?")")
+        }
+        mirror = current.superclassMirror
+      }
+    }
+    return Array(found.prefix(3))
+  }
+
+  /// Whether a stored value is the object, directly or as an optional's payload.
+  private static func refers(_ value: Any, to object: AnyObject) -> Bool {
+    let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .optional {
+      return mirror.children.first.map { refers($0.value, to: object) } ?? false
+    }
+    return mirror.displayStyle == .class && (value as AnyObject) === object
   }
 
   /// Whether a value is a closure, or an optional holding one.

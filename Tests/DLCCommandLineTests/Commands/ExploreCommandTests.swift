@@ -52,6 +52,35 @@ struct ExploreCommandTests {
     #expect(scripts.isEmpty)
   }
 
+  @Test func aLeakThroughAPartThatRefersBackToItsControllerNamesThatProperty() async throws {
+    let (run, _) = try await program.explore("leaky")
+
+    #expect(
+      run.output.contains(
+        "it may hold itself, through LeakyPresenter.controller, which refers back to its "
+          + "controller\n"),
+      "\(run.output)")
+    #expect(!run.output.contains("held by what the walk cannot see"))
+  }
+
+  @Test func aFolderForTheReproductionsThatCannotBeMadeEndsTheCommandBeforeTheWalk()
+    async throws
+  {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("explore-in-the-way-\(UUID().uuidString)")
+    try Data().write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+
+    let run = try await program.run(["explore", "--app", "leaky", "--out", file.path])
+
+    #expect(run.status == 2)
+    #expect(
+      run.errors
+        == "\(file.path): error: cannot write the reproductions there: it is a file, not a "
+        + "folder\n")
+    #expect(run.output.isEmpty)
+  }
+
   @Test(arguments: SampleDefect.all)
   func aPlantedDefectIsReportedAndRunReplaysItsReproduction(_ defect: SampleDefect)
     async throws
