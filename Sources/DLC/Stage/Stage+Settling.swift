@@ -10,8 +10,23 @@ extension Stage {
   /// there, child tasks included. So race real operations against real time, as `ServerWorker`
   /// does with its timeouts: a request raced against a manual-clock sleep would look idle.
   public func settle() async {
+    await settle(lookingAtMost: .max)
+  }
+
+  /// Returns once no scene work is running or ready to run, as ``settle()`` does, or once it has
+  /// looked the given number of times.
+  ///
+  /// It looks often at first, then about once a millisecond: a limit of 10,000 looks is about
+  /// 10 s on a machine with time to spare, and longer on one busy with other work, whose
+  /// scenes then take longer too.
+  ///
+  /// - Parameter maximumLooks: How many times to look at the work in flight before giving up.
+  /// - Returns: Whether the stage settled.
+  @discardableResult
+  public func settle(lookingAtMost maximumLooks: Int) async -> Bool {
     var rounds = 0
     while hasWorkInFlight, !Task.isCancelled {
+      guard rounds < maximumLooks else { return false }
       rounds += 1
       if rounds < 64 {
         await Task.yield()
@@ -20,6 +35,7 @@ extension Stage {
         try? await Task.sleep(for: .microseconds(rounds < 1_024 ? 50 : 1_000))
       }
     }
+    return !hasWorkInFlight
   }
 
   /// Whether any tracked work is running or ready to run.

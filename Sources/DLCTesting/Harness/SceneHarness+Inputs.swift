@@ -118,6 +118,6 @@ extension SceneHarness {
     } catch {
       Issue.record("Could not \(input): \(error)", sourceLocation: sourceLocation)
     }
-    await settle()
+    await settle(sourceLocation: sourceLocation)
   }
 }

@@ -1,4 +1,5 @@
 public import DLC
+public import Testing
 
 /// Puts a scene, or a whole application, on a stage with a manual clock, to drive it in a test.
 ///
@@ -48,6 +49,12 @@ public final class SceneHarness: SharedAcrossScenes {
 
   /// The application the harness started, kept for as long as the harness, as a host would.
   private(set) var application: (any SceneApplication)?
+
+  /// How many times ``settle(sourceLocation:)`` looks at the work in flight before it records
+  /// an issue and lets the test go on, since work that never ends would hang the test run:
+  /// about once a millisecond after the first thousand looks, so 60,000 is about a minute on a
+  /// machine with time to spare, and longer on one busy with other tests.
+  public var settleLooks = 60_000
 
   /// Creates a stage on a new manual clock, showing nothing yet.
   ///
@@ -118,8 +125,20 @@ public final class SceneHarness: SharedAcrossScenes {
   // MARK: - Time
 
   /// Waits until no scene work is in flight; work waiting on the clock counts as idle.
-  public func settle() async {
-    await stage.settle()
+  ///
+  /// Work still in flight after ``settleLooks`` looks is recorded as an issue, and the test goes
+  /// on without waiting for it.
+  ///
+  /// - Parameter sourceLocation: Where the issue is reported; the caller's line by default.
+  public func settle(sourceLocation: SourceLocation = #_sourceLocation) async {
+    if !(await stage.settle(lookingAtMost: settleLooks)) {
+      let message =
+        "the scene is still working after \(settleLooks) looks at its work: work that never "
+        + "ends (an answer that never comes, a continuation never resumed) or that repeats while "
+        + "the scene shows, which belongs in tasks.run(every:on:); the test goes on without "
+        + "waiting for it"
+      Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+    }
     // Parts created after a scene entered (by an input or an answer) are followed too.
     for scene in stage.allScenes {
       tracker.trackObjects(reachableFrom: scene)

@@ -12,6 +12,19 @@ import Testing
     #expect(harness.stage.clock as? ManualClock === harness.clock)
   }
 
+  @Test func workStillInFlightAfterTheSettleLimitIsAnIssueAndTheTestGoesOn() async {
+    let harness = await SceneHarness(EndlessWorkController())
+    harness.settleLooks = 100
+
+    await withKnownIssue {
+      await harness.tap("start")
+    } matching: { issue in
+      issue.description.contains("the scene is still working after 100 looks at its work")
+    }
+
+    #expect(harness.stage.hasWorkInFlight)
+  }
+
   @Test func aSecondWindowRunsOnTheFirstWindowsClock() async {
     let first = await SceneHarness.showingGreeter()
     let second = SceneHarness(sharingClockWith: first)
