@@ -1,4 +1,5 @@
 import DLC
+import DLCScript
 import DLCWeb
 import Dispatch
 import Foundation
@@ -58,7 +59,20 @@ struct ServeCommand {
     } else {
       terminal.write("serving \(tool.name) at \(url)")
     }
-    await server.waitUntilStopped()
+    // A session's command that holds the main actor (a loop, a wait that blocks) leaves no
+    // browser answered, and no signal handled: the server says so and stops, rather than hang
+    // in silence.
+    let watchdog = CommandWatchdog(settleLimit: SettleLimits.interactive.giveUpAfter) {
+      [terminal] _, _ in
+      terminal.writeError(
+        "the server's main actor has been held for over "
+          + "\(CommandWatchdog.seconds(SettleLimits.interactive.giveUpAfter + CommandWatchdog.grace))"
+          + " s by a session's command (a loop, or a wait that blocks instead of awaiting), so no "
+          + "browser can be answered; the server stops", at: nil)
+    }
+    _ = await watchdog.watching(in: "serve", line: 0) {
+      await server.waitUntilStopped()
+    }
     signals.forEach { $0.cancel() }
     return 0
   }

@@ -10,10 +10,12 @@ struct ServeCommandTests {
     let firstLine: String
     let errors: Pipe
 
-    static func start(_ arguments: [String]) async throws -> Serving {
+    static func start(
+      _ arguments: [String], program: BuiltProgram? = nil, before: [String] = []
+    ) async throws -> Serving {
       let process = Process()
-      process.executableURL = try BuiltProgram.dlc().url
-      process.arguments = ["serve"] + arguments
+      process.executableURL = try (program ?? BuiltProgram.dlc()).url
+      process.arguments = before + ["serve"] + arguments
       var environment = ProcessInfo.processInfo.environment
       environment["NO_COLOR"] = "1"
       process.environment = environment
@@ -80,6 +82,35 @@ struct ServeCommandTests {
       decoding: serving.errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     #expect(errors.contains("no TLS"))
     #expect(errors.contains("reverse proxy"))
+  }
+
+  @Test func aCommandThatHoldsTheMainActorStopsTheServerSayingSo() async throws {
+    let serving = try await Serving.start(
+      ["--port", "0"], program: try BuiltProgram.named("ExploreSamples"),
+      before: ["--app", "blocking"])
+    let port = try #require(serving.port)
+    let host = "127.0.0.1:\(port)"
+    let page = try #require(await WebClient(port: port).request("GET", "/", host: host))
+    let cookie = try #require(page.header("Set-Cookie")?.split(separator: ";").first)
+    let tokenStart = try #require(page.body.range(of: "name=\"dlc-token\" content=\""))
+    let token = String(page.body[tokenStart.upperBound...].prefix(32))
+
+    // Never answered: the command holds the main actor until the server stops.
+    _ = try await WebClient(port: port).request(
+      "POST", "/input", host: host,
+      headers: [
+        ("Cookie", String(cookie)), ("Origin", "http://\(host)"), ("X-DLC-Token", token),
+        ("Content-Type", "application/json"),
+      ], body: #"{"command":"tap freeze"}"#)
+    let status = await offThePool { [process = serving.process] in
+      process.waitUntilExit()
+      return process.terminationStatus
+    }
+
+    #expect(status == 1)
+    let errors = String(
+      decoding: serving.errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(errors.contains("the server's main actor has been held for over 15 s"), "\(errors)")
   }
 
   @Test func playsSignInAndSearchWithResultsPushedOverEvents() async throws {
