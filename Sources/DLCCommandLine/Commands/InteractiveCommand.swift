@@ -30,7 +30,13 @@ struct InteractiveCommand {
     // Weakly: the signal's source lets its handler go only once the main queue next runs,
     // which it never does after the last command, and the session must end with the command,
     // so that the application and its store close (a store's writes reach its file then).
-    let interrupts = InterruptSignal { [weak session] in session?.interrupt() }
+    let interrupts = InterruptSignal { [weak session] in
+      // A terminal has echoed ^C where the cursor was: what the session says next starts a line.
+      if terminal.isInteractive {
+        terminal.writeError("")
+      }
+      session?.interrupt()
+    }
     if !(await session.settle()) {
       terminal.writeError(
         "gave up waiting for the application to start: it is still working", at: nil)
