@@ -87,6 +87,7 @@ struct RunCommand {
     }
     var count = 0
     let watch = DepartureWatch()
+    CrashPlace.watch(file: file)
     for line in lines {
       let step: ScriptStep
       switch line {
@@ -99,6 +100,7 @@ struct RunCommand {
           at: "\(file):\(error.location)")
         return false
       }
+      CrashPlace.note(line: step.location.line, column: step.location.column)
       let (executed, heldTooLong) = await watchdog.watching(
         in: file, line: step.location.line, column: step.location.column
       ) {

@@ -126,6 +126,11 @@ struct ExploreCommandTests {
     let replayed = try await replay(scripts["1-crash.dlc"], on: "trapping")
     #expect(replayed.didCrash)
     #expect(replayed.status == SIGILL)
+    // `run` names the command that crashed, as it names a command that failed.
+    #expect(
+      replayed.errors.contains(
+        "1-crash.dlc:2:1: error: the application crashed running this command\n"),
+      "\(replayed.errors)")
     #if DEBUG
       #expect(replayed.errors.contains("Fatal error: Index out of range"))
     #endif

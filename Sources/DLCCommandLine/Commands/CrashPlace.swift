@@ -1,0 +1,102 @@
+import Glibc
+
+/// Says which command of a script crashed the application, before the crash ends the process.
+///
+/// `run` plays the application in its own process, so a trap in the application's code ends it
+/// where only a signal handler still runs. Before each command the run notes the command's line
+/// and column (two stores, nothing allocated); on a crash the handler writes
+/// `FILE:LINE:COL: error: …` with nothing but `write(2)`, puts back the handler it replaced
+/// (the runtime's backtrace) and returns, so the faulting instruction faults again into it.
+enum CrashPlace {
+  /// The signals a trap or a bad access raises.
+  private static let signals = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE]
+
+  /// Where the handler reads the place: the file's bytes, its length, the line and column, and
+  /// the handlers it replaced, by signal number.
+  ///
+  /// Set once by ``watch(file:)`` before the handler is installed, the memory is then written
+  /// only by the thread that runs the commands, between commands, and read by a handler that
+  /// runs on the thread that crashed: a crash in a command's code on that thread reads what the
+  /// same thread wrote before the command began. A crash on another thread may read a place
+  /// one command old, which names a command that ran last, not a wrong file.
+  private struct Storage {
+    let file = UnsafeMutablePointer<UInt8>.allocate(capacity: 4_096)
+    let numbers = UnsafeMutablePointer<Int>.allocate(capacity: 3)
+    let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 64)
+  }
+
+  // Safe as the comment on `Storage` shows: the pointers never change once made, and what they
+  // point to is written only before the handler is installed or between commands.
+  nonisolated(unsafe) private static let storage = Storage()
+
+  /// Notes the script file whose commands follow, and installs the handler the first time.
+  ///
+  /// - Parameter file: The script's path, as errors name it.
+  static func watch(file: String) {
+    let bytes = Array(file.utf8.prefix(4_000))
+    bytes.withUnsafeBufferPointer { source in
+      if let start = source.baseAddress {
+        storage.file.update(from: start, count: source.count)
+      }
+    }
+    storage.numbers[0] = bytes.count
+    storage.numbers[1] = 0
+    storage.numbers[2] = 0
+    guard !isInstalled else { return }
+    isInstalled = true
+    for signal in signals {
+      var action = sigaction()
+      action.__sigaction_handler.sa_handler = handle
+      sigemptyset(&action.sa_mask)
+      action.sa_flags = 0
+      sigaction(signal, &action, storage.previous + Int(signal))
+    }
+  }
+
+  // Written once, on the thread that runs the commands, before any handler is installed.
+  nonisolated(unsafe) private static var isInstalled = false
+
+  /// Notes the command about to run.
+  ///
+  /// - Parameters:
+  ///   - line: Its line.
+  ///   - column: Its column.
+  static func note(line: Int, column: Int) {
+    storage.numbers[1] = line
+    storage.numbers[2] = column
+  }
+
+  /// Writes the place of the command that crashed, then lets the handler replaced have it.
+  private static let handle: @convention(c) (Int32) -> Void = { signal in
+    let place = CrashPlace.storage
+    guard place.numbers[1] > 0 else {
+      sigaction(signal, place.previous + Int(signal), nil)
+      return
+    }
+    _ = write(2, place.file, place.numbers[0])
+    CrashPlace.writeNumber(place.numbers[1])
+    CrashPlace.writeNumber(place.numbers[2])
+    let message: StaticString = ": error: the application crashed running this command\n"
+    _ = write(2, message.utf8Start, message.utf8CodeUnitCount)
+    sigaction(signal, place.previous + Int(signal), nil)
+  }
+
+  /// Writes `:N` with `write(2)` alone, from memory on the stack.
+  private static func writeNumber(_ number: Int) {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+      var value = number
+      var count = 0
+      repeat {
+        count += 1
+        value /= 10
+      } while value > 0
+      buffer[0] = UInt8(ascii: ":")
+      value = number
+      for index in stride(from: count, to: 0, by: -1) {
+        buffer[index] = UInt8(48 + value % 10)
+        value /= 10
+      }
+      _ = write(2, buffer.baseAddress, count + 1)
+    }
+  }
+}
