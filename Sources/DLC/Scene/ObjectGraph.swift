@@ -263,4 +263,18 @@ package enum ObjectGraph {
   package static func isFunction(_ value: Any) -> Bool {
     String(describing: type(of: value)).contains("->")
   }
+
+  /// Whether a stored value is the object, directly or as an optional's payload.
+  ///
+  /// - Parameters:
+  ///   - value: Any value, such as a stored property's.
+  ///   - object: The object looked for.
+  /// - Returns: `true` when the value is that very object.
+  package static func refers(_ value: Any, to object: AnyObject) -> Bool {
+    let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .optional {
+      return mirror.children.first.map { refers($0.value, to: object) } ?? false
+    }
+    return mirror.displayStyle == .class && (value as AnyObject) === object
+  }
 }

@@ -208,22 +208,13 @@ final class DepartureWatch {
       var mirror: Mirror? = Mirror(reflecting: object)
       while let current = mirror, !String(reflecting: current.subjectType).hasPrefix("DLC.") {
         let owner = String(describing: current.subjectType)
-        for child in current.children where refers(child.value, to: controller) {
+        for child in current.children where ObjectGraph.refers(child.value, to: controller) {
           found.append("\(owner).\(child.label ?? "?")")
         }
         mirror = current.superclassMirror
       }
     }
     return Array(found.prefix(3))
-  }
-
-  /// Whether a stored value is the object, directly or as an optional's payload.
-  private static func refers(_ value: Any, to object: AnyObject) -> Bool {
-    let mirror = Mirror(reflecting: value)
-    if mirror.displayStyle == .optional {
-      return mirror.children.first.map { refers($0.value, to: object) } ?? false
-    }
-    return mirror.displayStyle == .class && (value as AnyObject) === object
   }
 
   /// Whether a value is a closure, or an optional holding one.

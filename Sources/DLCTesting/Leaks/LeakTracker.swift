@@ -115,7 +115,7 @@ public final class LeakTracker: SharedAcrossScenes {
         let isWeakByDesign = ["ScenePresenter<", "SceneNavigator<", "SceneWiring<", "SceneLink"]
           .contains { owner.hasPrefix($0) }
         for child in current.children where !isWeakByDesign {
-          guard let label = child.label, refers(child.value, to: root) else { continue }
+          guard let label = child.label, ObjectGraph.refers(child.value, to: root) else { continue }
           lines.append(
             "  kept alive by \(String(describing: type(of: object))).\(label), "
               + "which refers back to \(String(describing: type(of: root)))")
@@ -124,16 +124,6 @@ public final class LeakTracker: SharedAcrossScenes {
       }
     }
     return lines
-  }
-
-  /// Whether a stored value is the object, directly or as an optional's payload.
-  private static func refers(_ value: Any, to object: AnyObject) -> Bool {
-    let mirror = Mirror(reflecting: value)
-    if mirror.displayStyle == .optional {
-      return mirror.children.first.map { refers($0.value, to: object) } ?? false
-    }
-    guard mirror.displayStyle == .class else { return false }
-    return (value as AnyObject) === object
   }
 
   private func add(_ object: AnyObject, root: AnyObject?, description: String) {
