@@ -54,6 +54,7 @@ struct InteractiveCommand {
         completer: SessionCompleter(stage: stage, acts: tool.acts, links: tool.links))
       : nil
     var anyFailed = false
+    var hasLostItsOutput = false
     var lineNumber = 0
     let watchdog = CommandWatchdog(settleLimit: SettleLimits.interactive.giveUpAfter) {
       place, message in
@@ -67,6 +68,13 @@ struct InteractiveCommand {
         // What is typed into a secure field is drawn masked while it is edited.
         let outcome = await editor.readLine(
           prompt: terminal.styledPrompt(prompt), drawing: { session.drawing(of: $0) })
+        if outcome == .outputGone {
+          // As a program that ignores SIGPIPE ends when its output's reader goes: with a
+          // failure, saying so where it still can.
+          terminal.writeError("the output's reader has gone", at: nil)
+          hasLostItsOutput = true
+          break
+        }
         guard case .line(let line) = outcome else { break }
         // A line that types a secret, or does not parse and so may be a mistyped one, is never
         // written to the history file.
@@ -111,7 +119,7 @@ struct InteractiveCommand {
       report(result, of: line)
     }
     editor?.finish()
-    return anyFailed && !terminal.isInteractive ? 1 : 0
+    return hasLostItsOutput || (anyFailed && !terminal.isInteractive) ? 1 : 0
   }
 
   /// The next line of standard input, read on another thread, so that the application's own

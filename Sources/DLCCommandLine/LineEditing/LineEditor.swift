@@ -19,6 +19,9 @@ final class LineEditor {
     case line(String)
     /// Ctrl-D on an empty line, or the terminal went away.
     case endOfInput
+    /// The output's reader has gone (`dlc | head -3`) while whoever started the process
+    /// ignores SIGPIPE, so that drawing fails instead of ending the process.
+    case outputGone
   }
 
   /// The hint an empty line's Ctrl-C prints.
@@ -30,6 +33,8 @@ final class LineEditor {
   private var decoder = KeyDecoder()
   /// Keys read after the Enter that ended the last line, kept for the next.
   private var typedAhead: [EditKey] = []
+  /// Whether a drawing met an output with no reader: nothing can be shown any more.
+  private var outputHasGone = false
 
   /// Creates an editor on the process's terminal; `nil` when standard input is not one.
   ///
@@ -106,6 +111,7 @@ final class LineEditor {
     // more are waiting, not once a key, which would make a long paste quadratic.
     var needsRedraw = false
     while true {
+      guard !outputHasGone else { return .outputGone }
       for (index, key) in keys.enumerated() {
         switch session.handle(key, completer: completer) {
         case .redraw:
@@ -137,6 +143,7 @@ final class LineEditor {
         write(session.rendering(width: Self.columns()))
         needsRedraw = false
       }
+      guard !outputHasGone else { return .outputGone }
       if decoder.isPasting, !Self.isInputWaiting(within: Self.pastePause) {
         // With nothing in time, the paste's end mark was lost, or the input was flushed as
         // the process went on after a stop (a poll that a signal broke).
@@ -211,7 +218,10 @@ final class LineEditor {
         Glibc.write(
           STDOUT_FILENO, pointer.baseAddress?.advanced(by: offset), pointer.count - offset)
       }
-      guard written > 0 else { return }
+      guard written > 0 else {
+        outputHasGone = outputHasGone || errno == EPIPE
+        return
+      }
       offset += written
     }
   }

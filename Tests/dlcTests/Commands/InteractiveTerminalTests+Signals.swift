@@ -31,29 +31,27 @@ extension InteractiveTerminalTests {
     // `dlc | head -3`, then a key: the line editor's next drawing meets a pipe with no reader.
     let terminal = try PseudoTerminal()
     let before = terminal.settings
-    // A pipe closed on exec from the moment it is made: a program another test starts in the
-    // meantime would inherit its reading end and keep a reader alive after the test closes it.
-    // (Glibc's module leaves `pipe2` out, as a GNU extension: it is looked up by name.)
-    typealias MakePipe = @convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32
-    let makePipe = try #require(dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pipe2"))
-    var ends: [Int32] = [0, 0]
-    #expect(unsafeBitCast(makePipe, to: MakePipe.self)(&ends, O_CLOEXEC) == 0)
-    let output = FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
-    let process = try Self.start(on: terminal, output: output)
-    try output.close()
-    var drawn: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 4_096)
-    while !String(decoding: drawn, as: UTF8.self).contains("Welcome> ") {
-      let count = read(ends[0], &chunk, chunk.count)
-      guard count > 0 else { break }
-      drawn += chunk[..<count]
-    }
-    close(ends[0])
+    let process = try Self.startWithAnOutputWhoseReaderGoes(
+      on: terminal, pipeSignal: .endsTheProcess)
     terminal.type("x")
 
     #expect(await process.endsInTime())
     #expect(process.terminationReason == .uncaughtSignal)
     #expect(process.terminationStatus == SIGPIPE)
+    #expect(terminal.settings.c_lflag == before.c_lflag)
+    #expect(terminal.settings.c_iflag == before.c_iflag)
+  }
+
+  @Test func aKeyAfterTheOutputsReaderHasGoneEndsTheSessionWhenTheSignalIsIgnored() async throws {
+    let terminal = try PseudoTerminal()
+    let before = terminal.settings
+    let process = try Self.startWithAnOutputWhoseReaderGoes(on: terminal, pipeSignal: .ignored)
+    terminal.type("x")
+
+    #expect(await process.endsInTime())
+    #expect(process.terminationReason == .exit)
+    #expect(process.terminationStatus == 1)
+    #expect(await terminal.waitFor("the output's reader has gone"), "\(terminal.transcript)")
     #expect(terminal.settings.c_lflag == before.c_lflag)
     #expect(terminal.settings.c_iflag == before.c_iflag)
   }
@@ -105,13 +103,17 @@ extension InteractiveTerminalTests {
   ///
   /// With no signal blocked: a child inherits the signal mask of the thread that starts it,
   /// and the threads of Swift's concurrency pool block most signals, which would then never
-  /// reach the program, as they reach it from a shell.
+  /// reach the program, as they reach it from a shell. And with SIGPIPE as `pipeSignal` says,
+  /// through `env`: a child inherits an ignored signal too, and the HTTP client that other
+  /// tests run in this process ignores SIGPIPE for as long as each of its calls lasts.
   private static func start(
-    on terminal: PseudoTerminal, output: FileHandle? = nil
+    on terminal: PseudoTerminal, output: FileHandle? = nil,
+    pipeSignal: PipeSignal = .endsTheProcess
   ) throws -> Process {
     let folder = try TemporaryFolder.made()
     let process = Process()
-    process.executableURL = try BuiltProgram.dlc().url
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [pipeSignal.option, try BuiltProgram.dlc().url.path]
     var environment = ProcessInfo.processInfo.environment
     environment["XDG_STATE_HOME"] = folder.url.path
     environment["NO_COLOR"] = "1"
@@ -127,6 +129,49 @@ extension InteractiveTerminalTests {
     defer { pthread_sigmask(SIG_SETMASK, &blocked, nil) }
     try process.run()
     return process
+  }
+
+  /// Starts `dlc` with its output on a pipe whose reader reads up to the first prompt, then
+  /// goes.
+  private static func startWithAnOutputWhoseReaderGoes(
+    on terminal: PseudoTerminal, pipeSignal: PipeSignal
+  ) throws -> Process {
+    // A pipe closed on exec from the moment it is made: a program another test starts in the
+    // meantime would inherit its reading end and keep a reader alive after the test closes it.
+    // (Glibc's module leaves `pipe2` out, as a GNU extension: it is looked up by name.)
+    typealias MakePipe = @convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32
+    let makePipe = try #require(dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pipe2"))
+    var ends: [Int32] = [0, 0]
+    #expect(unsafeBitCast(makePipe, to: MakePipe.self)(&ends, O_CLOEXEC) == 0)
+    let output = FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
+    let process = try start(on: terminal, output: output, pipeSignal: pipeSignal)
+    try output.close()
+    var drawn: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4_096)
+    while !String(decoding: drawn, as: UTF8.self).contains("Welcome> ") {
+      let count = read(ends[0], &chunk, chunk.count)
+      guard count > 0 else { break }
+      drawn += chunk[..<count]
+    }
+    close(ends[0])
+    return process
+  }
+
+  /// How the program started by ``start(on:output:pipeSignal:)`` takes SIGPIPE.
+  enum PipeSignal {
+    /// As a shell leaves it: the signal ends the process.
+    case endsTheProcess
+    /// Ignored, as some programs that start others leave it: a write to a pipe with no
+    /// reader fails instead.
+    case ignored
+
+    /// The option of `env` that sets it.
+    var option: String {
+      switch self {
+      case .endsTheProcess: "--default-signal=PIPE"
+      case .ignored: "--ignore-signal=PIPE"
+      }
+    }
   }
 
   /// Waits, for a generous time at most, until the terminal's settings meet a condition.
