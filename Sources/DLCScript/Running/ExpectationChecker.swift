@@ -9,11 +9,18 @@ enum ExpectationChecker {
 
   /// Checks an expectation.
   ///
+  /// A secure field's text is compared as it is, not as the screen masks it, so that `expect
+  /// password is …` holds for the password typed; a failure still shows it masked.
+  ///
   /// - Parameters:
   ///   - expectation: The expectation.
   ///   - screen: What the stage shows.
+  ///   - secret: The text a secure field holds, by the field's id.
   /// - Returns: `nil` when the expectation holds, else why it does not.
-  static func failure(of expectation: ScriptExpectation, on screen: ScreenSnapshot) -> String? {
+  static func failure(
+    of expectation: ScriptExpectation, on screen: ScreenSnapshot,
+    secret: (String) -> String? = { _ in nil }
+  ) -> String? {
     let negated = expectation.isNegated
     let not = negated ? "not " : ""
     switch expectation.check {
@@ -62,10 +69,11 @@ enum ExpectationChecker {
 
     case .elementIs(let id, let expected):
       return elementFailure(id, on: screen) { (element) throws(CommandFailure) -> String? in
-        let text = try Self.text(of: element, checking: "is")
+        let shown = try Self.text(of: element, checking: "is")
+        let text = element.isSecure == true ? secret(id) ?? shown : shown
         guard (text == expected) == negated else { return nil }
         return "expected '\(id)' \(not)to be \(quoted(expected)), but it is"
-          + (negated ? "" : " \(quoted(text))")
+          + (negated ? "" : " \(quoted(shown))")
       }
 
     case .elementHas(let id, let expected):
@@ -73,9 +81,10 @@ enum ExpectationChecker {
         if element.kind == .list {
           return listFailure(id, rows: element.rows ?? [], containing: expected, negated: negated)
         }
-        let text = try Self.text(of: element, checking: "has")
+        let shown = try Self.text(of: element, checking: "has")
+        let text = element.isSecure == true ? secret(id) ?? shown : shown
         guard TextSearch.contains(expected, in: text) == negated else { return nil }
-        return "expected '\(id)' \(not)to contain \(quoted(expected)), but it is \(quoted(text))"
+        return "expected '\(id)' \(not)to contain \(quoted(expected)), but it is \(quoted(shown))"
       }
 
     case .rowCount(let id, let expected):

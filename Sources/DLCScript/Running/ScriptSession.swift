@@ -155,7 +155,9 @@ public final class ScriptSession {
       output = TextRenderer.render(screen)
     }
     if failure == nil, case .expect(let expectation) = step.command {
-      failure = ExpectationChecker.failure(of: expectation, on: screen)
+      failure = ExpectationChecker.failure(of: expectation, on: screen) { [stage] id in
+        (stage.element(withID: id) as? TextInput)?.text
+      }
     }
     let result = CommandResult(
       line: step.location.line, column: step.location.column, command: command,

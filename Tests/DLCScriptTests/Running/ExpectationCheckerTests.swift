@@ -21,7 +21,11 @@ struct ExpectationCheckerTests {
       "expect heading not has Your",
       #"expected 'heading' not to contain "Your", but it is "Your details""#
     ),
-    ("expect secret is ***", nil),
+    ("expect secret is abc", nil),
+    ("expect secret has bc", nil),
+    ("expect secret is ***", #"expected 'secret' to be "***", but it is "***""#),
+    ("expect secret is abd", #"expected 'secret' to be "abd", but it is "***""#),
+    ("expect secret not has ab", #"expected 'secret' not to contain "ab", but it is "***""#),
     ("expect notify off", nil),
     ("expect notify on", "expected 'notify' to be on, but it is off"),
     ("expect save on", "'save' is a button, not a toggle; only a toggle is on or off"),

@@ -31,7 +31,7 @@ struct SecretPathsTests {
 
     let scriptLines = [
       "tap signIn", "type password \(secret)", "state", "show", "type email demo@example.com",
-      "tap submit", "state", "expect password is \(secret)",
+      "tap submit", "state", "expect password is \(secret)", "expect password is \(secret)-",
     ]
     let script = try folder.write("secret.dlc", scriptLines.joined(separator: "\n") + "\n")
     let run = try await dlc.run(["run", "--cache", cache, script])
