@@ -97,6 +97,7 @@ extension SceneTasks {}
 extension SceneTool {}
 extension SceneView {}
 extension SceneWiring {}
+extension ScreenRendering {}
 extension ScreenSnapshot {}
 extension Script {}
 extension ScriptExpectation {}

@@ -1,4 +1,4 @@
-public import DLC
+import DLC
 public import Foundation
 public import Testing
 
@@ -65,10 +65,10 @@ public func assertSnapshot(
   Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
 }
 
-/// Checks that what a stage shows, rendered as text, matches the snapshot stored beside the
-/// test, recording it if missing.
+/// Checks that what a stage or a harness shows, rendered as text, matches the snapshot stored
+/// beside the test, recording it if missing.
 ///
-/// It renders the stage as `dlc` prints it and compares the text as the `String` variant does:
+/// It renders the screen as `dlc` prints it and compares the text as the `String` variant does:
 /// same file layout, same recording rules, same line diff on a mismatch.
 ///
 /// <!-- swift-check
@@ -80,11 +80,11 @@ public func assertSnapshot(
 /// ```swift
 /// await harness.type("Ger", into: "query")
 /// await harness.advance(by: .milliseconds(300))
-/// assertSnapshot(of: harness.stage)  // __Snapshots__/SearchTests/typingShowsMatches.txt
+/// assertSnapshot(of: harness)  // __Snapshots__/SearchTests/typingShowsMatches.txt
 /// ```
 ///
 /// - Parameters:
-///   - stage: The stage whose top scene and alert are rendered.
+///   - screen: The stage or harness whose top scene and alert are rendered.
 ///   - name: Tells apart several snapshots of one test.
 ///   - directory: A folder to keep the snapshot in instead of the one beside the test.
 ///   - record: Whether to re-record a snapshot that differs; `nil` asks `DLC_RECORD`.
@@ -93,7 +93,7 @@ public func assertSnapshot(
 ///   - sourceLocation: Where a failure is reported; the caller's line by default.
 @MainActor
 public func assertSnapshot(
-  of stage: Stage,
+  of screen: some ScreenRendering,
   named name: String? = nil,
   in directory: URL? = nil,
   record: Bool? = nil,
@@ -102,34 +102,6 @@ public func assertSnapshot(
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
   assertSnapshot(
-    of: stage.render(), named: name, in: directory, record: record, filePath: filePath,
-    function: function, sourceLocation: sourceLocation)
-}
-
-/// Checks that what a harness's stage shows, rendered as text, matches the snapshot stored
-/// beside the test, recording it if missing.
-///
-/// It compares as the `Stage` variant does.
-///
-/// - Parameters:
-///   - harness: The harness whose stage is rendered.
-///   - name: Tells apart several snapshots of one test.
-///   - directory: A folder to keep the snapshot in instead of the one beside the test.
-///   - record: Whether to re-record a snapshot that differs; `nil` asks `DLC_RECORD`.
-///   - filePath: The test's file; leave the default.
-///   - function: The test's function; leave the default.
-///   - sourceLocation: Where a failure is reported; the caller's line by default.
-@MainActor
-public func assertSnapshot(
-  of harness: SceneHarness,
-  named name: String? = nil,
-  in directory: URL? = nil,
-  record: Bool? = nil,
-  filePath: StaticString = #filePath,
-  function: StaticString = #function,
-  sourceLocation: SourceLocation = #_sourceLocation
-) {
-  assertSnapshot(
-    of: harness.render(), named: name, in: directory, record: record, filePath: filePath,
+    of: screen.render(), named: name, in: directory, record: record, filePath: filePath,
     function: function, sourceLocation: sourceLocation)
 }
