@@ -20,13 +20,7 @@ public struct FormRule: Sendable {
   let kind: Kind
 
   /// The message that replaces the default one, if any.
-  let messageOverride: String?
-
-  init(id: String, kind: Kind, messageOverride: String? = nil) {
-    self.id = id
-    self.kind = kind
-    self.messageOverride = messageOverride
-  }
+  private(set) var messageOverride: String? = nil
 
   /// Two fields must hold equal values, such as a password and its confirmation.
   ///

@@ -26,13 +26,7 @@ public struct ValidationRule: Sendable {
   let kind: Kind
 
   /// The message that replaces the default one, if any.
-  let messageOverride: String?
-
-  init(id: String, kind: Kind, messageOverride: String? = nil) {
-    self.id = id
-    self.kind = kind
-    self.messageOverride = messageOverride
-  }
+  private(set) var messageOverride: String? = nil
 
   /// The value must contain something other than whitespace.
   ///
