@@ -1,7 +1,4 @@
-import CacheWorker
 import DLC
-import ServerWorker
-import StoreWorker
 
 /// Builds act 1's scenes, and hands over to act 2 once someone has signed in.
 final class Act1Factory: ActFactory {
@@ -32,14 +29,6 @@ final class Act1Factory: ActFactory {
   ///   - token: The token their sign-in returned.
   /// - Returns: Act 2's container, which alone holds the session.
   func act2DC(user: User, token: String) -> Act2DC {
-    Act2DC(
-      user: user,
-      server: dc.server.authenticated(with: token),
-      cache: dc.cache.namespace(Act2CacheNamespace.account(of: user)),
-      validation: dc.validation,
-      store: dc.store.account(user.id),
-      clock: dc.clock,
-      act1: dc
-    )
+    Act2DC(user: user, token: token, act1: dc)
   }
 }

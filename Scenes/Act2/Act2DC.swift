@@ -19,21 +19,21 @@ final class Act2DC: Act2DCInterface {
   let act1: any Act1DCInterface
   private(set) lazy var factory = Act2Factory(dc: self)
 
-  init(
-    user: User,
-    server: any ServerWorkerInterface,
-    cache: any CacheWorkerInterface,
-    validation: any ValidationWorkerInterface,
-    store: StoreAccount,
-    clock: any Clock<Duration>,
-    act1: any Act1DCInterface
-  ) {
+  /// Opens the session of `user`, signed in with `token`, over act 1's container: a server
+  /// worker that sends the token, the cache and the store as the user's account sees them, and
+  /// act 1's other workers. Act 1's own workers stay without the credential.
+  ///
+  /// - Parameters:
+  ///   - user: The person who signed in.
+  ///   - token: The token their sign-in returned.
+  ///   - act1: Act 1's container, where signing out returns.
+  init(user: User, token: String, act1: any Act1DCInterface) {
     self.user = user
-    self.server = server
-    self.cache = cache
-    self.validation = validation
-    self.store = store
-    self.clock = clock
+    server = act1.server.authenticated(with: token)
+    cache = act1.cache.namespace(Act2CacheNamespace.account(of: user))
+    validation = act1.validation
+    store = act1.store.account(user.id)
+    clock = act1.clock
     self.act1 = act1
   }
 }
