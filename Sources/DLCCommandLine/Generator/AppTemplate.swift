@@ -66,6 +66,11 @@ struct AppTemplate {
       .enableUpcomingFeature("MemberImportVisibility"),
     ]
 
+    /// DLC's products that a target depends on, by name.
+    func dlc(_ products: String...) -> [Target.Dependency] {
+      products.map { .product(name: $0, package: "DLC") }
+    }
+
     let package = Package(
       name: "\(name)",
       platforms: [.macOS(.v15)],
@@ -83,33 +88,19 @@ struct AppTemplate {
       targets: [
         .target(
           name: "\(module)",
-          dependencies: [
-            .product(name: "DLC", package: "DLC"),
-            .product(name: "ServerWorker", package: "DLC"),
-            .product(name: "StoreWorker", package: "DLC"),
-          ],
+          dependencies: dlc("DLC", "ServerWorker", "StoreWorker"),
           swiftSettings: swiftSettings
         ),
         .executableTarget(
           name: "\(executable)",
-          dependencies: [
-            "\(module)",
-            .product(name: "DLCCommandLine", package: "DLC"),
-            .product(name: "ServerWorkerNetworking", package: "DLC"),
-            .product(name: "StoreWorker", package: "DLC"),
-          ],
+          dependencies: ["\(module)"]
+            + dlc("DLCCommandLine", "ServerWorkerNetworking", "StoreWorker"),
           swiftSettings: swiftSettings
         ),
         .testTarget(
           name: "\(module)Tests",
-          dependencies: [
-            "\(module)",
-            .product(name: "DLC", package: "DLC"),
-            .product(name: "DLCTesting", package: "DLC"),
-            .product(name: "ServerWorker", package: "DLC"),
-            .product(name: "ServerWorkerTesting", package: "DLC"),
-            .product(name: "StoreWorker", package: "DLC"),
-          ],
+          dependencies: ["\(module)"]
+            + dlc("DLC", "DLCTesting", "ServerWorker", "ServerWorkerTesting", "StoreWorker"),
           swiftSettings: swiftSettings
         ),
       ]

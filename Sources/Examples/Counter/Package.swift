@@ -8,6 +8,11 @@ let swiftSettings: [SwiftSetting] = [
   .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
+/// DLC's products that a target depends on, by name.
+func dlc(_ products: String...) -> [Target.Dependency] {
+  products.map { .product(name: $0, package: "DLC") }
+}
+
 let package = Package(
   name: "Counter",
   platforms: [.macOS(.v15)],
@@ -25,33 +30,19 @@ let package = Package(
   targets: [
     .target(
       name: "CounterScenes",
-      dependencies: [
-        .product(name: "DLC", package: "DLC"),
-        .product(name: "ServerWorker", package: "DLC"),
-        .product(name: "StoreWorker", package: "DLC"),
-      ],
+      dependencies: dlc("DLC", "ServerWorker", "StoreWorker"),
       swiftSettings: swiftSettings
     ),
     .executableTarget(
       name: "counter",
-      dependencies: [
-        "CounterScenes",
-        .product(name: "DLCCommandLine", package: "DLC"),
-        .product(name: "ServerWorkerNetworking", package: "DLC"),
-        .product(name: "StoreWorker", package: "DLC"),
-      ],
+      dependencies: ["CounterScenes"]
+        + dlc("DLCCommandLine", "ServerWorkerNetworking", "StoreWorker"),
       swiftSettings: swiftSettings
     ),
     .testTarget(
       name: "CounterScenesTests",
-      dependencies: [
-        "CounterScenes",
-        .product(name: "DLC", package: "DLC"),
-        .product(name: "DLCTesting", package: "DLC"),
-        .product(name: "ServerWorker", package: "DLC"),
-        .product(name: "ServerWorkerTesting", package: "DLC"),
-        .product(name: "StoreWorker", package: "DLC"),
-      ],
+      dependencies: ["CounterScenes"]
+        + dlc("DLC", "DLCTesting", "ServerWorker", "ServerWorkerTesting", "StoreWorker"),
       swiftSettings: swiftSettings
     ),
   ]
