@@ -19,3 +19,6 @@ protocol Act1DCInterface: ActDependencyContainer where Factory == Act1Factory {
   /// when there is no cache folder to read.
   var legacyData: LegacyDataImport? { get }
 }
+
+/// A scene of act 1: its parts reach act 1's container, by its interface.
+protocol Act1SceneParts: SceneParts where Dependencies == any Act1DCInterface {}

@@ -21,3 +21,6 @@ protocol Act2DCInterface: ActDependencyContainer where Factory == Act2Factory {
   /// where signing out returns to.
   var act1: any Act1DCInterface { get }
 }
+
+/// A scene of act 2: its parts reach act 2's container, by its interface.
+protocol Act2SceneParts: SceneParts where Dependencies == any Act2DCInterface {}

@@ -156,6 +156,18 @@ struct ActTemplate {
     """
   }
 
+  /// The protocol an act's scenes conform to, which says their container is the act's.
+  ///
+  /// - Parameter act: The act's name.
+  /// - Returns: The protocol's declaration, with its doc comment.
+  static func sceneParts(of act: String) -> String {
+    """
+    /// A scene of \(act): its parts reach \(act)'s container, by its interface.
+    protocol \(act)SceneParts: SceneParts
+    where Dependencies == any \(act)DCInterface {}
+    """
+  }
+
   private var interface: String {
     """
     import DLC\(hasServer ? "\nimport ServerWorker" : "")
@@ -167,6 +179,8 @@ struct ActTemplate {
     where Factory == \(name)Factory {
       var \(valueName): \(carrying) { get }\(hasServer ? "\n  var server: any ServerWorkerInterface { get }" : "")
     }
+
+    \(Self.sceneParts(of: name))
 
     """
   }
@@ -307,6 +321,8 @@ extension ActTemplate {
       /// \(previous.name)'s container, which holds no credential: where signing out returns.
       var \(previousName): any \(previous.name)DCInterface { get }
     }
+
+    \(Self.sceneParts(of: name))
 
     """
   }

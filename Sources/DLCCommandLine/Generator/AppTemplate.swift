@@ -366,6 +366,8 @@ struct AppTemplate {
       var store: Store { get }
     }
 
+    \(ActTemplate.sceneParts(of: "Act1"))
+
     """
   }
 

@@ -23,6 +23,27 @@ extension NewCommand {
     }
   }
 
+  /// The edit that declares `ACTSceneParts`, which a new scene of the act conforms to, beside
+  /// the act's container interface: none when the interface declares it, as every act `new`
+  /// writes now does (an earlier one's scenes each named their container).
+  ///
+  /// - Parameters:
+  ///   - act: The act's name.
+  ///   - folder: The act's folder.
+  ///   - interface: The text of `ACTDCInterface.swift` now.
+  /// - Returns: The edit, or none.
+  func scenePartsEdit(of act: String, in folder: String, interface: String)
+    -> [GenerationPlan.Edit]
+  {
+    guard !interface.contains("protocol \(act)SceneParts") else { return [] }
+    return [
+      .init(
+        path: "\(folder)/\(act)DCInterface.swift",
+        summary: "declare \(act)SceneParts, which the act's new scenes conform to",
+        original: interface, contents: interface + "\n" + ActTemplate.sceneParts(of: act) + "\n")
+    ]
+  }
+
   /// The edit that has the embedded backend, `MODULE/Backend/AppBackend.swift`, answer one
   /// more endpoint.
   ///

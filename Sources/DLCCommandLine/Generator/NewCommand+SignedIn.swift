@@ -62,6 +62,7 @@ extension NewCommand {
       folder: folder, files: files,
       nextStep: "\(toolInvocation) new scene NAME --act \(request.name)")
 
+    plan.edits += scenePartsEdit(of: previous.name, in: previous.folder, interface: interface)
     plan.edits.append(
       .init(
         path: enumPath, summary: "add case signIn to Act1Scene", original: enumText,

@@ -141,8 +141,9 @@ struct NewCommand {
       declaring: template.sources.map { Self.typeName(ofFile: $0.path) },
       writing: template.sources.map(\.path) + template.tests.map(\.path))
     var plan = GenerationPlan(folder: folder, nextStep: "swift test")
+    let interface = try read("\(location.folder)/\(act)DCInterface.swift")
+    plan.edits += scenePartsEdit(of: act, in: location.folder, interface: interface)
     if withServer {
-      let interface = try read("\(location.folder)/\(act)DCInterface.swift")
       guard interface.contains("var server:") else {
         throw GenerationError(
           "--with-server needs a server worker in \(act)DCInterface ('var server:')")

@@ -188,7 +188,7 @@ struct SceneTemplate {
     import DLC
 
     \(declarationDoc)
-    enum \(name): SceneParts {
+    enum \(name): \(act)SceneParts {
       /// What \(name) is created with.
       struct Setup {\(rootSetup)}
 
@@ -205,7 +205,6 @@ struct SceneTemplate {
         """ : "")\(variantState)
       }
 
-      typealias Dependencies = any \(act)DCInterface
       typealias View = \(name)View
       typealias Presenter = any \(name)PresenterInterface
       typealias Navigator = any \(name)NavigatorInterface

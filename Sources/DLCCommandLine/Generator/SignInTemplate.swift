@@ -181,7 +181,7 @@ struct SignInTemplate {
     import DLC
 
     /// Sign in: the form that signs in to \(act), and the handover to it.
-    enum \(Self.name): SceneParts {
+    enum \(Self.name): \(previous)SceneParts {
       /// What \(Self.name) is created with.
       struct Setup {
         /// Where \(act) opens once the person has signed in: \(actHome), or where a link
@@ -201,7 +201,6 @@ struct SignInTemplate {
         var error: String?
       }
 
-      typealias Dependencies = any \(previous)DCInterface
       typealias View = \(Self.name)View
       typealias Presenter = any \(Self.name)PresenterInterface
       typealias Navigator = any \(Self.name)NavigatorInterface

@@ -31,7 +31,13 @@ struct NewCommandTests {
         }
       }
       """,
-      "Sources/ShopScenes/Act1/Act1DCInterface.swift": "protocol Act1DCInterface {}\n",
+      "Sources/ShopScenes/Act1/Act1DCInterface.swift": """
+      protocol Act1DCInterface {}
+
+      protocol Act1SceneParts: SceneParts
+      where Dependencies == any Act1DCInterface {}
+
+      """,
     ]
     for (path, text) in files {
       let url = folder.appendingPathComponent(path)
@@ -115,6 +121,18 @@ struct NewCommandTests {
       plan.edits.map(\.path).sorted() == [
         "Sources/ShopScenes/Act1/Act1Factory.swift", "Sources/ShopScenes/Act1/Act1Scene.swift",
       ])
+  }
+
+  @Test func aSceneOfAnActWrittenBeforeActsDeclaredTheirScenePartsDeclaresThem() throws {
+    let interface = "Sources/ShopScenes/Act1/Act1DCInterface.swift"
+    try Data("protocol Act1DCInterface {}\n".utf8).write(
+      to: folder.appendingPathComponent(interface))
+    let plan = try plan(["scene", "Shelf", "--act", "Act1"])
+    let edit = try #require(plan.edits.first { $0.path == interface })
+    #expect(
+      edit.contents == "protocol Act1DCInterface {}\n\n\(ActTemplate.sceneParts(of: "Act1"))\n")
+    let parts = plan.files.first { $0.path == "Sources/ShopScenes/Act1/Shelf/Core/Shelf.swift" }
+    #expect(parts?.contents.contains("enum Shelf: Act1SceneParts {") == true)
   }
 
   @Test func aScenesStateSaysWhereASecretGoes() throws {

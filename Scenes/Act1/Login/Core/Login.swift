@@ -1,7 +1,7 @@
 import DLC
 
 /// Login: the sign-in form; an account the server accepts hands over to act 2.
-enum Login: SceneParts {
+enum Login: Act1SceneParts {
   /// What Login is created with.
   struct Setup {
     /// The address to fill in the form with, such as the one last signed out.
@@ -23,7 +23,6 @@ enum Login: SceneParts {
     var error: String?
   }
 
-  typealias Dependencies = any Act1DCInterface
   typealias View = LoginView
   typealias Presenter = any LoginPresenterInterface
   typealias Navigator = any LoginNavigatorInterface

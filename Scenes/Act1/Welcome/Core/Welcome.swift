@@ -1,7 +1,7 @@
 import DLC
 
 /// Welcome: Atlas's first screen, a greeting and the one way in, signing in.
-enum Welcome: SceneParts {
+enum Welcome: Act1SceneParts {
   /// What Welcome is created with: nothing, it is where Atlas starts.
   struct Setup {}
 
@@ -11,7 +11,6 @@ enum Welcome: SceneParts {
     var greeting = "Welcome to Atlas"
   }
 
-  typealias Dependencies = any Act1DCInterface
   typealias View = WelcomeView
   typealias Presenter = any WelcomePresenterInterface
   typealias Navigator = any WelcomeNavigatorInterface

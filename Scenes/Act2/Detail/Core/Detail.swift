@@ -2,7 +2,7 @@ import DLC
 import StoreWorker
 
 /// Detail: one country in full, with the person's favorite toggle and note, both in the store.
-enum Detail: SceneParts {
+enum Detail: Act2SceneParts {
   /// What Detail is created with: the country picked from the search results.
   struct Setup {
     /// The country to show in full.
@@ -23,7 +23,6 @@ enum Detail: SceneParts {
     var noteFailure: StoreError?
   }
 
-  typealias Dependencies = any Act2DCInterface
   typealias View = DetailView
   typealias Presenter = any DetailPresenterInterface
   typealias Navigator = any DetailNavigatorInterface

@@ -1,7 +1,7 @@
 import DLC
 
 /// Favorites: act 2's second tab, the person's favorites as the store holds them, oldest first.
-enum Favorites: SceneParts {
+enum Favorites: Act2SceneParts {
   /// What Favorites is created with: nothing beyond act 2's container.
   struct Setup {}
 
@@ -11,7 +11,6 @@ enum Favorites: SceneParts {
     var countries: [CountrySummary] = []
   }
 
-  typealias Dependencies = any Act2DCInterface
   typealias View = FavoritesView
   typealias Presenter = any FavoritesPresenterInterface
   typealias Navigator = any FavoritesNavigatorInterface

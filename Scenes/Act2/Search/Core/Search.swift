@@ -1,7 +1,7 @@
 import DLC
 
 /// Search: act 2's first tab, the countries whose names start with what the person types.
-enum Search: SceneParts {
+enum Search: Act2SceneParts {
   /// What Search is created with.
   struct Setup {
     /// A query to look up at once, as a link asks; empty for none.
@@ -18,7 +18,6 @@ enum Search: SceneParts {
     var isSearching = false
   }
 
-  typealias Dependencies = any Act2DCInterface
   typealias View = SearchView
   typealias Presenter = any SearchPresenterInterface
   typealias Navigator = any SearchNavigatorInterface

@@ -2,7 +2,7 @@ import CacheWorker
 import DLC
 
 /// Settings: display preferences, the cache's figures and signing out, presented over the tabs.
-enum Settings: SceneParts {
+enum Settings: Act2SceneParts {
   /// What Settings is created with: nothing beyond act 2's container.
   struct Setup {}
 
@@ -18,7 +18,6 @@ enum Settings: SceneParts {
     var savedPreferences = Preferences()
   }
 
-  typealias Dependencies = any Act2DCInterface
   typealias View = SettingsView
   typealias Presenter = any SettingsPresenterInterface
   typealias Navigator = any SettingsNavigatorInterface

@@ -10,3 +10,7 @@ protocol Act1DCInterface: ActDependencyContainer where Factory == Act1Factory {
   var server: any ServerWorkerInterface { get }
   var store: Store { get }
 }
+
+/// A scene of Act1: its parts reach Act1's container, by its interface.
+protocol Act1SceneParts: SceneParts
+where Dependencies == any Act1DCInterface {}

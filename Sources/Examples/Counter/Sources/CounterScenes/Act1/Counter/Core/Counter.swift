@@ -1,7 +1,7 @@
 import DLC
 
 /// Counter: a count, and buttons to add one, take one away and start over.
-enum Counter: SceneParts {
+enum Counter: Act1SceneParts {
   /// What the Counter is created with: nothing, it always starts at zero.
   struct Setup {}
 
@@ -11,7 +11,6 @@ enum Counter: SceneParts {
     var count = 0
   }
 
-  typealias Dependencies = any Act1DCInterface
   typealias View = CounterView
   typealias Presenter = any CounterPresenterInterface
   typealias Navigator = any CounterNavigatorInterface

@@ -1,7 +1,7 @@
 import DLC
 
 /// Home: a scene of Act1.
-enum Home: SceneParts {
+enum Home: Act1SceneParts {
   /// What Home is created with.
   struct Setup {
     /// The links of the application's other scenes, one a row.
@@ -24,7 +24,6 @@ enum Home: SceneParts {
     var message = "Home is ready."
   }
 
-  typealias Dependencies = any Act1DCInterface
   typealias View = HomeView
   typealias Presenter = any HomePresenterInterface
   typealias Navigator = any HomeNavigatorInterface
