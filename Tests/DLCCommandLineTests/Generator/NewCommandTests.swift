@@ -54,6 +54,16 @@ struct NewCommandTests {
     return try NewCommand(request: request, terminal: Terminal(), folder: folder).makePlan()
   }
 
+  /// Checks that planning `arguments` is refused, and why.
+  private func expectRefusal(
+    of arguments: [String], saying message: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(throws: GenerationError(message), sourceLocation: sourceLocation) {
+      try plan(arguments)
+    }
+  }
+
   @Test func theNextStepAfterANewActRunsTheToolAsItWasStartedWhenThePackageDoesNotBuildIt()
     throws
   {
@@ -70,9 +80,9 @@ struct NewCommandTests {
   }
 
   @Test func aSceneNamedForAnActIsRefusedAsAnActsName() {
-    #expect(throws: GenerationError("'Act1' is the name of an act; choose another for the scene")) {
-      try plan(["scene", "Act1", "--act", "Act1"])
-    }
+    expectRefusal(
+      of: ["scene", "Act1", "--act", "Act1"],
+      saying: "'Act1' is the name of an act; choose another for the scene")
   }
 
   @Test func aSceneWhoseTypesAnotherSceneDeclaresIsRefused() throws {
@@ -142,18 +152,17 @@ struct NewCommandTests {
   }
 
   @Test func anUnknownActIsRefusedListingTheActs() throws {
-    #expect(throws: GenerationError("there is no act 'Act9'; the acts are Act1")) {
-      try plan(["scene", "Shelf", "--act", "Act9"])
-    }
+    expectRefusal(
+      of: ["scene", "Shelf", "--act", "Act9"], saying: "there is no act 'Act9'; the acts are Act1")
   }
 
   @Test func dlcsOwnPackageIsRefused() throws {
     try write("Package.swift", "let package = Package(\n  name: \"DLC\",\n  targets: []\n)\n")
-    #expect(
-      throws: GenerationError(
+    expectRefusal(
+      of: ["scene", "Shelf", "--act", "Act1"],
+      saying:
         "this is DLC's own package, whose scenes are written by hand: run 'new' in an "
-          + "application's package, such as one 'new app' writes")
-    ) { try plan(["scene", "Shelf", "--act", "Act1"]) }
+        + "application's package, such as one 'new app' writes")
   }
 
   @Test func aPackageThatDependsOnDLCIsNotDLCs() throws {
@@ -178,25 +187,20 @@ struct NewCommandTests {
   }
 
   @Test func aSceneThatExistsIsRefused() throws {
-    #expect(throws: GenerationError("'Home' is already a scene of Act1")) {
-      try plan(["scene", "Home", "--act", "Act1"])
-    }
+    expectRefusal(
+      of: ["scene", "Home", "--act", "Act1"], saying: "'Home' is already a scene of Act1")
   }
 
   @Test func aNameThatDiffersFromASceneOnlyInCaseIsRefused() throws {
-    #expect(
-      throws: GenerationError(
-        "'HOME' differs from Act1's scene 'Home' only in case; choose another name")
-    ) {
-      try plan(["scene", "HOME", "--act", "Act1"])
-    }
+    expectRefusal(
+      of: ["scene", "HOME", "--act", "Act1"],
+      saying: "'HOME' differs from Act1's scene 'Home' only in case; choose another name")
   }
 
   @Test func aServerSceneNeedsAServerWorkerInItsAct() throws {
-    #expect(
-      throws: GenerationError(
-        "--with-server needs a server worker in Act1DCInterface ('var server:')")
-    ) { try plan(["scene", "Shelf", "--act", "Act1", "--with-server"]) }
+    expectRefusal(
+      of: ["scene", "Shelf", "--act", "Act1", "--with-server"],
+      saying: "--with-server needs a server worker in Act1DCInterface ('var server:')")
   }
 
   @Test func anActWritesItsPartsTheCarriedTypeAndTheHandover() throws {
@@ -283,10 +287,9 @@ struct NewCommandTests {
 
   @Test func outsideAPackageSceneAndActSayWhereToRun() throws {
     try FileManager.default.removeItem(at: folder.appendingPathComponent("Package.swift"))
-    #expect(
-      throws: GenerationError(
-        "no Package.swift here: run 'new scene' and 'new act' in the application's package")
-    ) { try plan(["scene", "Shelf", "--act", "Act1"]) }
+    expectRefusal(
+      of: ["scene", "Shelf", "--act", "Act1"],
+      saying: "no Package.swift here: run 'new scene' and 'new act' in the application's package")
   }
 
   @Test(arguments: [
@@ -311,28 +314,28 @@ struct NewCommandTests {
 
   @Test func anActWhoseContainerIsATypeOfThePackageIsRefused() throws {
     try write("Sources/ShopScenes/Checkout.swift", "final class CheckoutDC {}\n")
-    #expect(
-      throws: GenerationError(
+    expectRefusal(
+      of: ["act", "Checkout", "--after", "Act1", "--carrying", "Cart"],
+      saying:
         "'Checkout' would declare CheckoutDC, which the package declares already; "
-          + "choose another name")
-    ) { try plan(["act", "Checkout", "--after", "Act1", "--carrying", "Cart"]) }
+        + "choose another name")
   }
 
   @Test func aCarriedTypeThatWouldShadowOneTheCodeUsesIsRefused() throws {
-    #expect(
-      throws: GenerationError(
+    expectRefusal(
+      of: ["act", "Checkout", "--after", "Act1", "--carrying", "URL"],
+      saying:
         "the TYPE carried 'URL' is the name of a type the generated code uses; choose another, "
-          + "such as 'URLValue'")
-    ) { try plan(["act", "Checkout", "--after", "Act1", "--carrying", "URL"]) }
+        + "such as 'URLValue'")
   }
 
   @Test func aNameTooLongForItsFilesIsRefusedBeforeAnythingIsWritten() throws {
     let name = "S" + String(repeating: "x", count: 244)
-    #expect(
-      throws: GenerationError(
+    expectRefusal(
+      of: ["scene", name, "--act", "Act1"],
+      saying:
         "the scene's NAME is 245 characters long; the files named after it need it to be at "
-          + "most 64")
-    ) { try plan(["scene", name, "--act", "Act1"]) }
+        + "most 64")
   }
 
   @Test func aDLCURLIsWrittenIntoPackageSwiftAsOneStringLiteral() throws {
