@@ -17,10 +17,7 @@ extension Store {
       }
       try await store.account("user-ada").put(notes, in: AtlasStore.notes)
     }
-    let handle = try FileHandle(forWritingTo: file)
-    try handle.seek(toOffset: 4_096)
-    try handle.write(contentsOf: Data(repeating: 0xDE, count: 4_096 * 4))
-    try handle.close()
+    try file.overwriteDatabasePages(from: 1)
     return try Store(file: file, schema: AtlasStore.schema)
   }
 }

@@ -27,10 +27,7 @@ import Testing
     let kept = try await tool.run(["run", "--store", store, first])
     #expect(kept.status == 0, "\(kept.output)\(kept.errors)")
     // The header stays sound, so only a check of the whole file finds the pages after it.
-    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: store))
-    try handle.seek(toOffset: 4_096)
-    try handle.write(contentsOf: Data(repeating: 0xDE, count: 4_096 * 4))
-    try handle.close()
+    try URL(fileURLWithPath: store).overwriteDatabasePages(from: 1)
 
     let second = try folder.write(
       "second.dlc",
