@@ -105,15 +105,8 @@ struct StoreAccountFollowingTests {
   @Test func aFollowerOfWhatCannotBeReadIsToldWhyInsteadOfAValue() async throws {
     let folder = TemporaryFolder()
     let file = folder.file("damaged.sqlite")
-    do {
-      let notes = (0..<200).map { Note(id: "n\($0)", text: String(repeating: "t", count: 100)) }
-      try await Store(file: file).account("ada").put(notes, in: Note.notes)
-    }
     // The header stays sound, so the store opens; the pages after it are not pages.
-    let handle = try FileHandle(forWritingTo: file)
-    try handle.seek(toOffset: 4_096)
-    try handle.write(contentsOf: Data(repeating: 0xDE, count: 4_096 * 4))
-    try handle.close()
+    try await Store.writeDamaged(to: file, notes: 200, fromPage: 1)
     let damaged = try Store(file: file).account("ada")
 
     let failures = Deliveries<StoreError>()

@@ -8,9 +8,8 @@ import Testing
 struct StoreOpeningTests {
   @Test func aCommittedWriteIsThereWhenTheFileIsOpenedAgain() async throws {
     let folder = TemporaryFolder()
-    do {
-      let store = try Store(file: folder.file("a.sqlite"))
-      try await store.account("ada").put(Note(id: "CHE", text: "Lakes"), in: Note.notes)
+    try await Store.write(to: folder.file("a.sqlite")) {
+      try await $0.account("ada").put(Note(id: "CHE", text: "Lakes"), in: Note.notes)
     }
     let store = try Store(file: folder.file("a.sqlite"), checksIntegrity: true)
     #expect(try await store.account("ada").get("CHE", in: Note.notes)?.text == "Lakes")
@@ -62,8 +61,8 @@ struct StoreOpeningTests {
   @Test func anExistingFileOthersMayReadIsClosedToThem() async throws {
     let folder = try TemporaryFolder.made()
     let file = folder.file("atlas.sqlite")
-    do {
-      try await Store(file: file).account("ada").put(Note(id: "CHE", text: "x"), in: Note.notes)
+    try await Store.write(to: file) {
+      try await $0.account("ada").put(Note(id: "CHE", text: "x"), in: Note.notes)
     }
     chmod(file.path, 0o644)
 
@@ -135,16 +134,8 @@ struct StoreOpeningTests {
   @Test func aDatabaseFailingItsIntegrityCheckIsMovedAsideWhenAsked() async throws {
     let folder = TemporaryFolder()
     let file = folder.file("a.sqlite")
-    do {
-      let store = try Store(file: file)
-      let notes = (0..<2_000).map { Note(id: "n\($0)", text: String(repeating: "t", count: 100)) }
-      try await store.account("ada").put(notes, in: Note.notes)
-    }
-    // Closing the last connection wrote the log into the file; now damage a page in its middle.
-    let handle = try FileHandle(forWritingTo: file)
-    try handle.seek(toOffset: 4_096 * 20)
-    try handle.write(contentsOf: Data(repeating: 0x5a, count: 4_096 * 4))
-    try handle.close()
+    // Closing the last connection wrote the log into the file; the damage is in its middle.
+    try await Store.writeDamaged(to: file, notes: 2_000, fromPage: 20)
 
     let log = WarningLog()
     let store = try Store(file: file, checksIntegrity: true, onWarning: log.record)

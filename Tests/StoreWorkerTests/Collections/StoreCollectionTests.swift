@@ -7,9 +7,8 @@ import Testing
 struct StoreCollectionTests {
   @Test func anIndexDeclaredAfterRecordsWerePutFindsThem() async throws {
     let folder = TemporaryFolder()
-    do {
-      let store = try Store(file: folder.file("a.sqlite"))
-      try await store.account("ada").put(
+    try await Store.write(to: folder.file("a.sqlite")) {
+      try await $0.account("ada").put(
         [Note(id: "CHE", text: "", region: "Europe"), Note(id: "JPN", text: "", region: "Asia")],
         in: StoreCollection<Note>("notes"))
     }

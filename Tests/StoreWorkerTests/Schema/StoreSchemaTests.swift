@@ -28,9 +28,8 @@ struct StoreSchemaTests {
   @Test func stepsNewerThanTheDatabaseRunInOrderOnce() async throws {
     let folder = TemporaryFolder()
     let ran = Ran()
-    do {
-      let store = try Store(file: folder.file("a.sqlite"), schema: StoreSchema([step(1, ran)]))
-      try await store.account("ada").put(Counter(id: "kept"), in: Counter.counters)
+    try await Store.write(to: folder.file("a.sqlite"), schema: StoreSchema([step(1, ran)])) {
+      try await $0.account("ada").put(Counter(id: "kept"), in: Counter.counters)
     }
     let store = try Store(
       file: folder.file("a.sqlite"),
@@ -43,9 +42,8 @@ struct StoreSchemaTests {
   @Test func aFailingStepLeavesTheDatabaseAsItWasAndSaysWhichStepAndWhy() async throws {
     let folder = TemporaryFolder()
     let ran = Ran()
-    do {
-      let store = try Store(file: folder.file("a.sqlite"), schema: StoreSchema([step(1, ran)]))
-      try await store.account("ada").put(Counter(id: "kept", value: 7), in: Counter.counters)
+    try await Store.write(to: folder.file("a.sqlite"), schema: StoreSchema([step(1, ran)])) {
+      try await $0.account("ada").put(Counter(id: "kept", value: 7), in: Counter.counters)
     }
     let failing = StoreMigration(to: 3, "split notes") { _ in throw Broken() }
     #expect(
@@ -76,8 +74,7 @@ struct StoreSchemaTests {
 
   @Test func aStepCanRenameACollectionInEveryAccount() async throws {
     let folder = TemporaryFolder()
-    do {
-      let store = try Store(file: folder.file("a.sqlite"))
+    try await Store.write(to: folder.file("a.sqlite")) { store in
       try await store.account("ada").put(Note(id: "CHE", text: "Lakes"), in: .init("memos"))
       try await store.account("bob").put(Note(id: "JPN", text: "Tea"), in: .init("memos"))
     }
