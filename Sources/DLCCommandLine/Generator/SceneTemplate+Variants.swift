@@ -289,98 +289,67 @@ extension SceneTemplate {
   }
 
   /// The logic tests of the variant's use cases.
-  var variantLogicTests: String {
+  var variantLogicTests: [String] {
     if rootScheme != nil {
-      return """
-
-
-          @Test func openingARowOpensItsLink() {
-            do {
-              let (logic, presenter, navigator, _) = makeLogic(
-                setup: \(name).Setup(links: ["app://first", "app://second"]))
-              navigator.expect { $0.open("app://second") }
-
-              logic.open(1)
-
-              navigator.assertNoUnassertedCalls()
-              presenter.assertNoUnassertedCalls()
-            }
-            tracker.assertFreed()
-          }
-
-          @Test func comingBackShowsTheLinksWithNoRowSelected() {
-            do {
-              let (logic, presenter, _, _) = makeLogic(setup: \(name).Setup(links: ["app://first"]))
-
-              logic.resume()
-
-              presenter.assertCalls { $0.showLinks(["app://first"]) }
-            }
-            tracker.assertFreed()
-          }
-        """
+      return [
+        logicTest(
+          "openingARowOpensItsLink",
+          setup: "\(name).Setup(links: [\"app://first\", \"app://second\"])",
+          body: ["navigator.expect { $0.open(\"app://second\") }", "", "logic.open(1)"]),
+        logicTest(
+          "comingBackShowsTheLinksWithNoRowSelected",
+          setup: "\(name).Setup(links: [\"app://first\"])",
+          body: ["logic.resume()", "", "presenter.assertCalls { $0.showLinks([\"app://first\"]) }"]),
+      ]
     }
     let rows = Self.listRows.map { "\"\($0)\"" }.joined(separator: ", ")
     if isList {
-      return """
-
-
-          @Test func selectingARowShowsIt() {
-            do {
-              let (logic, presenter, _, _) = makeLogic()
-
-              logic.select(1)
-
-              presenter.assertCalls {
-                $0.showRows([\(rows)], selected: 1)
-                $0.showMessage("Selected \(Self.listRows[1]).")
-              }
-              #expect(logic.state.selectedRow == 1)
-            }
-            tracker.assertFreed()
-          }
-        """
+      return [
+        logicTest(
+          "selectingARowShowsIt",
+          body: [
+            "logic.select(1)",
+            "",
+            "presenter.assertCalls {",
+            "  $0.showRows([\(rows)], selected: 1)",
+            "  $0.showMessage(\"Selected \(Self.listRows[1]).\")",
+            "}",
+            "#expect(logic.state.selectedRow == 1)",
+          ])
+      ]
     }
     if isForm {
-      return """
-
-
-          @Test func anEmptyNameCannotBeSubmitted() {
-            do {
-              let (logic, presenter, _, _) = makeLogic()
-
-              logic.changeName(" ")
-              logic.submit()
-
-              presenter.assertCalls { $0.showForm(error: "Enter a name.", canSubmit: false) }
-              #expect(logic.state.message == "\(greeting)")
-            }
-            tracker.assertFreed()
-          }
-
-          @Test func aValidNameIsSubmitted() {
-            do {
-              let (logic, presenter, _, _) = makeLogic()
-
-              logic.changeName("Ada")
-              logic.submit()
-
-              presenter.assertCalls {
-                $0.showForm(error: "", canSubmit: true)
-                $0.showMessage("Saved Ada.")
-              }
-            }
-            tracker.assertFreed()
-          }
-
+      return [
+        logicTest(
+          "anEmptyNameCannotBeSubmitted",
+          body: [
+            "logic.changeName(\" \")",
+            "logic.submit()",
+            "",
+            "presenter.assertCalls { $0.showForm(error: \"Enter a name.\", canSubmit: false) }",
+            "#expect(logic.state.message == \"\(greeting)\")",
+          ]),
+        logicTest(
+          "aValidNameIsSubmitted",
+          body: [
+            "logic.changeName(\"Ada\")",
+            "logic.submit()",
+            "",
+            "presenter.assertCalls {",
+            "  $0.showForm(error: \"\", canSubmit: true)",
+            "  $0.showMessage(\"Saved Ada.\")",
+            "}",
+          ]),
+        """
           @Test func aNameOverTheLimitIsRefused() {
             #expect(
               \(name)Logic.problem(with: String(repeating: "a", count: \(Self.nameLimit + 1)))
                 == "A name has at most \(Self.nameLimit) characters.")
           }
-        """
+        """,
+      ]
     }
-    return ""
+    return []
   }
 
   /// The harness tests of the variant's use cases.

@@ -524,93 +524,77 @@ struct SceneTemplate {
   }
 
   private var logicTests: String {
-    var extra = ""
+    var tests = [
+      logicTest(
+        "startShowsTheMessage",
+        body: [
+          variantStartCalls.isEmpty
+            ? "presenter.expect { $0.showMessage(\"\(greeting)\") }"
+            : "presenter.expect {\n        $0.showMessage(\"\(greeting)\")\(variantStartCalls)\n      }",
+          "",
+          "logic.start()",
+        ]),
+      logicTest(
+        "acknowledgingChangesTheMessage",
+        body: [
+          "logic.acknowledge()",
+          "",
+          "presenter.assertCalls { $0.showMessage(\"\(title): OK\") }",
+          "#expect(logic.state.message == \"\(title): OK\")",
+        ]),
+    ]
+    tests += variantLogicTests
     if withServer {
-      extra += """
-
-
-          @Test func loadShowsTheServersMessageOnceItIsLoaded() async {
-            let server = ServerStub()
-            server.answer(.get, "\(endpointPath)", json: ["message": "Hello"])
-            do {
-              let (logic, presenter, _, tasks) = makeLogic(server: server)
-
-              logic.load()
-              #expect(logic.state.isLoading)
-              await tasks.waitUntilFinished()
-
-              presenter.assertCalls {
-                $0.showLoading(true)
-                $0.showLoading(false)
-                $0.showMessage("Hello")
-              }
-              #expect(logic.state.message == "Hello")
-              #expect(!logic.state.isLoading)
-            }
-            tracker.assertFreed()
-          }
-
-          @Test func aServerFailureRaisesTheAlert() async {
-            let server = ServerStub()
-            server.fail(.get, "\(endpointPath)", with: .unreachable)
-            do {
-              let (logic, presenter, _, tasks) = makeLogic(server: server)
-
-              logic.load()
-              await tasks.waitUntilFinished()
-
-              presenter.assertCalls {
-                $0.showLoading(true)
-                $0.showLoading(false)
-                $0.showServerFailure(.unreachable)
-              }
-              #expect(logic.state.message == "\(greeting)")
-            }
-            tracker.assertFreed()
-          }
-        """
+      tests.append(
+        logicTest(
+          "loadShowsTheServersMessageOnceItIsLoaded",
+          server: "server.answer(.get, \"\(endpointPath)\", json: [\"message\": \"Hello\"])",
+          body: [
+            "logic.load()",
+            "#expect(logic.state.isLoading)",
+            "await tasks.waitUntilFinished()",
+            "",
+            "presenter.assertCalls {",
+            "  $0.showLoading(true)",
+            "  $0.showLoading(false)",
+            "  $0.showMessage(\"Hello\")",
+            "}",
+            "#expect(logic.state.message == \"Hello\")",
+            "#expect(!logic.state.isLoading)",
+          ]))
+      tests.append(
+        logicTest(
+          "aServerFailureRaisesTheAlert",
+          server: "server.fail(.get, \"\(endpointPath)\", with: .unreachable)",
+          body: [
+            "logic.load()",
+            "await tasks.waitUntilFinished()",
+            "",
+            "presenter.assertCalls {",
+            "  $0.showLoading(true)",
+            "  $0.showLoading(false)",
+            "  $0.showServerFailure(.unreachable)",
+            "}",
+            "#expect(logic.state.message == \"\(greeting)\")",
+          ]))
     }
     if isModal {
-      extra += """
-
-
-          @Test func closeGoesBack() {
-            do {
-              let (logic, presenter, navigator, _) = makeLogic()
-              navigator.expect { $0.close() }
-
-              logic.close()
-
-              navigator.assertNoUnassertedCalls()
-              presenter.assertNoUnassertedCalls()
-            }
-            tracker.assertFreed()
-          }
-        """
+      tests.append(
+        logicTest("closeGoesBack", body: ["navigator.expect { $0.close() }", "", "logic.close()"]))
     }
     if signsOut {
-      extra += """
-
-
-          @Test func signOutLeavesTheAct() {
-            do {
-              let (logic, presenter, navigator, _) = makeLogic()
-              navigator.expect { $0.signOut() }
-
-              logic.signOut()
-
-              navigator.assertNoUnassertedCalls()
-              presenter.assertNoUnassertedCalls()
-            }
-            tracker.assertFreed()
-          }
-        """
+      tests.append(
+        logicTest(
+          "signOutLeavesTheAct",
+          body: ["navigator.expect { $0.signOut() }", "", "logic.signOut()"]))
     }
-    let serverParameter =
-      withServer
-      ? "server: ServerStub? = nil"
-      : rootScheme != nil ? "setup: \(name).Setup = \(name).Setup()" : ""
-    let stub = withServer ? "\(act)DCStub(server: server)" : "\(act)DCStub()"
+    let spies = ["\(name)Logic", "\(name)PresenterSpy", "\(name)NavigatorSpy"]
+    let oneLine = "  private let spied = SpiedLogic<\(spies.joined(separator: ", "))>()"
+    let spied =
+      oneLine.count <= 100
+      ? oneLine
+      : "  private let spied = SpiedLogic<\n"
+        + spies.map { "    \($0)" }.joined(separator: ",\n") + "\n  >()"
     return """
       import DLC
       import DLCTesting\(withServer ? "\nimport ServerWorker\nimport ServerWorkerTesting" : "")
@@ -620,58 +604,59 @@ struct SceneTemplate {
 
       @MainActor
       @Suite struct \(name)LogicTests {
-        /// Follows everything a test builds; each test ends by checking that all of it was freed.
-        private let tracker = LeakTracker()
+        /// Each test builds the logic with spies and a stub container, and ends by checking that
+        /// the spies saw no call it did not expect, and that everything it built was freed.
+      \(spied)
 
-        /// Builds the logic with spies and a stub container, tracking everything it holds.
-        private func makeLogic(\(serverParameter)) -> (
-          logic: \(name)Logic,
-          presenter: \(name)PresenterSpy,
-          navigator: \(name)NavigatorSpy,
-          tasks: SceneTasks
-        ) {
-          let presenter = \(name)PresenterSpy()
-          let navigator = \(name)NavigatorSpy()
-          let tasks = SceneTasks()
-          let logic = \(name)Logic(
-            SceneContext(
-              setup: \(rootScheme != nil ? "setup" : "\(name).Setup()"),
-              dc: \(stub),
-              presenter: presenter,
-              navigator: navigator,
-              tasks: tasks))
-          tracker.trackObjects(reachableFrom: logic)
-          return (logic, presenter, navigator, tasks)
-        }
-
-        @Test func startShowsTheMessage() {
-          do {
-            let (logic, presenter, navigator, _) = makeLogic()
-            \(variantStartCalls.isEmpty
-              ? "presenter.expect { $0.showMessage(\"\(greeting)\") }"
-              : "presenter.expect {\n        $0.showMessage(\"\(greeting)\")\(variantStartCalls)\n      }")
-
-            logic.start()
-
-            presenter.assertNoUnassertedCalls()
-            navigator.assertNoUnassertedCalls()
-          }
-          tracker.assertFreed()
-        }
-
-        @Test func acknowledgingChangesTheMessage() {
-          do {
-            let (logic, presenter, _, _) = makeLogic()
-
-            logic.acknowledge()
-
-            presenter.assertCalls { $0.showMessage("\(title): OK") }
-            #expect(logic.state.message == "\(title): OK")
-          }
-          tracker.assertFreed()
-        }\(variantLogicTests)\(extra)
+      \(tests.joined(separator: "\n\n"))
       }
 
+      """
+  }
+
+  /// A test of the logic, run in the suite's `SpiedLogic`; the closure names only what the body
+  /// uses, and a server stub the test sets up is made before it.
+  ///
+  /// - Parameters:
+  ///   - test: The test's name.
+  ///   - setup: The scene's setup, as Swift.
+  ///   - server: How the test's `ServerStub` answers, as a line of Swift; `nil` for no server.
+  ///   - body: The test's lines, indented from the closure's body.
+  /// - Returns: The test, indented for its suite.
+  func logicTest(
+    _ test: String, setup: String? = nil, server: String? = nil, body: [String]
+  ) -> String {
+    let text = body.joined(separator: "\n")
+    let used = ["logic", "presenter", "navigator", "tasks"].map { part in
+      text.contains("\(part).") || text.contains("\(part))") ? part : "_"
+    }
+    let parameters = "\(used.joined(separator: ", ")) in"
+    let setup = setup ?? "\(name).Setup()"
+    let dc = server == nil ? "\(act)DCStub()" : "\(act)DCStub(server: server)"
+    let call = "    await spied.withLogic(setup: \(setup), dc: \(dc)) {"
+    var opening: String
+    if call.count + parameters.count + 1 <= 100 {
+      opening = "\(call) \(parameters)"
+    } else if call.count <= 100 {
+      opening = "\(call)\n      \(parameters)"
+    } else {
+      opening = """
+            await spied.withLogic(
+              setup: \(setup),
+              dc: \(dc)
+            ) { \(parameters)
+        """
+    }
+    if let server {
+      opening = "    let server = ServerStub()\n    \(server)\n" + opening
+    }
+    let lines = body.map { $0.isEmpty ? "" : "      \($0)" }.joined(separator: "\n")
+    return """
+        @Test func \(test)() async {
+      \(opening)
+      \(lines)
+          }
+        }
       """
   }
 

@@ -6,36 +6,20 @@ import Testing
 
 @MainActor
 @Suite struct CounterLogicTests {
-  /// Follows everything a test builds; each test ends by checking that all of it was freed.
-  private let tracker = LeakTracker()
+  /// Each test builds the logic with spies and a stub container, and ends by checking that the
+  /// spies saw no call it did not expect, and that everything it built was freed.
+  private let spied = SpiedLogic<CounterLogic, CounterPresenterSpy, CounterNavigatorSpy>()
 
-  /// Builds the logic with spies and a stub container, tracking everything it holds.
-  private func makeLogic() -> (logic: CounterLogic, presenter: CounterPresenterSpy) {
-    let presenter = CounterPresenterSpy()
-    let logic = CounterLogic(
-      SceneContext(
-        setup: Counter.Setup(), dc: Act1DCStub(), presenter: presenter,
-        navigator: CounterNavigatorSpy()))
-    tracker.trackObjects(reachableFrom: logic)
-    return (logic, presenter)
-  }
-
-  @Test func startShowsZero() {
-    do {
-      let (logic, presenter) = makeLogic()
+  @Test func startShowsZero() async {
+    await spied.withLogic(setup: Counter.Setup(), dc: Act1DCStub()) { logic, presenter, _, _ in
       presenter.expect { $0.showCount(0) }
 
       logic.start()
-
-      presenter.assertNoUnassertedCalls()
     }
-    tracker.assertFreed()
   }
 
-  @Test func incrementAndDecrementChangeTheCountByOne() {
-    do {
-      let (logic, presenter) = makeLogic()
-
+  @Test func incrementAndDecrementChangeTheCountByOne() async {
+    await spied.withLogic(setup: Counter.Setup(), dc: Act1DCStub()) { logic, presenter, _, _ in
       logic.increment()
       logic.increment()
       logic.decrement()
@@ -47,24 +31,19 @@ import Testing
         $0.showCount(1)
       }
     }
-    tracker.assertFreed()
   }
 
-  @Test func theCountGoesBelowZero() {
-    do {
-      let (logic, presenter) = makeLogic()
-
+  @Test func theCountGoesBelowZero() async {
+    await spied.withLogic(setup: Counter.Setup(), dc: Act1DCStub()) { logic, presenter, _, _ in
       logic.decrement()
 
       #expect(logic.state.count == -1)
       presenter.assertCalls { $0.showCount(-1) }
     }
-    tracker.assertFreed()
   }
 
-  @Test func resetStartsOverAtZero() {
-    do {
-      let (logic, presenter) = makeLogic()
+  @Test func resetStartsOverAtZero() async {
+    await spied.withLogic(setup: Counter.Setup(), dc: Act1DCStub()) { logic, presenter, _, _ in
       logic.increment()
 
       logic.reset()
@@ -75,6 +54,5 @@ import Testing
         $0.showCount(0)
       }
     }
-    tracker.assertFreed()
   }
 }

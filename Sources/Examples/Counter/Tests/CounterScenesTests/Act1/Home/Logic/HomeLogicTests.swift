@@ -6,80 +6,47 @@ import Testing
 
 @MainActor
 @Suite struct HomeLogicTests {
-  /// Follows everything a test builds; each test ends by checking that all of it was freed.
-  private let tracker = LeakTracker()
+  /// Each test builds the logic with spies and a stub container, and ends by checking that
+  /// the spies saw no call it did not expect, and that everything it built was freed.
+  private let spied = SpiedLogic<HomeLogic, HomePresenterSpy, HomeNavigatorSpy>()
 
-  /// Builds the logic with spies and a stub container, tracking everything it holds.
-  private func makeLogic(setup: Home.Setup = Home.Setup()) -> (
-    logic: HomeLogic,
-    presenter: HomePresenterSpy,
-    navigator: HomeNavigatorSpy,
-    tasks: SceneTasks
-  ) {
-    let presenter = HomePresenterSpy()
-    let navigator = HomeNavigatorSpy()
-    let tasks = SceneTasks()
-    let logic = HomeLogic(
-      SceneContext(
-        setup: setup,
-        dc: Act1DCStub(),
-        presenter: presenter,
-        navigator: navigator,
-        tasks: tasks))
-    tracker.trackObjects(reachableFrom: logic)
-    return (logic, presenter, navigator, tasks)
-  }
-
-  @Test func startShowsTheMessage() {
-    do {
-      let (logic, presenter, navigator, _) = makeLogic()
+  @Test func startShowsTheMessage() async {
+    await spied.withLogic(setup: Home.Setup(), dc: Act1DCStub()) { logic, presenter, _, _ in
       presenter.expect {
         $0.showMessage("Home is ready.")
         $0.showLinks(Home.Setup().links)
       }
 
       logic.start()
-
-      presenter.assertNoUnassertedCalls()
-      navigator.assertNoUnassertedCalls()
     }
-    tracker.assertFreed()
   }
 
-  @Test func acknowledgingChangesTheMessage() {
-    do {
-      let (logic, presenter, _, _) = makeLogic()
-
+  @Test func acknowledgingChangesTheMessage() async {
+    await spied.withLogic(setup: Home.Setup(), dc: Act1DCStub()) { logic, presenter, _, _ in
       logic.acknowledge()
 
       presenter.assertCalls { $0.showMessage("Home: OK") }
       #expect(logic.state.message == "Home: OK")
     }
-    tracker.assertFreed()
   }
 
-  @Test func openingARowOpensItsLink() {
-    do {
-      let (logic, presenter, navigator, _) = makeLogic(
-        setup: Home.Setup(links: ["app://first", "app://second"]))
+  @Test func openingARowOpensItsLink() async {
+    await spied.withLogic(
+      setup: Home.Setup(links: ["app://first", "app://second"]),
+      dc: Act1DCStub()
+    ) { logic, _, navigator, _ in
       navigator.expect { $0.open("app://second") }
 
       logic.open(1)
-
-      navigator.assertNoUnassertedCalls()
-      presenter.assertNoUnassertedCalls()
     }
-    tracker.assertFreed()
   }
 
-  @Test func comingBackShowsTheLinksWithNoRowSelected() {
-    do {
-      let (logic, presenter, _, _) = makeLogic(setup: Home.Setup(links: ["app://first"]))
-
+  @Test func comingBackShowsTheLinksWithNoRowSelected() async {
+    await spied.withLogic(setup: Home.Setup(links: ["app://first"]), dc: Act1DCStub()) {
+      logic, presenter, _, _ in
       logic.resume()
 
       presenter.assertCalls { $0.showLinks(["app://first"]) }
     }
-    tracker.assertFreed()
   }
 }
