@@ -173,7 +173,7 @@ let package = Package(
     ),
     .target(
       name: "LoopbackHTTPServer",
-      dependencies: ["ServerWorker"],
+      dependencies: ["ServerWorker", "FuzzSupport"],
       path: "Tests/Support/LoopbackHTTPServer",
       swiftSettings: swiftSettings
     ),

@@ -23,7 +23,7 @@ enum FuzzExchange {
       if index > 0, request.pauseMilliseconds > 0 {
         usleep(useconds_t(request.pauseMilliseconds * 1_000))
       }
-      guard send(chunk, on: socket) else { break }
+      guard Loopback.send(chunk, on: socket) else { break }
     }
     let deadline = ContinuousClock.now + limit
     var received: [UInt8] = []
@@ -102,24 +102,5 @@ enum FuzzExchange {
       return nil
     }
     return made
-  }
-
-  /// Sends every byte; `false` once the server has closed its side.
-  static func send(_ bytes: [UInt8], on socket: Int32) -> Bool {
-    var sent = 0
-    while sent < bytes.count {
-      let count = bytes.withUnsafeBytes {
-        Glibc.send(
-          socket, $0.baseAddress?.advanced(by: sent), bytes.count - sent, Int32(MSG_NOSIGNAL))
-      }
-      if count > 0 {
-        sent += count
-      } else if count < 0, errno == EINTR {
-        continue
-      } else {
-        return false
-      }
-    }
-    return true
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import FuzzSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -27,7 +28,7 @@ extension FuzzSession {
     guard let socket = FuzzExchange.connected(to: port) else { return nil }
     defer { close(socket) }
     let request = "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n"
-    guard FuzzExchange.send(Array(request.utf8), on: socket) else { return nil }
+    guard Loopback.send(Array(request.utf8), on: socket) else { return nil }
     var received: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 16 * 1_024)
     while true {

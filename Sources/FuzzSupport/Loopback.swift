@@ -22,4 +22,30 @@ package enum Loopback {
       }
     }
   }
+
+  /// Sends every byte, going on after an interrupted call; a peer that has gone raises no
+  /// SIGPIPE.
+  ///
+  /// - Parameters:
+  ///   - bytes: What to send.
+  ///   - socket: A connected, blocking socket.
+  /// - Returns: Whether every byte was sent: `false` once the peer has closed its side.
+  @discardableResult
+  package static func send(_ bytes: [UInt8], on socket: Int32) -> Bool {
+    var sent = 0
+    while sent < bytes.count {
+      let count = bytes.withUnsafeBytes { buffer in
+        guard let base = buffer.baseAddress else { return 0 }
+        return Glibc.send(socket, base + sent, buffer.count - sent, Int32(MSG_NOSIGNAL))
+      }
+      if count > 0 {
+        sent += count
+      } else if count < 0, errno == EINTR {
+        continue
+      } else {
+        return false
+      }
+    }
+    return true
+  }
 }

@@ -1,3 +1,4 @@
+import FuzzSupport
 import ServerWorker
 
 /// One accepted connection: reads a request, asks for the reply, and carries it out.
@@ -13,16 +14,16 @@ struct LoopbackConnection {
     case .request(let read):
       request = read
     case .rejected(let response):
-      LoopbackSocket.sendAll(response.wireBytes(omittingBody: false), to: descriptor)
+      Loopback.send(response.wireBytes(omittingBody: false), on: descriptor)
       return
     case .closed:
       return
     }
     switch registry.reply(to: request, using: replying) {
     case .answer(let response)?:
-      LoopbackSocket.sendAll(
+      Loopback.send(
         response.wireBytes(omittingBody: request.method == .head),
-        to: descriptor
+        on: descriptor
       )
     case .neverAnswer?:
       // Hold the connection until the client gives up or the server stops.

@@ -1,4 +1,5 @@
 import Foundation
+import FuzzSupport
 import ServerWorker
 
 /// Reads one HTTP/1.1 request from a connection: the request line, the headers and a
@@ -67,7 +68,7 @@ struct LoopbackRequestReader {
       return .rejected(.text("Request body too large", status: 413))
     }
     if headers["Expect"]?.lowercased() == "100-continue", body.count < length {
-      LoopbackSocket.sendAll(Array("HTTP/1.1 100 Continue\r\n\r\n".utf8), to: descriptor)
+      Loopback.send(Array("HTTP/1.1 100 Continue\r\n\r\n".utf8), on: descriptor)
     }
     while body.count < length {
       guard let chunk = LoopbackSocket.receiveBytes(from: descriptor, maxCount: 64 * 1024) else {

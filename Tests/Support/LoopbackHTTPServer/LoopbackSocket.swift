@@ -10,10 +10,8 @@ import Foundation
 enum LoopbackSocket {
   #if canImport(Glibc)
     private static let streamType = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
-    private static let sendFlags = Int32(MSG_NOSIGNAL)
   #else
     private static let streamType = SOCK_STREAM
-    private static let sendFlags: Int32 = 0
   #endif
 
   /// A TCP socket bound to 127.0.0.1 on a port the system picks, listening when asked.
@@ -68,26 +66,6 @@ enum LoopbackSocket {
       }
       guard count < 0, errno == EINTR else { return nil }
     }
-  }
-
-  /// Writes all of `bytes`; `false` when the peer has gone.
-  @discardableResult
-  static func sendAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-    var offset = 0
-    while offset < bytes.count {
-      let count = bytes.withUnsafeBytes { buffer in
-        guard let base = buffer.baseAddress else { return 0 }
-        return send(descriptor, base + offset, buffer.count - offset, sendFlags)
-      }
-      if count > 0 {
-        offset += count
-      } else if count < 0, errno == EINTR {
-        continue
-      } else {
-        return false
-      }
-    }
-    return true
   }
 
   /// Stops both directions, which wakes a thread blocked in `accept` or `recv` on it.
