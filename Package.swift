@@ -41,7 +41,10 @@ let package = Package(
       dependencies: ["DLC", "DLCScript", "DLCWeb"],
       swiftSettings: swiftSettings
     ),
-    .target(name: "DLCWeb", dependencies: ["DLC", "DLCScript"], swiftSettings: swiftSettings),
+    .target(
+      name: "DLCWeb", dependencies: ["DLC", "DLCScript", "CEpoll"], swiftSettings: swiftSettings),
+    // Linux's epoll, for the browser display's listener: a header the Glibc module leaves out.
+    .target(name: "CEpoll"),
     // The scene kit: a scene-only test target links no worker.
     .target(name: "DLCTesting", dependencies: ["DLC"], swiftSettings: swiftSettings),
 

@@ -32,6 +32,8 @@ final class HTTPConnection {
   /// When a connection still reading a request is closed, in nanoseconds of the monotonic
   /// clock; `nil` while it is not reading.
   var deadline: UInt64?
+  /// The events the listener's epoll set watches the socket for.
+  var watchedEvents: UInt32 = 0
 
   init(id: UInt64, socket: Int32) {
     self.id = id

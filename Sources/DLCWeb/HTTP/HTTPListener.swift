@@ -1,3 +1,4 @@
+internal import CEpoll
 import Foundation
 import Synchronization
 
@@ -5,9 +6,13 @@ import Synchronization
   import Glibc
 #endif
 
-/// An HTTP/1.1 server on a listening socket: one thread runs a `poll` loop that accepts
+/// An HTTP/1.1 server on a listening socket: one thread runs an `epoll` loop that accepts
 /// connections, reads requests within the ``HTTPLimits`` and writes answers, never waiting on
 /// one client, so a slow or hostile one holds up no other.
+///
+/// The loop is told which sockets are ready, so a turn costs what those few need: with a
+/// thousand browsers connected, a `poll` of every socket on every turn took two fifths of the
+/// server's processor time.
 ///
 /// Each request goes to the handler on the loop's thread; the handler answers through the
 /// ``HTTPResponder`` it is given, from any thread, whenever it is ready.
@@ -39,6 +44,8 @@ final class HTTPListener: Sendable {
   /// The pipe another thread writes a byte to, to wake the loop.
   private let wakeReadEnd: Int32
   private let wakeWriteEnd: Int32
+  /// The epoll instance the loop waits on; each socket's events carry its connection's id.
+  private let poller: Int32
   private let limits: HTTPLimits
   private let handler: Handler
   private let shared = Mutex(Shared())
@@ -78,6 +85,17 @@ final class HTTPListener: Sendable {
     }
     Self.makeNonBlocking(ends[0])
     Self.makeNonBlocking(ends[1])
+    let poller = epoll_create1(Int32(EPOLL_CLOEXEC))
+    guard poller >= 0 else {
+      let error = Self.lastError
+      close(listening)
+      close(ends[0])
+      close(ends[1])
+      throw .cannotListen(error)
+    }
+    Self.watch(listening, as: Self.listeningID, for: EPOLLIN.rawValue, adding: true, in: poller)
+    Self.watch(ends[0], as: Self.wakeID, for: EPOLLIN.rawValue, adding: true, in: poller)
+    self.poller = poller
     self.wakeReadEnd = ends[0]
     self.wakeWriteEnd = ends[1]
     self.limits = limits
@@ -120,39 +138,32 @@ final class HTTPListener: Sendable {
   // MARK: - The loop
 
   private func runLoop() {
-    var connections: [Int32: HTTPConnection] = [:]
-    var byID: [UInt64: HTTPConnection] = [:]
+    var connections: [UInt64: HTTPConnection] = [:]
     var nextID: UInt64 = 1
-    var watched: [pollfd] = []
+    var ready = [epoll_event](repeating: epoll_event(), count: 256)
     var lastSweep = Self.now
     while true {
-      watched.removeAll(keepingCapacity: true)
-      watched.append(pollfd(fd: listeningSocket, events: Int16(POLLIN), revents: 0))
-      watched.append(pollfd(fd: wakeReadEnd, events: Int16(POLLIN), revents: 0))
-      for connection in connections.values {
-        let events = POLLIN | (connection.isFlushed ? 0 : POLLOUT)
-        watched.append(pollfd(fd: connection.socket, events: Int16(events), revents: 0))
-      }
-      let count = poll(&watched, nfds_t(watched.count), 100)
+      let count = epoll_wait(poller, &ready, Int32(ready.count), 100)
       if shared.withLock({ $0.isStopping }) {
         break
       }
-      for event in watched where count > 0 && event.revents != 0 {
-        if event.fd == listeningSocket {
-          acceptAll(into: &connections, byID: &byID, nextID: &nextID)
-        } else if event.fd == wakeReadEnd {
+      for event in ready.prefix(Int(max(count, 0))) {
+        switch event.data.u64 {
+        case Self.listeningID:
+          acceptAll(into: &connections, nextID: &nextID)
+        case Self.wakeID:
           var bytes = [UInt8](repeating: 0, count: 64)
           while read(wakeReadEnd, &bytes, bytes.count) > 0 {}
-        } else if let connection = connections[event.fd] {
-          if event.revents & Int16(POLLOUT) != 0 {
+        case let id:
+          // A connection dropped earlier in this batch has no events left to handle.
+          guard let connection = connections[id] else { continue }
+          if event.events & EPOLLOUT.rawValue != 0 {
             flush(connection)
           }
-          if event.revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
+          if event.events & (EPOLLIN.rawValue | EPOLLHUP.rawValue | EPOLLERR.rawValue) != 0 {
             receive(connection)
           }
-          if isDone(connection) {
-            drop(connection, from: &connections, byID: &byID)
-          }
+          settle(connection, in: &connections)
         }
       }
       let actions = shared.withLock { shared in
@@ -160,13 +171,12 @@ final class HTTPListener: Sendable {
         return shared.actions
       }
       for action in actions {
-        guard case .write(let id, let bytes, let next) = action, let connection = byID[id] else {
+        guard case .write(let id, let bytes, let next) = action, let connection = connections[id]
+        else {
           continue
         }
         perform(bytes, then: next, on: connection)
-        if isDone(connection) {
-          drop(connection, from: &connections, byID: &byID)
-        }
+        settle(connection, in: &connections)
       }
       let now = Self.now
       if now - lastSweep > 100_000_000 {
@@ -177,13 +187,14 @@ final class HTTPListener: Sendable {
               // What arrived while this thread was not running counts as arrived in time.
               receive(connection)
               guard connection.phase == .reading || connection.phase == .closing else {
+                settle(connection, in: &connections)
                 continue
               }
             }
             connection.phase = .closing
             connection.outgoing = []
             connection.written = 0
-            drop(connection, from: &connections, byID: &byID)
+            drop(connection, from: &connections)
           }
         }
       }
@@ -192,14 +203,29 @@ final class HTTPListener: Sendable {
       close(connection.socket)
     }
     shared.withLock { $0.openConnections.removeAll() }
+    close(poller)
     close(listeningSocket)
     close(wakeReadEnd)
     close(wakeWriteEnd)
   }
 
+  /// After the loop worked on a connection: drops it once it is done, else watches it for what
+  /// it now waits on, reading always, and room to write while anything is queued.
+  private func settle(
+    _ connection: HTTPConnection, in connections: inout [UInt64: HTTPConnection]
+  ) {
+    if isDone(connection) {
+      drop(connection, from: &connections)
+      return
+    }
+    let events = EPOLLIN.rawValue | (connection.isFlushed ? 0 : EPOLLOUT.rawValue)
+    guard events != connection.watchedEvents else { return }
+    connection.watchedEvents = events
+    Self.watch(connection.socket, as: connection.id, for: events, adding: false, in: poller)
+  }
+
   private func acceptAll(
-    into connections: inout [Int32: HTTPConnection], byID: inout [UInt64: HTTPConnection],
-    nextID: inout UInt64
+    into connections: inout [UInt64: HTTPConnection], nextID: inout UInt64
   ) {
     while true {
       let socket = accept(listeningSocket, nil, nil)
@@ -211,8 +237,9 @@ final class HTTPListener: Sendable {
       let connection = HTTPConnection(id: nextID, socket: socket)
       nextID += 1
       connection.deadline = Self.now + limits.requestTimeout.nanoseconds
-      connections[socket] = connection
-      byID[connection.id] = connection
+      connection.watchedEvents = EPOLLIN.rawValue
+      Self.watch(socket, as: connection.id, for: EPOLLIN.rawValue, adding: true, in: poller)
+      connections[connection.id] = connection
       shared.withLock { _ = $0.openConnections.insert(connection.id) }
     }
   }
@@ -335,13 +362,12 @@ final class HTTPListener: Sendable {
   }
 
   private func drop(
-    _ connection: HTTPConnection, from connections: inout [Int32: HTTPConnection],
-    byID: inout [UInt64: HTTPConnection]
+    _ connection: HTTPConnection, from connections: inout [UInt64: HTTPConnection]
   ) {
-    guard connections[connection.socket] === connection else { return }
-    connections[connection.socket] = nil
-    byID[connection.id] = nil
+    guard connections[connection.id] === connection else { return }
+    connections[connection.id] = nil
     shared.withLock { _ = $0.openConnections.remove(connection.id) }
+    // Closing the socket takes it out of the epoll set too: nothing else refers to it.
     close(connection.socket)
   }
 
@@ -350,6 +376,21 @@ final class HTTPListener: Sendable {
   private func wake() {
     var one: UInt8 = 1
     _ = write(wakeWriteEnd, &one, 1)
+  }
+
+  /// The id the listening socket's events carry; connections count from 1.
+  private static let listeningID: UInt64 = 0
+  /// The id the wake pipe's events carry.
+  private static let wakeID = UInt64.max
+
+  /// Adds a descriptor to an epoll set, or changes the events it is watched for.
+  private static func watch(
+    _ descriptor: Int32, as id: UInt64, for events: UInt32, adding: Bool, in poller: Int32
+  ) {
+    var event = epoll_event()
+    event.events = events
+    event.data.u64 = id
+    _ = epoll_ctl(poller, adding ? EPOLL_CTL_ADD : EPOLL_CTL_MOD, descriptor, &event)
   }
 
   private static func makeNonBlocking(_ socket: Int32) {
