@@ -8,6 +8,11 @@ let swiftSettings: [SwiftSetting] = [
   .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
+/// The tests' settings: the same, but compiled without optimization even in a release build,
+/// where `swift test -c release` checks the optimized libraries; optimizing the tests
+/// themselves would double that build and check nothing more.
+let testSettings = swiftSettings + [.unsafeFlags(["-Onone"], .when(configuration: .release))]
+
 let package = Package(
   name: "DLC",
   platforms: [.macOS(.v15)],
@@ -154,11 +159,11 @@ let package = Package(
     // MARK: - Tests
 
     .testTarget(
-      name: "DLCTests", dependencies: ["DLC", "FuzzSupport"], swiftSettings: swiftSettings),
+      name: "DLCTests", dependencies: ["DLC", "FuzzSupport"], swiftSettings: testSettings),
     .testTarget(
       name: "DLCScriptTests",
       dependencies: ["DLCScript", "DLC", "RealTime", "FuzzSupport", "TestSupport"],
-      swiftSettings: swiftSettings
+      swiftSettings: testSettings
     ),
     .testTarget(
       name: "DLCTestingTests",
@@ -167,7 +172,7 @@ let package = Package(
         "ServerWorkerTesting", "CacheWorkerTesting", "ValidationWorkerTesting",
       ],
       exclude: ["Documentation/__Snapshots__", "Snapshots/__Snapshots__"],
-      swiftSettings: swiftSettings
+      swiftSettings: testSettings
     ),
     .target(
       name: "TestSupport",
@@ -181,21 +186,21 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
     .testTarget(
-      name: "RealTimeTests", dependencies: ["RealTime", "TestSupport"], swiftSettings: swiftSettings
+      name: "RealTimeTests", dependencies: ["RealTime", "TestSupport"], swiftSettings: testSettings
     ),
     .testTarget(
       name: "ServerWorkerTests",
       dependencies: [
         "ServerWorker", "ServerWorkerNetworking", "LoopbackHTTPServer", "RealTime", "TestSupport",
       ],
-      swiftSettings: swiftSettings
+      swiftSettings: testSettings
     ),
     .testTarget(
       name: "ServerWorkerNetworkingTests",
       dependencies: [
         "ServerWorkerNetworking", "ServerWorker", "LoopbackHTTPServer", "TestSupport",
       ],
-      swiftSettings: swiftSettings
+      swiftSettings: testSettings
     ),
     .executableTarget(
       name: "CacheWriterChild",
@@ -206,7 +211,7 @@ let package = Package(
     .testTarget(
       name: "CacheWorkerTests",
       dependencies: ["CacheWorker", "CacheWriterChild", "TestSupport"],
-      swiftSettings: swiftSettings
+      swiftSettings: testSettings
     ),
     .executableTarget(
       name: "StoreWriterChild",
@@ -217,32 +222,32 @@ let package = Package(
     .testTarget(
       name: "StoreWorkerTests",
       dependencies: ["StoreWorker", "StoreWriterChild", "TestSupport"],
-      swiftSettings: swiftSettings
+      swiftSettings: testSettings
     ),
     .testTarget(
       name: "ValidationWorkerTests",
       dependencies: ["ValidationWorker"],
-      swiftSettings: swiftSettings
+      swiftSettings: testSettings
     ),
     .testTarget(
       name: "WorkerTestingTests",
       dependencies: ["WorkerTesting", "TestSupport"],
-      swiftSettings: swiftSettings
+      swiftSettings: testSettings
     ),
     .testTarget(
       name: "ServerWorkerTestingTests",
       dependencies: ["ServerWorkerTesting", "ServerWorker", "TestSupport"],
-      swiftSettings: swiftSettings
+      swiftSettings: testSettings
     ),
     .testTarget(
       name: "CacheWorkerTestingTests",
       dependencies: ["CacheWorkerTesting", "CacheWorker", "DLC", "TestSupport"],
-      swiftSettings: swiftSettings
+      swiftSettings: testSettings
     ),
     .testTarget(
       name: "ValidationWorkerTestingTests",
       dependencies: ["ValidationWorkerTesting", "ValidationWorker", "TestSupport"],
-      swiftSettings: swiftSettings
+      swiftSettings: testSettings
     ),
     .testTarget(
       name: "ScenesTests",
@@ -261,22 +266,22 @@ let package = Package(
         "Act2/Search/Core/__Snapshots__",
         "Act2/Settings/Core/__Snapshots__",
       ],
-      swiftSettings: swiftSettings
+      swiftSettings: testSettings
     ),
     .testTarget(
       name: "DLCFuzzTests",
       dependencies: ["DLCFuzz", "DLCScript", "TestSupport", "FuzzSupport"],
-      swiftSettings: swiftSettings
+      swiftSettings: testSettings
     ),
     .testTarget(
       name: "DLCWebFuzzTests",
       dependencies: ["DLCWebFuzz", "DLCWeb", "Scenes", "TestSupport", "FuzzSupport"],
-      swiftSettings: swiftSettings
+      swiftSettings: testSettings
     ),
     .testTarget(
       name: "DLCBenchmarksTests",
       dependencies: ["DLCBenchmarks", "DLC"],
-      swiftSettings: swiftSettings
+      swiftSettings: testSettings
     ),
     // A scene and a view of given elements, for the small applications tests build.
     .target(
@@ -304,12 +309,12 @@ let package = Package(
         "PlainScenes",
       ],
       exclude: ["Generator/__Snapshots__"],
-      swiftSettings: swiftSettings
+      swiftSettings: testSettings
     ),
     .testTarget(
       name: "DLCWebTests",
       dependencies: ["DLCWeb", "DLC", "DLCScript", "DLCTesting", "TestSupport", "PlainScenes"],
-      swiftSettings: swiftSettings
+      swiftSettings: testSettings
     ),
     // Every library product imported together with Testing and Foundation.
     .testTarget(
@@ -319,7 +324,7 @@ let package = Package(
         "CacheWorker", "ValidationWorker", "StoreWorker", "Scenes", "ServerWorkerNetworking",
         "WorkerTesting", "ServerWorkerTesting", "CacheWorkerTesting", "ValidationWorkerTesting",
       ],
-      swiftSettings: swiftSettings
+      swiftSettings: testSettings
     ),
     .testTarget(
       name: "dlcTests",
@@ -327,7 +332,7 @@ let package = Package(
         "dlc", "DLC", "DLCScript", "Scenes", "LoopbackHTTPServer", "ServerWorker", "TestSupport",
         "FuzzSupport",
       ],
-      swiftSettings: swiftSettings
+      swiftSettings: testSettings
     ),
   ]
 )
