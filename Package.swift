@@ -10,7 +10,7 @@ let swiftSettings: [SwiftSetting] = [
 
 /// The tests' settings: the same, but compiled without optimization even in a release build,
 /// where `swift test -c release` checks the optimized libraries; optimizing the tests
-/// themselves would double that build and check nothing more.
+/// themselves would lengthen that build and check nothing more.
 let testSettings = swiftSettings + [.unsafeFlags(["-Onone"], .when(configuration: .release))]
 
 let package = Package(
