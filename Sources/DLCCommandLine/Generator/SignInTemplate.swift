@@ -482,128 +482,105 @@ struct SignInTemplate {
   }
 
   private var logicTests: String {
-    """
-    import DLC
-    import DLCTesting
-    import ServerWorker
-    import Testing
+    let spies = "\(Self.name)Logic, \(Self.name)PresenterSpy, \(Self.name)NavigatorSpy"
+    return """
+      import DLC
+      import DLCTesting
+      import ServerWorker
+      import Testing
 
-    @testable import \(module)
+      @testable import \(module)
 
-    @MainActor
-    @Suite struct \(Self.name)LogicTests {
-      /// Follows everything a test builds; each test ends by checking that all of it was freed.
-      private let tracker = LeakTracker()
+      @MainActor
+      @Suite struct \(Self.name)LogicTests {
+        /// Each test builds the logic with spies and a container whose server is the embedded
+        /// backend, and ends by checking that the spies saw no call it did not expect, and that
+        /// everything it built was freed.
+        private let spied = SpiedLogic<\(spies)>()
 
-      /// Builds the logic with spies and a container whose server is the embedded backend,
-      /// tracking everything it holds.
-      private func makeLogic() -> (
-        logic: \(Self.name)Logic,
-        presenter: \(Self.name)PresenterSpy,
-        navigator: \(Self.name)NavigatorSpy,
-        tasks: SceneTasks
-      ) {
-        let presenter = \(Self.name)PresenterSpy()
-        let navigator = \(Self.name)NavigatorSpy()
-        let tasks = SceneTasks()
-        let logic = \(Self.name)Logic(
-          SceneContext(
-            setup: \(Self.name).Setup(),
-            dc: \(previous)DCStub(server: ServerWorker(transport: AppBackend.transport())),
-            presenter: presenter,
-            navigator: navigator,
-            tasks: tasks))
-        tracker.trackObjects(reachableFrom: logic)
-        return (logic, presenter, navigator, tasks)
-      }
+        /// The session the embedded backend answers the seeded account with.
+        private static let seededSession = \(session)(
+          account: AppAccounts.seeded, token: AppAccounts.token)
 
-      /// The session the embedded backend answers the seeded account with.
-      private static let seededSession = \(session)(
-        account: AppAccounts.seeded, token: AppAccounts.token)
+        /// A container whose server is the embedded backend, which knows the seeded account.
+        private static func backend() -> \(previous)DCStub {
+          \(previous)DCStub(server: ServerWorker(transport: AppBackend.transport()))
+        }
 
-      /// Types the seeded account's address, and a password, as a person fills the form in.
-      private func fillIn(password: String, on logic: \(Self.name)Logic) {
-        logic.changeEmail(to: AppAccounts.email)
-        logic.changePassword(to: password)
-      }
+        /// Types the seeded account's address, and a password, as a person fills the form in.
+        private static func fillIn(password: String, on logic: \(Self.name)Logic) {
+          logic.changeEmail(to: AppAccounts.email)
+          logic.changePassword(to: password)
+        }
 
-      /// Builds the logic, fills the form in with a password and submits it, once the sign-in
-      /// has ended.
-      private func submitted(password: String) async -> (
-        logic: \(Self.name)Logic,
-        presenter: \(Self.name)PresenterSpy,
-        navigator: \(Self.name)NavigatorSpy
-      ) {
-        let (logic, presenter, navigator, tasks) = makeLogic()
-        fillIn(password: password, on: logic)
-        logic.submit()
-        await tasks.waitUntilFinished()
-        return (logic, presenter, navigator)
-      }
+        @Test func theSeededAccountHandsOverWithItsSession() async {
+          await spied.withLogic(setup: \(Self.name).Setup(), dc: Self.backend()) {
+            logic, presenter, navigator, tasks in
+            Self.fillIn(password: AppAccounts.password, on: logic)
+            logic.submit()
+            await tasks.waitUntilFinished()
 
-      @Test func theSeededAccountHandsOverWithItsSession() async {
-        do {
-          let (_, presenter, navigator) = await submitted(password: AppAccounts.password)
-
-          presenter.assertCalls {
-            $0.showError(nil)
-            $0.showSubmitting(true)
-            $0.showSubmitting(false)
-          }
-          navigator.assertCalls {
-            $0.show\(act)(\(Self.name).Setup().then, with: Self.seededSession)
+            presenter.assertCalls {
+              $0.showError(nil)
+              $0.showSubmitting(true)
+              $0.showSubmitting(false)
+            }
+            navigator.assertCalls {
+              $0.show\(act)(\(Self.name).Setup().then, with: Self.seededSession)
+            }
           }
         }
-        tracker.assertFreed()
-      }
 
-      @Test func aRefusedPasswordSaysSoAndStaysOnTheForm() async {
-        do {
-          let (logic, presenter, navigator) = await submitted(password: "not-the-password")
+        @Test func aRefusedPasswordSaysSoAndStaysOnTheForm() async {
+          await spied.withLogic(setup: \(Self.name).Setup(), dc: Self.backend()) {
+            logic, presenter, _, tasks in
+            Self.fillIn(password: "not-the-password", on: logic)
+            logic.submit()
+            await tasks.waitUntilFinished()
 
-          presenter.assertCalls {
-            $0.showError(nil)
-            $0.showSubmitting(true)
-            $0.showSubmitting(false)
-            $0.showError(\(Self.name)Logic.refusedMessage)
-          }
-          navigator.assertNoUnassertedCalls()
-          #expect(logic.state.error == \(Self.name)Logic.refusedMessage)
-        }
-        tracker.assertFreed()
-      }
-
-      @Test func aSecondSubmitWhileOneIsUnderWayIsIgnored() async {
-        do {
-          let (logic, _, navigator, tasks) = makeLogic()
-          fillIn(password: AppAccounts.password, on: logic)
-          logic.submit()
-
-          logic.submit()
-          await tasks.waitUntilFinished()
-
-          // One sign-in, so one hand-over.
-          navigator.assertCalls {
-            $0.show\(act)(\(Self.name).Setup().then, with: Self.seededSession)
+            presenter.assertCalls {
+              $0.showError(nil)
+              $0.showSubmitting(true)
+              $0.showSubmitting(false)
+              $0.showError(\(Self.name)Logic.refusedMessage)
+            }
+            #expect(logic.state.error == \(Self.name)Logic.refusedMessage)
           }
         }
-        tracker.assertFreed()
-      }
 
-      @Test func thePasswordNeverShowsInTheState() {
-        do {
-          let (logic, _, _, _) = makeLogic()
+        @Test func aSecondSubmitWhileOneIsUnderWayIsIgnored() async {
+          await spied.withLogic(setup: \(Self.name).Setup(), dc: Self.backend()) {
+            logic, presenter, navigator, tasks in
+            Self.fillIn(password: AppAccounts.password, on: logic)
+            logic.submit()
 
-          logic.changePassword(to: "a-secret-typed")
+            logic.submit()
+            await tasks.waitUntilFinished()
 
-          #expect(!String(describing: logic.state).contains("a-secret-typed"))
-          #expect(logic.state.password.revealedText == "a-secret-typed")
+            // One sign-in, so one hand-over.
+            presenter.assertCalls {
+              $0.showError(nil)
+              $0.showSubmitting(true)
+              $0.showSubmitting(false)
+            }
+            navigator.assertCalls {
+              $0.show\(act)(\(Self.name).Setup().then, with: Self.seededSession)
+            }
+          }
         }
-        tracker.assertFreed()
-      }
-    }
 
-    """
+        @Test func thePasswordNeverShowsInTheState() async {
+          await spied.withLogic(setup: \(Self.name).Setup(), dc: Self.backend()) {
+            logic, _, _, _ in
+            logic.changePassword(to: "a-secret-typed")
+
+            #expect(!String(describing: logic.state).contains("a-secret-typed"))
+            #expect(logic.state.password.revealedText == "a-secret-typed")
+          }
+        }
+      }
+
+      """
   }
 
   private var accountsTests: String {
