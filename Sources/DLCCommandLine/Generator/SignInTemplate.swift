@@ -513,30 +513,42 @@ struct SignInTemplate {
           logic.changePassword(to: password)
         }
 
+        /// Fills the form in with a password, submits it, and waits for the sign-in to end.
+        private static func submit(
+          password: String, on logic: \(Self.name)Logic, tasks: SceneTasks
+        ) async {
+          fillIn(password: password, on: logic)
+          logic.submit()
+          await tasks.waitUntilFinished()
+        }
+
+        /// Checks that the form was busy once and then handed over with the seeded session.
+        private static func expectHandOver(
+          _ presenter: \(Self.name)PresenterSpy, _ navigator: \(Self.name)NavigatorSpy
+        ) {
+          presenter.assertCalls {
+            $0.showError(nil)
+            $0.showSubmitting(true)
+            $0.showSubmitting(false)
+          }
+          navigator.assertCalls {
+            $0.show\(act)(\(Self.name).Setup().then, with: seededSession)
+          }
+        }
+
         @Test func theSeededAccountHandsOverWithItsSession() async {
           await spied.withLogic(setup: \(Self.name).Setup(), dc: Self.backend()) {
             logic, presenter, navigator, tasks in
-            Self.fillIn(password: AppAccounts.password, on: logic)
-            logic.submit()
-            await tasks.waitUntilFinished()
+            await Self.submit(password: AppAccounts.password, on: logic, tasks: tasks)
 
-            presenter.assertCalls {
-              $0.showError(nil)
-              $0.showSubmitting(true)
-              $0.showSubmitting(false)
-            }
-            navigator.assertCalls {
-              $0.show\(act)(\(Self.name).Setup().then, with: Self.seededSession)
-            }
+            Self.expectHandOver(presenter, navigator)
           }
         }
 
         @Test func aRefusedPasswordSaysSoAndStaysOnTheForm() async {
           await spied.withLogic(setup: \(Self.name).Setup(), dc: Self.backend()) {
             logic, presenter, _, tasks in
-            Self.fillIn(password: "not-the-password", on: logic)
-            logic.submit()
-            await tasks.waitUntilFinished()
+            await Self.submit(password: "not-the-password", on: logic, tasks: tasks)
 
             presenter.assertCalls {
               $0.showError(nil)
@@ -558,14 +570,7 @@ struct SignInTemplate {
             await tasks.waitUntilFinished()
 
             // One sign-in, so one hand-over.
-            presenter.assertCalls {
-              $0.showError(nil)
-              $0.showSubmitting(true)
-              $0.showSubmitting(false)
-            }
-            navigator.assertCalls {
-              $0.show\(act)(\(Self.name).Setup().then, with: Self.seededSession)
-            }
+            Self.expectHandOver(presenter, navigator)
           }
         }
 
