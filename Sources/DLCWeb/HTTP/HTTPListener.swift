@@ -10,9 +10,8 @@ import Synchronization
 /// connections, reads requests within the ``HTTPLimits`` and writes answers, never waiting on
 /// one client, so a slow or hostile one holds up no other.
 ///
-/// The loop is told which sockets are ready, so a turn costs what those few need: with a
-/// thousand browsers connected, a `poll` of every socket on every turn took two fifths of the
-/// server's processor time.
+/// The loop is told which sockets are ready, so a turn costs what those few need, however many
+/// browsers are connected and idle.
 ///
 /// Each request goes to the handler on the loop's thread; the handler answers through the
 /// ``HTTPResponder`` it is given, from any thread, whenever it is ready.
