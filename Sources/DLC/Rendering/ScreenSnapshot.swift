@@ -22,31 +22,11 @@ public struct ScreenSnapshot: Sendable, Equatable, Codable {
   /// Where each element is, when the stage had made it: finds an element without a walk.
   /// Changing the elements' values keeps it right; changing which elements there are does not,
   /// so such a change drops it.
-  private var index: ScreenIndex?
+  private(set) var index: ScreenIndex?
 
   enum CodingKeys: String, CodingKey {
     case scene, title, elements, alert
     case isModal = "modal"
-  }
-
-  /// Copies what a stage shows.
-  ///
-  /// - Parameter stage: The stage to copy.
-  @MainActor
-  public init(of stage: Stage) {
-    self = stage.snapshot()
-  }
-
-  init(
-    scene: String?, title: String, isModal: Bool, elements: [ElementSnapshot],
-    alert: AlertSnapshot?, index: ScreenIndex?
-  ) {
-    self.scene = scene
-    self.title = title
-    self.isModal = isModal
-    self.elements = elements
-    self.alert = alert
-    self.index = index
   }
 
   /// Whether two screens show the same; how each finds its elements does not count.
@@ -117,5 +97,15 @@ public struct ScreenSnapshot: Sendable, Equatable, Codable {
       }
     }
     return nil
+  }
+}
+
+extension ScreenSnapshot {
+  /// Copies what a stage shows.
+  ///
+  /// - Parameter stage: The stage to copy.
+  @MainActor
+  public init(of stage: Stage) {
+    self = stage.snapshot()
   }
 }
