@@ -82,8 +82,6 @@ struct FuzzOptions: Equatable, FuzzCommandLine {
     switch option {
     case "--child": isChild = true
     case "--lines": lines = try Self.count(after: option, in: &remaining)
-    case "--hang-after": hangLimit = try Self.seconds(after: option, in: &remaining)
-    case "--within": timeLimit = .seconds(try Self.count(after: option, in: &remaining))
     case "--trap-at-line": trapAtLine = try Self.count(after: option, in: &remaining)
     case "--hostile-answers":
       minimumHostileAnswers = try Self.count(after: option, in: &remaining)
@@ -109,17 +107,5 @@ struct FuzzOptions: Equatable, FuzzCommandLine {
       arguments += ["--trap-at-line", "\(trapAtLine)"]
     }
     return arguments
-  }
-
-  /// Seconds written as a number above 0 with or without a fraction, such as `2` or `0.25`.
-  private static func seconds(
-    after option: String,
-    in remaining: inout ArraySlice<String>
-  ) throws(FuzzUsageError) -> Duration {
-    guard let text = remaining.popFirst(), let value = Double(text), value > 0, value <= 1e6
-    else {
-      throw FuzzUsageError(message: "'\(option)' needs a number of seconds above 0")
-    }
-    return .milliseconds(Int64((value * 1_000).rounded(.up)))
   }
 }

@@ -5,14 +5,14 @@ import FuzzSupport
 struct WebFuzzOptions: Equatable, FuzzCommandLine {
   /// Decides every request; printed, so that a failure replays with `--seed`.
   var seed = UInt64.random(in: .min ... .max)
+  /// Whether this process is the server the requests go to.
+  var isServer = false
   /// How many requests to send.
   var requests = 100_000
   /// The longest an answer or a close may take before it counts as a hang.
-  var hangSeconds = 5
+  var hangLimit = Duration.seconds(5)
   /// The longest the whole run may take; `nil` for no limit.
-  var withinSeconds: Int?
-  /// Whether this process is the server the requests go to.
-  var isServer = false
+  var timeLimit: Duration?
   /// Whether to print the usage and stop.
   var wantsHelp = false
 
@@ -49,10 +49,8 @@ struct WebFuzzOptions: Equatable, FuzzCommandLine {
     throws(FuzzUsageError) -> Bool
   {
     switch option {
-    case "--serve": isServer = true
     case "--requests": requests = try Self.count(after: option, in: &remaining)
-    case "--hang-after": hangSeconds = try Self.count(after: option, in: &remaining)
-    case "--within": withinSeconds = try Self.count(after: option, in: &remaining)
+    case "--serve": isServer = true
     default: return false
     }
     return true

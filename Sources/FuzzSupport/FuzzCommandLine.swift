@@ -1,7 +1,7 @@
 import Foundation
 
-/// A fuzzer's command line: `--help`, `--seed N` and options of its own, most of them whole
-/// numbers.
+/// A fuzzer's command line: `--help`, `--seed N`, `--hang-after SECONDS`, `--within SECONDS`
+/// and options of its own, most of them whole numbers.
 ///
 /// The fuzzers read their command lines alike and refuse a bad one alike; each reads only the
 /// options that are its own.
@@ -11,6 +11,12 @@ package protocol FuzzCommandLine {
 
   /// Decides everything the fuzzer makes; printed, so that a failure replays with `--seed`.
   var seed: UInt64 { get set }
+
+  /// The longest one input may take before it counts as a hang.
+  var hangLimit: Duration { get set }
+
+  /// The longest the whole run may take; `nil` for no limit.
+  var timeLimit: Duration? { get set }
 
   /// Whether to print the usage and stop.
   var wantsHelp: Bool { get set }
@@ -41,6 +47,8 @@ extension FuzzCommandLine {
       switch argument {
       case "-h", "--help": wantsHelp = true
       case "--seed": seed = try Self.number(after: argument, in: &remaining)
+      case "--hang-after": hangLimit = try Self.seconds(after: argument, in: &remaining)
+      case "--within": timeLimit = .seconds(try Self.count(after: argument, in: &remaining))
       default:
         guard try read(argument, from: &remaining) else {
           throw FuzzUsageError(message: "unknown option '\(argument)'")
@@ -89,5 +97,17 @@ extension FuzzCommandLine {
       throw FuzzUsageError(message: "'\(option)' is too large")
     }
     return value
+  }
+
+  /// Seconds written as a number above 0 with or without a fraction, such as `2` or `0.25`.
+  static func seconds(
+    after option: String,
+    in remaining: inout ArraySlice<String>
+  ) throws(FuzzUsageError) -> Duration {
+    guard let text = remaining.popFirst(), let value = Double(text), value > 0, value <= 1e6
+    else {
+      throw FuzzUsageError(message: "'\(option)' needs a number of seconds above 0")
+    }
+    return .milliseconds(Int64((value * 1_000).rounded(.up)))
   }
 }

@@ -8,7 +8,7 @@ import Testing
     "--requests", "500", "--within", "60", "--seed", "9",
   ])
   #expect(options.requests == 500)
-  #expect(options.withinSeconds == 60)
+  #expect(options.timeLimit == .seconds(60))
   #expect(options.seed == 9)
 }
 
