@@ -5,7 +5,7 @@ import DLC
 final class SampleDC: ActDependencyContainer {
   let clock: any Clock<Duration>
   let greetings: GreetingWorker
-  private(set) lazy var factory = SampleFactory(dc: self)
+  var factory: SampleFactory { SampleFactory(dc: self) }
 
   init(clock: any Clock<Duration>) {
     self.clock = clock

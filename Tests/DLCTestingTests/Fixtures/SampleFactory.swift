@@ -2,12 +2,8 @@ import DLC
 
 /// Builds the sample act's scenes with its container.
 @MainActor
-final class SampleFactory: ActFactory {
-  private unowned let dc: SampleDC
-
-  init(dc: SampleDC) {
-    self.dc = dc
-  }
+struct SampleFactory: ActFactory {
+  let dc: SampleDC
 
   func scene(_ scene: SampleScene) -> SceneController {
     switch scene {

@@ -10,7 +10,7 @@ final class ShelfDC: ActDependencyContainer {
   let registry = ShelfRegistry()
   /// What the shelf holds; the planted trap reads one past its end.
   let items = ["tea", "jam", "bread"]
-  private(set) lazy var factory = ShelfFactory(dc: self)
+  var factory: ShelfFactory { ShelfFactory(dc: self) }
 
   init(isFixed: Bool, clock: any Clock<Duration>) {
     self.isFixed = isFixed

@@ -1,12 +1,8 @@
 import DLC
 
 /// Builds the shelf's scenes with its container.
-final class ShelfFactory: ActFactory {
-  private unowned let dc: ShelfDC
-
-  init(dc: ShelfDC) {
-    self.dc = dc
-  }
+struct ShelfFactory: ActFactory {
+  let dc: ShelfDC
 
   func scene(_ scene: ShelfScene) -> SceneController {
     switch scene {

@@ -2,12 +2,8 @@ import DLC
 
 /// Builds the newsletter act's scenes.
 @MainActor
-final class NewsletterFactory: ActFactory {
-  private unowned let dc: any NewsletterDCInterface
-
-  init(dc: any NewsletterDCInterface) {
-    self.dc = dc
-  }
+struct NewsletterFactory: ActFactory {
+  let dc: any NewsletterDCInterface
 
   func scene(_ scene: NewsletterScene) -> SceneController {
     switch scene {

@@ -15,7 +15,7 @@ final class StubNewsletterDC: NewsletterDCInterface {
   let server: any ServerWorkerInterface
   let validation: any ValidationWorkerInterface
   let cache: any CacheWorkerInterface
-  private(set) lazy var factory = NewsletterFactory(dc: self)
+  var factory: NewsletterFactory { NewsletterFactory(dc: self) }
 
   init(
     clock: ManualClock? = nil,
