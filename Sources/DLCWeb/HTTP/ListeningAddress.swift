@@ -87,16 +87,14 @@ struct ListeningAddress {
     let networkPort = in_port_t(UInt16(port).bigEndian)
     switch literal {
     case .v4(let address):
-      var socketAddress = sockaddr_in()
-      socketAddress.sin_family = sa_family_t(AF_INET)
-      socketAddress.sin_port = networkPort
-      socketAddress.sin_addr = address
+      var socketAddress = sockaddr_in(
+        sin_family: sa_family_t(AF_INET), sin_port: networkPort, sin_addr: address,
+        sin_zero: (0, 0, 0, 0, 0, 0, 0, 0))
       return Self.bind(socket, to: &socketAddress)
     case .v6(let address):
-      var socketAddress = sockaddr_in6()
-      socketAddress.sin6_family = sa_family_t(AF_INET6)
-      socketAddress.sin6_port = networkPort
-      socketAddress.sin6_addr = address
+      var socketAddress = sockaddr_in6(
+        sin6_family: sa_family_t(AF_INET6), sin6_port: networkPort, sin6_flowinfo: 0,
+        sin6_addr: address, sin6_scope_id: 0)
       return Self.bind(socket, to: &socketAddress)
     }
   }
