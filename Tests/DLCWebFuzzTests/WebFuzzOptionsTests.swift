@@ -19,3 +19,8 @@ import Testing
 @Test func aMissingNumberIsRefused() {
   #expect(throws: FuzzUsageError.self) { try WebFuzzOptions(arguments: ["--requests"]) }
 }
+
+@Test func theHangLimitTakesFractionsOfASecondAsTheLineFuzzersDoes() throws {
+  #expect(try WebFuzzOptions(arguments: []).hangLimit == .seconds(5))
+  #expect(try WebFuzzOptions(arguments: ["--hang-after", "0.5"]).hangLimit == .milliseconds(500))
+}
