@@ -1,3 +1,4 @@
+import DLC
 import Glibc
 
 /// Says which command of a script crashed the application, before the crash ends the process.
@@ -5,14 +6,17 @@ import Glibc
 /// `run` plays the application in its own process, so a trap in the application's code ends it
 /// where only a signal handler still runs. Before each command the run notes the command's line
 /// and column (two stores, nothing allocated); on a crash the handler writes
-/// `FILE:LINE:COL: error: …` with nothing but `write(2)`, puts back the handler it replaced
-/// (the runtime's backtrace) and returns, so the faulting instruction faults again into it.
+/// `FILE:LINE:COL: error: …` with nothing but `write(2)` (with `--json`, a `crash` record on
+/// standard output too, so that a host reading records learns why they end), puts back the
+/// handler it replaced (the runtime's backtrace) and returns, so the faulting instruction faults
+/// again into it.
 enum CrashPlace {
   /// The signals a trap or a bad access raises.
   private static let signals = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE]
 
-  /// Where the handler reads the place: the file's bytes, its length, the line and column, and
-  /// the handlers it replaced, by signal number.
+  /// Where the handler reads the place: the file's bytes, the file as a JSON string (empty
+  /// without `--json`), their lengths, the line and column, and the handlers it replaced, by
+  /// signal number.
   ///
   /// Set once by ``watch(file:)`` before the handler is installed, the memory is then written
   /// only by the thread that runs the commands, between commands, and read by a handler that
@@ -21,7 +25,9 @@ enum CrashPlace {
   /// one command old, which names a command that ran last, not a wrong file.
   private struct Storage {
     let file = UnsafeMutablePointer<UInt8>.allocate(capacity: 4_096)
-    let numbers = UnsafeMutablePointer<Int>.allocate(capacity: 3)
+    // A JSON string escapes a byte into six at the most: room for the whole path, quoted.
+    let jsonFile = UnsafeMutablePointer<UInt8>.allocate(capacity: 6 * 4_096 + 2)
+    let numbers = UnsafeMutablePointer<Int>.allocate(capacity: 4)
     let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 64)
   }
 
@@ -31,15 +37,15 @@ enum CrashPlace {
 
   /// Notes the script file whose commands follow, and installs the handler the first time.
   ///
-  /// - Parameter file: The script's path, as errors name it.
-  static func watch(file: String) {
+  /// - Parameters:
+  ///   - file: The script's path, as errors name it.
+  ///   - writesRecord: Whether a crash also writes a JSON `crash` record to standard output.
+  static func watch(file: String, writesRecord: Bool) {
     let bytes = Array(file.utf8.prefix(4_000))
-    bytes.withUnsafeBufferPointer { source in
-      if let start = source.baseAddress {
-        storage.file.update(from: start, count: source.count)
-      }
-    }
-    storage.numbers[0] = bytes.count
+    storage.numbers[0] = copy(bytes, to: storage.file)
+    var json = JSONText()
+    json.write(String(decoding: bytes, as: UTF8.self))
+    storage.numbers[3] = writesRecord ? copy(json.bytes, to: storage.jsonFile) : 0
     storage.numbers[1] = 0
     storage.numbers[2] = 0
     guard !isInstalled else { return }
@@ -51,6 +57,15 @@ enum CrashPlace {
       action.sa_flags = 0
       sigaction(signal, &action, storage.previous + Int(signal))
     }
+  }
+
+  private static func copy(_ bytes: [UInt8], to destination: UnsafeMutablePointer<UInt8>) -> Int {
+    bytes.withUnsafeBufferPointer { source in
+      if let start = source.baseAddress {
+        destination.update(from: start, count: source.count)
+      }
+    }
+    return bytes.count
   }
 
   // Written once, on the thread that runs the commands, before any handler is installed.
@@ -73,16 +88,33 @@ enum CrashPlace {
       sigaction(signal, place.previous + Int(signal), nil)
       return
     }
-    _ = write(2, place.file, place.numbers[0])
-    CrashPlace.writeNumber(place.numbers[1])
-    CrashPlace.writeNumber(place.numbers[2])
-    let message: StaticString = ": error: the application crashed running this command\n"
-    _ = write(2, message.utf8Start, message.utf8CodeUnitCount)
+    if place.numbers[3] > 0 {
+      // Keys sorted, as every record's are.
+      CrashPlace.write("{\"column\":", to: 1)
+      CrashPlace.writeNumber(place.numbers[2], to: 1)
+      CrashPlace.write(
+        ",\"error\":\"the application crashed running this command\",\"file\":", to: 1)
+      _ = Glibc.write(1, place.jsonFile, place.numbers[3])
+      CrashPlace.write(",\"line\":", to: 1)
+      CrashPlace.writeNumber(place.numbers[1], to: 1)
+      CrashPlace.write(",\"ok\":false,\"type\":\"crash\"}\n", to: 1)
+    }
+    _ = Glibc.write(2, place.file, place.numbers[0])
+    CrashPlace.write(":", to: 2)
+    CrashPlace.writeNumber(place.numbers[1], to: 2)
+    CrashPlace.write(":", to: 2)
+    CrashPlace.writeNumber(place.numbers[2], to: 2)
+    CrashPlace.write(": error: the application crashed running this command\n", to: 2)
     sigaction(signal, place.previous + Int(signal), nil)
   }
 
-  /// Writes `:N` with `write(2)` alone, from memory on the stack.
-  private static func writeNumber(_ number: Int) {
+  /// Writes text made before the crash, whose bytes a static string keeps.
+  private static func write(_ text: StaticString, to descriptor: Int32) {
+    _ = Glibc.write(descriptor, text.utf8Start, text.utf8CodeUnitCount)
+  }
+
+  /// Writes a number's digits with `write(2)` alone, from memory on the stack.
+  private static func writeNumber(_ number: Int, to descriptor: Int32) {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
       var value = number
       var count = 0
@@ -90,13 +122,12 @@ enum CrashPlace {
         count += 1
         value /= 10
       } while value > 0
-      buffer[0] = UInt8(ascii: ":")
       value = number
-      for index in stride(from: count, to: 0, by: -1) {
+      for index in stride(from: count - 1, through: 0, by: -1) {
         buffer[index] = UInt8(48 + value % 10)
         value /= 10
       }
-      _ = write(2, buffer.baseAddress, count + 1)
+      _ = Glibc.write(descriptor, buffer.baseAddress, count)
     }
   }
 }

@@ -87,7 +87,7 @@ struct RunCommand {
     }
     var count = 0
     let watch = DepartureWatch()
-    CrashPlace.watch(file: file)
+    CrashPlace.watch(file: file, writesRecord: options.json)
     for line in lines {
       let step: ScriptStep
       switch line {
