@@ -74,6 +74,7 @@ struct InteractiveCommandTests {
     #expect(objects[1]["error"] as? String == "unknown command 'tpa'; did you mean 'tap'?")
     #expect(records.allSatisfy { $0["screen"] is [String: Any] })
     #expect(result.errors.isEmpty)
+    result.outputLines.forEach { HostProtocolSchema.expectRecord($0) }
   }
 
   @Test func jsonSessionStartsWithAReadyRecordOfTheProtocolAndTheFirstScreen() async throws {
@@ -86,6 +87,7 @@ struct InteractiveCommandTests {
     #expect(ready["tool"] as? String == "dlc")
     let screen = try #require(ready["screen"] as? [String: Any])
     #expect(screen["scene"] as? String == "Welcome")
+    HostProtocolSchema.expectRecord(line)
   }
 
   @Test

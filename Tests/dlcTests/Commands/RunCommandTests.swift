@@ -167,6 +167,7 @@ struct RunCommandTests {
       objects[2]["error"] as? String
         == #"expected the screen to show "nothing-like-this", but it does not"#)
     #expect(objects.allSatisfy { $0["screen"] is [String: Any] })
+    result.outputLines.forEach { HostProtocolSchema.expectRecord($0) }
     #expect(result.errors.hasPrefix("\(script):3:1: error: "))
   }
 

@@ -67,6 +67,7 @@ struct ServeCommandTests {
     #expect(record["type"] as? String == "ready")
     let url = try #require(record["url"] as? String)
     #expect(url.hasPrefix("http://127.0.0.1:"))
+    HostProtocolSchema.expectRecord(serving.firstLine)
   }
 
   @Test func aHostThatIsNoAddressIsACommandLineThatCannotBeUsed() async throws {

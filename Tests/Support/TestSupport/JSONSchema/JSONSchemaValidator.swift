@@ -5,18 +5,25 @@
 ///
 /// A keyword outside that set is reported by ``unsupportedKeywords``, so a schema cannot rely
 /// on a check this validator would skip.
-struct JSONSchemaValidator {
+public struct JSONSchemaValidator {
   /// The keywords checked, and those that only annotate.
-  static let keywords: Set<String> = [
+  public static let keywords: Set<String> = [
     "type", "properties", "required", "additionalProperties", "items", "enum", "const", "oneOf",
     "anyOf", "$ref", "$defs", "$schema", "title", "description",
   ]
 
   /// The whole schema document, which `$ref`s point into.
-  let document: JSONValue
+  public let document: JSONValue
+
+  /// A validator of a schema document.
+  ///
+  /// - Parameter document: The schema.
+  public init(document: JSONValue) {
+    self.document = document
+  }
 
   /// Every keyword of the document, at any depth, that is not in ``keywords``.
-  var unsupportedKeywords: [String] {
+  public var unsupportedKeywords: [String] {
     Self.keywordsUsed(in: document).subtracting(Self.keywords).sorted()
   }
 
@@ -26,7 +33,9 @@ struct JSONSchemaValidator {
   ///   - value: The value to check.
   ///   - reference: `#` for the whole document, or a pointer such as `#/$defs/screen`.
   /// - Returns: The violations, in the order the schema's keywords find them.
-  func violations(of value: JSONValue, against reference: String = "#") -> [SchemaViolation] {
+  public func violations(
+    of value: JSONValue, against reference: String = "#"
+  ) -> [SchemaViolation] {
     guard let schema = resolve(reference) else {
       return [SchemaViolation(path: "", message: "the schema has nothing at \(reference)")]
     }

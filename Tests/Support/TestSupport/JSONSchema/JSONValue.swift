@@ -2,7 +2,7 @@ import Foundation
 
 /// A JSON value as parsed, with booleans kept apart from numbers, which a schema's `type` tells
 /// apart.
-enum JSONValue: Equatable, Decodable {
+public enum JSONValue: Equatable, Decodable {
   case null
   case bool(Bool)
   case number(Double)
@@ -11,11 +11,15 @@ enum JSONValue: Equatable, Decodable {
   case object([String: JSONValue])
 
   /// Parses one JSON text.
-  static func parse(_ text: String) throws -> JSONValue {
+  public static func parse(_ text: String) throws -> JSONValue {
     try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
   }
 
-  init(from decoder: any Decoder) throws {
+  /// Reads any JSON value.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  /// - Throws: A `DecodingError` when the value is not JSON.
+  public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     // Bool before Double: the decoder reads `true` as no number and `1` as no Bool.
     if container.decodeNil() {
@@ -34,14 +38,14 @@ enum JSONValue: Equatable, Decodable {
   }
 
   /// The member of an object, or `nil` for any other value or an absent member.
-  subscript(member: String) -> JSONValue? {
+  public subscript(member: String) -> JSONValue? {
     guard case .object(let members) = self else { return nil }
     return members[member]
   }
 
   /// Whether the value is of a JSON Schema type: `null`, `boolean`, `integer`, `number`,
   /// `string`, `array` or `object`.
-  func isOfType(_ name: String) -> Bool {
+  public func isOfType(_ name: String) -> Bool {
     switch (self, name) {
     case (.null, "null"), (.bool, "boolean"), (.number, "number"), (.string, "string"),
       (.array, "array"), (.object, "object"):

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @Suite struct JSONSchemaValidatorTests {
@@ -23,7 +24,7 @@ import Testing
 
     let violations = validator.violations(of: record, against: "#/$defs/commandRecord")
 
-    #expect(violations == [SchemaViolation(path: "", message: "required member ok is missing")])
+    #expect(violations.map(\.description) == ["/: required member ok is missing"])
     #expect(!validator.violations(of: record).isEmpty)
   }
 
@@ -34,9 +35,8 @@ import Testing
     let violations = validator.violations(of: record, against: "#/$defs/commandRecord")
 
     #expect(
-      violations.contains(
-        SchemaViolation(
-          path: "/screen/elements/0", message: "matches 0 of oneOf, not exactly 1")))
+      violations.map(\.description).contains(
+        "/screen/elements/0: matches 0 of oneOf, not exactly 1"))
   }
 
   @Test func rejectsAMemberOfTheWrongType() throws {
@@ -54,7 +54,7 @@ import Testing
 
     let violations = validator.violations(of: record, against: "#/$defs/commandRecord")
 
-    #expect(violations == [SchemaViolation(path: "/lines", message: "member lines is not allowed")])
+    #expect(violations.map(\.description) == ["/lines: member lines is not allowed"])
   }
 
   @Test func aBooleanIsNoInteger() throws {
@@ -76,8 +76,8 @@ import Testing
 
     #expect(validator.violations(of: try JSONValue.parse("2.5")) == [])
     #expect(
-      validator.violations(of: try JSONValue.parse("2"))
-        == [SchemaViolation(path: "", message: "matches 2 of oneOf, not exactly 1")])
+      validator.violations(of: try JSONValue.parse("2")).map(\.description)
+        == ["/: matches 2 of oneOf, not exactly 1"])
   }
 
   @Test func anyOfAcceptsAValueThatMatchesOneBranch() throws {
@@ -100,8 +100,8 @@ import Testing
       document: try JSONValue.parse(##"{"$ref": "#/$defs/missing"}"##))
 
     #expect(
-      validator.violations(of: .null)
-        == [SchemaViolation(path: "", message: "$ref #/$defs/missing points at nothing")])
+      validator.violations(of: .null).map(\.description)
+        == ["/: $ref #/$defs/missing points at nothing"])
   }
 
   @Test func reportsKeywordsItDoesNotCheck() throws {
