@@ -11,12 +11,12 @@ struct FirstScreenBenchmark: Benchmark {
   /// The prompt that follows Atlas's first screen.
   static let prompt = "Welcome> "
 
-  private let dlc: BuiltProgram
-  private let empty: BuiltProgram
+  private let dlc: SpawnedProgram
+  private let empty: SpawnedProgram
 
   init() throws {
-    dlc = try BuiltProgram(named: "dlc")
-    empty = try BuiltProgram(named: "EmptyProgram")
+    dlc = try SpawnedProgram(named: "dlc")
+    empty = try SpawnedProgram(named: "EmptyProgram")
   }
 
   func ours(_ count: Int) throws -> Int {

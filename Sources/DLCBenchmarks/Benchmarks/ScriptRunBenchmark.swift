@@ -25,13 +25,13 @@ final class ScriptRunBenchmark: ProgramRunBenchmark {
   /// The commands repeated after the opening `tap signIn`: script-throughput's, on Login.
   private static let cycle = ScriptThroughputBenchmark.cycle
 
-  private let dlc: BuiltProgram
+  private let dlc: SpawnedProgram
   private nonisolated let folder: URL
   private let script: URL
 
   /// Writes a script of `commands` commands to a new folder.
   init(commands: Int) throws {
-    dlc = try BuiltProgram(named: "dlc")
+    dlc = try SpawnedProgram(named: "dlc")
     self.commands = commands
     operationsPerSample = commands
     folder = FileManager.default.temporaryDirectory

@@ -36,7 +36,7 @@ struct ServeSessionsBenchmark {
   func measure() async throws -> BenchmarkResult {
     OpenFilesLimit.raise(toAtLeast: 4 * sessions + 256)
     let server = try ServingProgram(
-      try BuiltProgram(named: "dlc"), maximumSessions: sessions + 10)
+      try SpawnedProgram(named: "dlc"), maximumSessions: sessions + 10)
     defer { server.stop() }
     try await Task.sleep(for: .milliseconds(300))
     let serverBefore = server.residentBytes

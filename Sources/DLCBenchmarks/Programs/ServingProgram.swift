@@ -21,7 +21,7 @@ final class ServingProgram {
   ///   - program: The `dlc` executable.
   ///   - maximumSessions: The server's `--max-sessions`.
   /// - Throws: ``BenchmarkError`` when the program does not start or prints no address.
-  init(_ program: BuiltProgram, maximumSessions: Int) throws(BenchmarkError) {
+  init(_ program: SpawnedProgram, maximumSessions: Int) throws(BenchmarkError) {
     var ends: [Int32] = [-1, -1]
     guard pipe(&ends) == 0 else { throw .programFailed(name: program.name, status: -1) }
     let arguments = ["serve", "--port", "0", "--max-sessions", "\(maximumSessions)"]

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The planted shelf holds one defect of each kind on a path of its own; `explore` must find

@@ -1,74 +1,31 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The ExploreSamples tool as the build left it, which hosts the applications written to be
 /// explored, run as a person runs it.
 struct SamplesProgram {
   /// What a run printed and how it ended.
-  struct Output {
-    var status: Int32
-    var didCrash: Bool
-    var output: String
-    var errors: String
-  }
+  typealias Output = ProgramOutput
 
-  let url: URL
+  /// The tool.
+  let program: BuiltProgram
+
+  /// The tool's executable.
+  var url: URL { program.url }
 
   /// Finds the built tool beside the test bundle, else in the package's debug build.
   static func find(_ name: String = "ExploreSamples") throws -> SamplesProgram {
-    var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    while folder.path != "/",
-      !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
-    {
-      folder.deleteLastPathComponent()
-    }
-    let candidates = [
-      Bundle.main.executableURL?.deletingLastPathComponent(),
-      CommandLine.arguments.first.map { URL(fileURLWithPath: $0).deletingLastPathComponent() },
-      folder.appendingPathComponent(".build/debug", isDirectory: true),
-    ].compactMap { $0?.appendingPathComponent(name) }
-    let found = candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    return SamplesProgram(url: try #require(found, "no built \(name) in \(candidates)"))
+    SamplesProgram(program: try BuiltProgram.named(name))
   }
 
-  /// Runs the tool to its end; output goes to files, so a large output cannot block it.
+  /// Runs the tool to its end, without the runtime's backtrace on a crash; whether it crashed
+  /// is the test's to check.
   func run(_ arguments: [String], environment extra: [String: String] = [:]) async throws
     -> Output
   {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("samples-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let outputURL = folder.appendingPathComponent("stdout")
-    let errorsURL = folder.appendingPathComponent("stderr")
-    _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: errorsURL.path, contents: nil)
-    let process = Process()
-    process.executableURL = url
-    process.arguments = arguments
-    var environment = ProcessInfo.processInfo.environment
-    environment["NO_COLOR"] = "1"
-    environment["SWIFT_BACKTRACE"] = "enable=no"
-    environment.merge(extra) { _, given in given }
-    process.environment = environment
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = try FileHandle(forWritingTo: outputURL)
-    process.standardError = try FileHandle(forWritingTo: errorsURL)
-    let status: Int32 = try await withCheckedThrowingContinuation { continuation in
-      process.terminationHandler = { process in
-        continuation.resume(returning: process.terminationStatus)
-      }
-      do {
-        try process.run()
-      } catch {
-        process.terminationHandler = nil
-        continuation.resume(throwing: error)
-      }
-    }
-    return Output(
-      status: status, didCrash: process.terminationReason == .uncaughtSignal,
-      output: try String(contentsOf: outputURL, encoding: .utf8),
-      errors: try String(contentsOf: errorsURL, encoding: .utf8))
+    let environment = ["SWIFT_BACKTRACE": "enable=no"].merging(extra) { _, given in given }
+    return try await program.run(arguments, environment: environment, crashes: nil)
   }
 
   /// Explores an application, writing the reproductions to a fresh folder, and returns the

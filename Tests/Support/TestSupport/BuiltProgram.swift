@@ -76,7 +76,9 @@ public struct BuiltProgram: Sendable {
   /// `inputThroughPipe`, standard input is a pipe the test writes `input` into, as a shell's
   /// `printf … | TOOL` gives it, rather than a file.
   /// Given `interruptWhen`, the test presses Ctrl-C (the program gets SIGINT, once) as soon as
-  /// the program has written that text to standard error.
+  /// the program has written that text to standard error. Given `crashes`, the run is an issue
+  /// unless a signal ends the program (`true`) or it exits (`false`); `nil` leaves it to the
+  /// test, through ``ProgramOutput/didCrash``.
   public func run(
     _ arguments: [String],
     input: String = "",
@@ -84,7 +86,7 @@ public struct BuiltProgram: Sendable {
     environment extra: [String: String] = [:],
     inputThroughPipe: Bool = false,
     interruptWhen errorText: String? = nil,
-    crashes: Bool = false
+    crashes: Bool? = false
   ) async throws -> ProgramOutput {
     let folder = try TemporaryFolder.made()
     let inputPath = try folder.write("stdin", input)
@@ -141,13 +143,14 @@ public struct BuiltProgram: Sendable {
         continuation.resume(throwing: error)
       }
     }
-    if crashes {
-      #expect(process.terminationReason == .uncaughtSignal, "the program did not crash")
-    } else {
-      #expect(process.terminationReason == .exit, "the program crashed with signal \(status)")
+    let didCrash = process.terminationReason == .uncaughtSignal
+    if crashes == true {
+      #expect(didCrash, "the program did not crash")
+    } else if crashes == false {
+      #expect(!didCrash, "the program crashed with signal \(status)")
     }
     return ProgramOutput(
-      status: status,
+      status: status, didCrash: didCrash,
       output: try String(contentsOfFile: outputPath, encoding: .utf8),
       errors: try String(contentsOfFile: errorsPath, encoding: .utf8))
   }

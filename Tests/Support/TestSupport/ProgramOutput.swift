@@ -1,7 +1,10 @@
 /// What a program run printed and how it ended.
 public struct ProgramOutput: Sendable {
-  /// The exit status.
+  /// The exit status, or the signal that ended the program.
   public var status: Int32
+
+  /// Whether a signal ended the program rather than an exit.
+  public var didCrash: Bool
 
   /// Everything written to standard output.
   public var output: String

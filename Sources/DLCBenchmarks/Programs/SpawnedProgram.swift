@@ -12,7 +12,7 @@ import FuzzSupport
 /// It starts programs with `posix_spawn` and `waitpid` rather than Foundation's `Process`, whose
 /// own bookkeeping takes several milliseconds a launch and would hide most of what a program's
 /// start costs.
-struct BuiltProgram: Sendable {
+struct SpawnedProgram: Sendable {
   /// The program's file name.
   let name: String
   private let path: String

@@ -4,7 +4,7 @@ import Testing
 
 @Test func missingProgramIsReportedWithWhereItWasLookedFor() {
   #expect {
-    try BuiltProgram(named: "no-such-program")
+    try SpawnedProgram(named: "no-such-program")
   } throws: { error in
     guard case .programMissing(let name, _) = error as? BenchmarkError else { return false }
     return name == "no-such-program"
@@ -13,6 +13,6 @@ import Testing
 
 @Test func failingProgramReportsItsStatus() throws {
   #expect(throws: BenchmarkError.programFailed(name: "dlc", status: 2)) {
-    try BuiltProgram(named: "dlc").run(["--no-such-option"])
+    try SpawnedProgram(named: "dlc").run(["--no-such-option"])
   }
 }
