@@ -156,41 +156,9 @@ extension CommandTable {
   /// an element.
   private static let expect = CommandDeclaration(
     name: "expect",
-    arguments: [
-      .init(after: [], completion: [.words(["screen", "scene", "tab", "alert"]), .anyElement]),
-      .init(after: ["screen"], completion: [.words(["has", "not"])]),
-      .init(after: ["scene"], completion: [.words(["is", "not"])]),
-      .init(after: ["tab"], completion: [.words(["is", "not"])]),
-      .init(after: ["alert"], completion: [.words(["has", "not", "none"])]),
-      .init(after: [nil], completion: [.words(LineParser.elementPredicates)]),
-      .init(after: ["scene", nil], completion: [.sceneNames]),
-      .init(after: ["scene", "not", nil], completion: [.sceneNames]),
-      .init(after: ["tab", nil], completion: [.tabTitles], isText: true),
-      .init(after: ["tab", "not", nil], completion: [.tabTitles], isText: true),
-      .init(after: ["screen", "has"], isText: true),
-      .init(after: ["screen", "not", "has"], isText: true),
-      .init(after: ["alert", "has"], isText: true),
-      .init(after: ["alert", "not", "has"], isText: true),
-      .init(after: [nil, "is"], isText: true),
-      .init(after: [nil, "has"], isText: true),
-      .init(after: [nil, "not", "is"], isText: true),
-      .init(after: [nil, "not", "has"], isText: true),
-    ],
+    arguments: ExpectationForm.arguments,
     help: CommandHelp(
-      forms: [
-        .init(
-          usage: "expect screen [not] has TEXT", summary: "the rendered top scene contains TEXT"),
-        .init(usage: "expect scene [not] is NAME", summary: "the top scene is NAME"),
-        .init(usage: "expect tab [not] is TITLE", summary: "the selected tab is TITLE"),
-        .init(usage: "expect alert [not] has TEXT", summary: "an alert showing TEXT is up"),
-        .init(usage: "expect alert none", summary: "no alert is up"),
-        .init(usage: "expect ID [not] is TEXT", summary: "the element's text is exactly TEXT"),
-        .init(usage: "expect ID [not] has TEXT", summary: "the element's text contains TEXT"),
-        .init(usage: "expect ID count N", summary: "a list has N rows"),
-        .init(usage: "expect ID enabled|disabled", summary: "the element takes input, or does not"),
-        .init(usage: "expect ID hidden|visible", summary: "the element is hidden, or shown"),
-        .init(usage: "expect ID on|off", summary: "a toggle is on, or off"),
-      ],
+      forms: ExpectationForm.all.map(\.help),
       discussion: """
         An element's text is a label's text, a field's or text area's text (masked if secure),
         a button's or toggle's title, a choice's chosen option, an image's description or a

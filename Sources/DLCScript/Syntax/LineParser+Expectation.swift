@@ -1,8 +1,6 @@
 extension LineParser {
-  /// What may follow an element's ID in `expect`: what `expect` suggests for a typo, and what
-  /// Tab offers there.
-  static let elementPredicates =
-    ["is", "has", "not", "count"] + ElementCondition.allCases.map(\.rawValue)
+  /// What may follow an element's ID in `expect`: what `expect` suggests for a typo.
+  private static let elementPredicates = ExpectationForm.elementPredicates
 
   /// Reads what follows `expect`.
   mutating func expectation() throws(ParseError) -> ScriptExpectation {

@@ -45,7 +45,8 @@ struct CommandTableCompletionTests {
     let table = CommandTable.standard
     #expect(table.completions(for: "expect screen ", in: context) == ["has", "not"])
     #expect(table.completions(for: "expect alert ", in: context) == ["has", "not", "none"])
-    #expect(table.completions(for: "expect scene not ", in: context) == ["Form", "Saved"])
+    #expect(table.completions(for: "expect scene not ", in: context) == ["is"])
+    #expect(table.completions(for: "expect scene not is ", in: context) == ["Form", "Saved"])
     #expect(table.completions(for: "expect name ", in: context).first == "is")
     #expect(table.completions(for: "expect name is ", in: context).isEmpty)
   }
