@@ -58,6 +58,16 @@ struct StoreOpeningTests {
     #expect(log.warnings.isEmpty)
   }
 
+  @Test func aFileOfTheSystemsThatIsNoDatabaseIsRefusedAsSuchNotAsAMissingFile() {
+    // /proc/version reads as text, and /proc takes no file SQLite would make beside it.
+    #expect {
+      try Store(file: URL(fileURLWithPath: "/proc/version"))
+    } throws: { error in
+      guard case .cannotOpen(_, let reason) = error as? StoreError else { return false }
+      return reason.contains("not a database") && !reason.contains("No such file")
+    }
+  }
+
   @Test func anExistingFileOthersMayReadIsClosedToThem() async throws {
     let folder = try TemporaryFolder.made()
     let file = folder.file("atlas.sqlite")

@@ -37,6 +37,12 @@ enum StoreOpening {
       if stat(file.path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
         throw .cannotOpen(file: path, reason: "it is not a regular file")
       }
+      // A file with text that is no database's is refused before SQLite opens it: SQLite
+      // would first try to make its log beside it, and in a folder such as /proc say only
+      // that no such file exists.
+      if let header = leadingBytes(of: file), !header.isEmpty, header != sqliteHeader {
+        throw notADatabase(path)
+      }
       restoreWriteAccessToTheLog(of: file)
     }
     // A damaged file is never served to read: only a sound one that cannot be written is.
@@ -52,12 +58,7 @@ enum StoreOpening {
         guard let file else { throw .damaged(file: path, reason: reason) }
         // A file that was never a database (a wrong path, a text file) is not the store's to
         // move: only one that begins as a database does is taken for a damaged store.
-        guard beginsAsADatabase(file) else {
-          throw .cannotOpen(
-            file: path,
-            reason: "it is not a database (it does not begin as an SQLite file does), and was "
-              + "left as it is")
-        }
+        guard leadingBytes(of: file) == sqliteHeader else { throw notADatabase(path) }
         isDamaged = true
         let aside = try moveAside(file)
         warn(.movedAside(file: file, movedTo: aside, reason: reason))
@@ -211,11 +212,20 @@ enum StoreOpening {
   }
 
   /// Whether a file begins with SQLite's header, as every database does from its first write.
-  private static func beginsAsADatabase(_ file: URL) -> Bool {
-    guard let handle = try? FileHandle(forReadingFrom: file) else { return false }
+  /// The first bytes of a file, as many as SQLite's header has; `nil` when it cannot be read.
+  private static func leadingBytes(of file: URL) -> [UInt8]? {
+    guard let handle = try? FileHandle(forReadingFrom: file) else { return nil }
     defer { try? handle.close() }
-    let header = (try? handle.read(upToCount: sqliteHeader.count)) ?? Data()
-    return header.elementsEqual(sqliteHeader)
+    return (try? handle.read(upToCount: sqliteHeader.count)).map(Array.init) ?? []
+  }
+
+  /// The refusal of a file that was never a database (a wrong path, a text file): it is not
+  /// the store's to move aside.
+  private static func notADatabase(_ path: String) -> StoreError {
+    .cannotOpen(
+      file: path,
+      reason: "it is not a database (it does not begin as an SQLite file does), and was left "
+        + "as it is")
   }
 
   /// The 16 bytes every SQLite database begins with.
