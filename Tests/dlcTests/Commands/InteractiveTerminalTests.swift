@@ -126,10 +126,11 @@ struct InteractiveTerminalTests {
     let terminal = try PseudoTerminal()
     let process = try await terminal.runToolToItsPrompt()
 
-    // The paste's first line runs for three seconds; its Ctrl-C comes meanwhile, before its end
-    // (long enough that a busy machine still sends it in time).
-    terminal.type("\u{1B}[200~wait 3s\r")
-    #expect(await terminal.waitFor("Welcome> wait 3s"))
+    // The paste's first line runs for ten seconds; its Ctrl-C comes meanwhile, before its end
+    // (long enough that a machine busy with the whole suite still sends it in time: the test
+    // once took over three seconds to type it).
+    terminal.type("\u{1B}[200~wait 10s\r")
+    #expect(await terminal.waitFor("Welcome> wait 10s"))
     try await Task.sleep(for: .milliseconds(200))
     terminal.type("\u{03}show\r\u{1B}[201~")
 
