@@ -4,7 +4,7 @@ import ServerWorker
 import StoreWorker
 import ValidationWorker
 
-/// Act 1's dependency container: holds the workers and owns the factory.
+/// Act 1's dependency container: holds the workers and makes the factory.
 final class Act1DC: Act1DCInterface {
   let server: any ServerWorkerInterface
   let cache: any CacheWorkerInterface
@@ -12,7 +12,7 @@ final class Act1DC: Act1DCInterface {
   let store: Store
   let legacyData: LegacyDataImport?
   let clock: any Clock<Duration>
-  private(set) lazy var factory = Act1Factory(dc: self)
+  var factory: Act1Factory { Act1Factory(dc: self) }
 
   init(
     server: any ServerWorkerInterface,

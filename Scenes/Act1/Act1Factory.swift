@@ -1,12 +1,8 @@
 import DLC
 
 /// Builds act 1's scenes, and hands over to act 2 once someone has signed in.
-final class Act1Factory: ActFactory {
-  private unowned let dc: any Act1DCInterface
-
-  init(dc: any Act1DCInterface) {
-    self.dc = dc
-  }
+struct Act1Factory: ActFactory {
+  let dc: any Act1DCInterface
 
   func scene(_ scene: Act1Scene) -> SceneController {
     switch scene {

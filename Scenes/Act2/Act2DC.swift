@@ -5,7 +5,7 @@ import StoreWorker
 import ValidationWorker
 
 /// Act 2's dependency container: the signed-in session (the user, the server worker that
-/// carries their token, their account's cache) and act 1's other workers; owns the factory.
+/// carries their token, their account's cache) and act 1's other workers; makes the factory.
 ///
 /// Only `Act1Factory.act2DC(user:token:)` makes one in the app, so no act 2 scene exists without
 /// a user, and the credential lives exactly as long as this container.
@@ -17,7 +17,7 @@ final class Act2DC: Act2DCInterface {
   let store: StoreAccount
   let clock: any Clock<Duration>
   let act1: any Act1DCInterface
-  private(set) lazy var factory = Act2Factory(dc: self)
+  var factory: Act2Factory { Act2Factory(dc: self) }
 
   /// Opens the session of `user`, signed in with `token`, over act 1's container: a server
   /// worker that sends the token, the cache and the store as the user's account sees them, and

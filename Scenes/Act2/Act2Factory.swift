@@ -1,12 +1,8 @@
 import DLC
 
 /// Builds act 2's scenes, and hands back to act 1 when the person signs out.
-final class Act2Factory: ActFactory {
-  private unowned let dc: any Act2DCInterface
-
-  init(dc: any Act2DCInterface) {
-    self.dc = dc
-  }
+struct Act2Factory: ActFactory {
+  let dc: any Act2DCInterface
 
   func scene(_ scene: Act2Scene) -> SceneController {
     switch scene {

@@ -256,7 +256,7 @@ import Testing
     #expect(harness.topScene?.name == scene, sourceLocation: sourceLocation)
   }
 
-  /// Follows act 2's container and factory, which outlive any one scene and so are left out of
+  /// Follows act 2's container, which outlives any one scene and so is left out of
   /// the harness's scene tracking; the scene keeps its container privately, so reflection finds
   /// it without widening the scene's API.
   private func trackActTwoContainer(
@@ -272,6 +272,5 @@ import Testing
       return
     }
     tracker.track(container)
-    tracker.track(container.factory)
   }
 }

@@ -1,5 +1,5 @@
 /// What an act's dependency container (DC) conforms to: it holds what the act's scenes may use
-/// and owns the factory that builds them.
+/// and makes the factory that builds them.
 ///
 /// An act's own DC interface refines this with its workers and configuration, so that its
 /// scenes see only what the act offers and tests can stand in a stub DC.

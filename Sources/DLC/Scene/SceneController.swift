@@ -6,9 +6,8 @@
 ///
 /// <!-- swift-check
 /// @MainActor
-/// final class ExampleFactory {
-///   private unowned let dc: any Act1DCInterface
-///   init(dc: any Act1DCInterface) { self.dc = dc }
+/// struct ExampleFactory {
+///   let dc: any Act1DCInterface
 ///   <#example#>
 /// }
 /// -->

@@ -62,13 +62,7 @@ struct ActTemplate {
     let handover = "factory.\(handoverName)(\n      \(valueName): \(sampleValue))"
     let body =
       previous.name == "Act1"
-      ? "act1.\(handover)"
-      : """
-      let \(previousName) = \(previous.name.lowerFirst)DC(act1)
-          return withExtendedLifetime(\(previousName)) {
-            \(previousName).\(handover.replacingOccurrences(of: "\n", with: "\n  "))
-          }
-      """
+      ? "act1.\(handover)" : "\(previous.name.lowerFirst)DC(act1).\(handover)"
     return """
         /// \(name)'s container for a link, entered from \(previous.name) with a sample value:
         /// change it to what a link into \(name) should carry.
@@ -82,18 +76,45 @@ struct ActTemplate {
       """
   }
 
-  /// What the previous act's factory calls the signed-in act's running container.
+  /// An act's `factory`, as a container or its stub declares it: on one line where it fits.
+  ///
+  /// - Parameter act: The act's name.
+  /// - Returns: The declaration, indented as a member.
+  static func factoryProperty(of act: String) -> String {
+    let line = "  var factory: \(act)Factory { \(act)Factory(dc: self) }"
+    return line.count <= 100
+      ? line : "  var factory: \(act)Factory {\n    \(act)Factory(dc: self)\n  }"
+  }
+
+  /// What the previous act's container calls the signed-in act's running container.
   var sessionName: String { "running\(name)" }
+
+  /// What the previous act's container interface gains for a signed-in act: the session, which
+  /// its factory sets, clears and reads for links.
+  var sessionRequirement: String {
+    """
+      /// \(name)'s container while a scene of \(name) holds it: a link then opens \(name)
+      /// without the sign-in form.
+      var \(sessionName): \(name)DC? { get set }
+
+    """
+  }
+
+  /// What the previous act's container and its stub gain for a signed-in act: the session,
+  /// held weakly, so that it ends with the last scene that holds it.
+  var sessionHolder: String {
+    """
+      /// \(name)'s container while a scene of \(name) holds it.
+      weak var \(sessionName): \(name)DC?
+
+    """
+  }
 
   /// The method the previous act's factory gains, typed so that the act exists only where the
   /// value does.
   var handover: String {
     if let signIn {
       return """
-          /// The session's container while a scene of \(name) holds it: a link then opens
-          /// \(name) without the sign-in form.
-          private weak var \(sessionName): \(name)DC?
-
           /// Hands over to \(name) once a person has signed in: the only way into it, so that
           /// its scenes exist only for a session. This act's workers stay without the
           /// credential, which goes with \(name)'s container.
@@ -103,20 +124,20 @@ struct ActTemplate {
             let signedIn = \(name)DC(
               session: session,
               \(previousName): dc)
-            \(sessionName) = signedIn
+            dc.\(sessionName) = signedIn
             return signedIn
           }
 
           /// Ends the session for links, as signing out does: a link into \(name) shows the
           /// sign-in form again.
           func endSession() {
-            \(sessionName) = nil
+            dc.\(sessionName) = nil
           }
 
           /// A scene of \(name), for a link: at once during a session, else after the sign-in
           /// form, which goes on to the scene once the person has signed in.
           func sceneOnceSignedIn(_ scene: \(name)Scene) -> SceneController {
-            guard let \(sessionName) else {
+            guard let \(sessionName) = dc.\(sessionName) else {
               return self.scene(.\(SignInTemplate.name.lowerFirst)(.init(then: scene)))
             }
             return \(sessionName).factory.scene(scene)
@@ -197,7 +218,7 @@ struct ActTemplate {
     {
       let \(valueName): \(carrying)\(hasServer ? "\n  let server: any ServerWorkerInterface" : "")
       let clock: any Clock<Duration>
-      private(set) lazy var factory = \(name)Factory(dc: self)
+    \(Self.factoryProperty(of: name))
 
       init(
         \(valueName): \(carrying),
@@ -216,12 +237,8 @@ struct ActTemplate {
     import DLC
 
     /// Builds \(name)'s scenes.
-    final class \(name)Factory: ActFactory {
-      private unowned let dc: any \(name)DCInterface
-
-      init(dc: any \(name)DCInterface) {
-        self.dc = dc
-      }
+    struct \(name)Factory: ActFactory {
+      let dc: any \(name)DCInterface
 
       func scene(_ scene: \(name)Scene) -> SceneController {
         switch scene {
@@ -248,7 +265,7 @@ struct ActTemplate {
     {
       let \(valueName): \(carrying)
       let clock: any Clock<Duration>\(hasServer ? "\n  let server: any ServerWorkerInterface" : "")
-      private(set) lazy var factory = \(name)Factory(dc: self)
+    \(Self.factoryProperty(of: name))
 
       init(
         \(valueName): \(carrying) =
@@ -344,7 +361,7 @@ extension ActTemplate {
       let store: StoreAccount
       let clock: any Clock<Duration>
       let \(previousName): any \(previous.name)DCInterface
-      private(set) lazy var factory = \(name)Factory(dc: self)
+    \(Self.factoryProperty(of: name))
 
       init(
         session: \(signIn?.session ?? ""),
@@ -383,7 +400,7 @@ extension ActTemplate {
       let server: any ServerWorkerInterface
       let store: StoreAccount
       let \(previousName): any \(previous.name)DCInterface
-      private(set) lazy var factory = \(name)Factory(dc: self)
+    \(Self.factoryProperty(of: name))
 
       init(
         \(valueName): \(carrying) = AppAccounts.seeded,

@@ -178,15 +178,6 @@ struct AppTemplate {
         routes: [
           DeepLinkRoute("home") { _ in { $0.factory.scene(.home(.init())) } }
         ])
-
-      /// A scene made by a container's factory, the container kept alive until the scene holds
-      /// it: a factory holds its container unowned.
-      @MainActor
-      static func scene<Container: ActDependencyContainer>(
-        of container: Container, _ make: (Container.Factory) -> SceneController
-      ) -> SceneController {
-        withExtendedLifetime(container) { make(container.factory) }
-      }
     }
 
     """
@@ -280,7 +271,7 @@ struct AppTemplate {
       /// - Parameter stage: The stage to start on.
       public func start(on stage: Stage) {
         let dc = makeAct1DC(clock: stage.clock)
-        stage.setRoot(AppLinks.scene(of: dc) { $0.scene(.home(Home.Setup())) })
+        stage.setRoot(dc.factory.scene(.home(Home.Setup())))
       }
 
       /// Shows the scene a link points to over Home, pushed or presented as the scene asks, with
@@ -295,21 +286,19 @@ struct AppTemplate {
         let destination = try AppLinks.router.destination(for: link)
         let running = stage.runningAct(as: (any Act1DCInterface).self)
         let act1 = running ?? latestAct1 ?? makeAct1DC(clock: stage.clock)
-        withExtendedLifetime(act1) {
-          let target = destination(act1)
-          if running == nil, !stage.navigationStack.isEmpty,
-            !target.isPart(ofAct: (any Act1DCInterface).self)
-          {
-            // Another act runs, a session's say: back leads to where the person was in it.
-            stage.show(target)
-            return
-          }
-          let home = act1.factory.scene(.home(Home.Setup()))
-          let isPushed = target.preferredPresentation == .pushed
-          stage.setNavigationStack(target.name == home.name || !isPushed ? [home] : [home, target])
-          if !isPushed {
-            stage.present(target)
-          }
+        let target = destination(act1)
+        if running == nil, !stage.navigationStack.isEmpty,
+          !target.isPart(ofAct: (any Act1DCInterface).self)
+        {
+          // Another act runs, a session's say: back leads to where the person was in it.
+          stage.show(target)
+          return
+        }
+        let home = act1.factory.scene(.home(Home.Setup()))
+        let isPushed = target.preferredPresentation == .pushed
+        stage.setNavigationStack(target.name == home.name || !isPushed ? [home] : [home, target])
+        if !isPushed {
+          stage.present(target)
         }
       }
 
@@ -377,12 +366,12 @@ struct AppTemplate {
     import ServerWorker
     import StoreWorker
 
-    /// Act 1's dependency container: holds the workers and the clock, and owns the factory.
+    /// Act 1's dependency container: holds the workers and the clock, and makes the factory.
     final class Act1DC: Act1DCInterface {
       let server: any ServerWorkerInterface
       let store: Store
       let clock: any Clock<Duration>
-      private(set) lazy var factory = Act1Factory(dc: self)
+      var factory: Act1Factory { Act1Factory(dc: self) }
 
       init(server: any ServerWorkerInterface, store: Store, clock: any Clock<Duration>) {
         self.server = server
@@ -399,12 +388,8 @@ struct AppTemplate {
     import DLC
 
     /// Builds act 1's scenes.
-    final class Act1Factory: ActFactory {
-      private unowned let dc: any Act1DCInterface
-
-      init(dc: any Act1DCInterface) {
-        self.dc = dc
-      }
+    struct Act1Factory: ActFactory {
+      let dc: any Act1DCInterface
 
       func scene(_ scene: Act1Scene) -> SceneController {
         switch scene {
@@ -543,7 +528,7 @@ struct AppTemplate {
       let clock: any Clock<Duration>
       let server: any ServerWorkerInterface
       let store: Store
-      private(set) lazy var factory = Act1Factory(dc: self)
+      var factory: Act1Factory { Act1Factory(dc: self) }
 
       init(
         clock: ManualClock? = nil,

@@ -62,7 +62,27 @@ extension NewCommand {
       folder: folder, files: files,
       nextStep: "\(toolInvocation) new scene NAME --act \(request.name)")
 
-    plan.edits += scenePartsEdit(of: previous.name, in: previous.folder, interface: interface)
+    // Act 1's container keeps the running session, which its factory hands over and links read.
+    let sceneParts = scenePartsEdit(of: previous.name, in: previous.folder, interface: interface)
+    plan.edits.append(
+      .init(
+        path: "\(previous.folder)/Act1DCInterface.swift",
+        summary: (sceneParts.map(\.summary) + ["require \(template.sessionName)"])
+          .joined(separator: "; "),
+        original: interface,
+        contents: try SourceEdit.addMember(
+          template.sessionRequirement, toTypeOpenedBy: "protocol Act1DCInterface",
+          in: sceneParts.first?.contents ?? interface)))
+    for (path, type) in [
+      ("\(previous.folder)/Act1DC.swift", "Act1DC"),
+      ("\(testsFolder)/Support/Act1DCStub.swift", "Act1DCStub"),
+    ] {
+      plan.edits.append(
+        try edit(path, summary: "keep \(template.sessionName) in \(type)") {
+          try SourceEdit.addMember(
+            template.sessionHolder, toTypeOpenedBy: "final class \(type):", in: $0)
+        })
+    }
     plan.edits.append(
       .init(
         path: enumPath, summary: "add case signIn to Act1Scene", original: enumText,
@@ -73,7 +93,7 @@ extension NewCommand {
         summary: "build SignIn, and hand over to \(request.name) with \(template.handoverName)"
       ) {
         try SourceEdit.addMember(
-          template.handover, toTypeOpenedBy: "final class Act1Factory",
+          template.handover, toTypeOpenedBy: "Act1Factory: ActFactory",
           in: try SourceEdit.addScene(SignInTemplate.name, toFactoryOf: "Act1", in: $0))
       })
     plan.edits.append(

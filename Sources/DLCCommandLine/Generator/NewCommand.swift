@@ -211,7 +211,12 @@ struct NewCommand {
     } else if act == "Act1" {
       building = "$0.factory.scene(\(sceneCase))"
     } else if links.contains("static func \(act.lowerFirst)DC(") {
-      building = "scene(of: \(act.lowerFirst)DC($0)) { $0.scene(\(sceneCase)) }"
+      // An earlier `new app` wrote factories that hold their container unowned, and a helper
+      // that keeps a container alive while its factory builds.
+      building =
+        links.contains("static func scene<Container")
+        ? "scene(of: \(act.lowerFirst)DC($0)) { $0.scene(\(sceneCase)) }"
+        : "\(act.lowerFirst)DC($0).factory.scene(\(sceneCase))"
     } else {
       return []
     }
@@ -341,7 +346,7 @@ struct NewCommand {
         summary: "hand over to \(request.name) with \(template.handoverName)"
       ) {
         try SourceEdit.addMember(
-          template.handover, toTypeOpenedBy: "final class \(after)Factory", in: $0)
+          template.handover, toTypeOpenedBy: "\(after)Factory: ActFactory", in: $0)
       })
     let linksPath = "\(actsFolder)/AppLinks.swift"
     if let links = try? read(linksPath),

@@ -126,8 +126,16 @@ enum SourceEdit {
       route = oneLine
     } else if twoLines.split(separator: "\n").allSatisfy({ $0.count <= 100 }) {
       route = twoLines
+    } else if let split = scene.range(of: ".factory.scene("), scene.hasSuffix(")") {
+      // A scene made by the factory of a container made for it: the call broken after its
+      // parenthesis, as `swift format` breaks it.
+      route =
+        "\(indent)DeepLinkRoute(\"\(path)\") { _ in\n\(indent)  {\n"
+        + "\(indent)    \(scene[..<split.upperBound])\n\(indent)      \(scene[split.upperBound...])\n"
+        + "\(indent)  }\n\(indent)},\n"
     } else if let split = scene.range(of: ") { "), scene.hasSuffix(" }") {
-      // A scene made through a container, one call a line as `swift format` breaks it.
+      // A scene made through an earlier application's `scene(of:)`, one call a line as
+      // `swift format` breaks it.
       let container = scene[..<split.lowerBound] + ") {"
       let made = scene[split.upperBound..<scene.index(scene.endIndex, offsetBy: -2)]
       route =

@@ -92,7 +92,7 @@ struct NewCommandSignedInTests {
     #expect(routes.contains { $0.path == "stock" && !$0.building.contains("SignedIn") })
     // Without a session, the scene comes after the form; with one, through its container.
     let factory = try read("Sources/ShopScenes/Act1/Act1Factory.swift")
-    #expect(factory.contains("guard let runningLibrary else {"))
+    #expect(factory.contains("guard let runningLibrary = dc.runningLibrary else {"))
     #expect(factory.contains("return self.scene(.signIn(.init(then: scene)))"))
     #expect(factory.contains("return runningLibrary.factory.scene(scene)"))
   }

@@ -24,7 +24,7 @@ final class Act1DCStub: Act1DCInterface {
   let validation: any ValidationWorkerInterface
   let store: Store
   let legacyData: LegacyDataImport?
-  private(set) lazy var factory = Act1Factory(dc: self)
+  var factory: Act1Factory { Act1Factory(dc: self) }
 
   init(
     clock: ManualClock? = nil,

@@ -25,7 +25,7 @@ final class Act2DCStub: Act2DCInterface {
   let validation: any ValidationWorkerInterface
   let store: StoreAccount
   let act1: any Act1DCInterface
-  private(set) lazy var factory = Act2Factory(dc: self)
+  var factory: Act2Factory { Act2Factory(dc: self) }
 
   init(
     user: User = Act2DCStub.user,

@@ -13,13 +13,4 @@ enum AppLinks {
       DeepLinkRoute("home") { _ in { $0.factory.scene(.home(.init())) } },
       DeepLinkRoute("counter") { _ in { $0.factory.scene(.counter(.init())) } },
     ])
-
-  /// A scene made by a container's factory, the container kept alive until the scene holds
-  /// it: a factory holds its container unowned.
-  @MainActor
-  static func scene<Container: ActDependencyContainer>(
-    of container: Container, _ make: (Container.Factory) -> SceneController
-  ) -> SceneController {
-    withExtendedLifetime(container) { make(container.factory) }
-  }
 }

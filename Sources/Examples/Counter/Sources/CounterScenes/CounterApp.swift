@@ -44,7 +44,7 @@ public final class CounterApp: SceneApplication {
   /// - Parameter stage: The stage to start on.
   public func start(on stage: Stage) {
     let dc = makeAct1DC(clock: stage.clock)
-    stage.setRoot(AppLinks.scene(of: dc) { $0.scene(.home(Home.Setup())) })
+    stage.setRoot(dc.factory.scene(.home(Home.Setup())))
   }
 
   /// Shows the scene a link points to over Home, pushed or presented as the scene asks, with
@@ -59,21 +59,19 @@ public final class CounterApp: SceneApplication {
     let destination = try AppLinks.router.destination(for: link)
     let running = stage.runningAct(as: (any Act1DCInterface).self)
     let act1 = running ?? latestAct1 ?? makeAct1DC(clock: stage.clock)
-    withExtendedLifetime(act1) {
-      let target = destination(act1)
-      if running == nil, !stage.navigationStack.isEmpty,
-        !target.isPart(ofAct: (any Act1DCInterface).self)
-      {
-        // Another act runs, a session's say: back leads to where the person was in it.
-        stage.show(target)
-        return
-      }
-      let home = act1.factory.scene(.home(Home.Setup()))
-      let isPushed = target.preferredPresentation == .pushed
-      stage.setNavigationStack(target.name == home.name || !isPushed ? [home] : [home, target])
-      if !isPushed {
-        stage.present(target)
-      }
+    let target = destination(act1)
+    if running == nil, !stage.navigationStack.isEmpty,
+      !target.isPart(ofAct: (any Act1DCInterface).self)
+    {
+      // Another act runs, a session's say: back leads to where the person was in it.
+      stage.show(target)
+      return
+    }
+    let home = act1.factory.scene(.home(Home.Setup()))
+    let isPushed = target.preferredPresentation == .pushed
+    stage.setNavigationStack(target.name == home.name || !isPushed ? [home] : [home, target])
+    if !isPushed {
+      stage.present(target)
     }
   }
 

@@ -13,7 +13,7 @@ final class Act1DCStub: Act1DCInterface {
   let clock: any Clock<Duration>
   let server: any ServerWorkerInterface
   let store: Store
-  private(set) lazy var factory = Act1Factory(dc: self)
+  var factory: Act1Factory { Act1Factory(dc: self) }
 
   init(
     clock: ManualClock? = nil,
