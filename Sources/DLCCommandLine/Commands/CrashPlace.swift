@@ -16,7 +16,7 @@ enum CrashPlace {
 
   /// Where the handler reads the place: the file's bytes, the file as a JSON string (empty
   /// without `--json`), their lengths, the line and column, and the handlers it replaced, by
-  /// signal number.
+  /// signal number; and where it puts what it writes together.
   ///
   /// Set once by ``watch(file:)`` before the handler is installed, the memory is then written
   /// only by the thread that runs the commands, between commands, and read by a handler that
@@ -27,6 +27,7 @@ enum CrashPlace {
     let file = UnsafeMutablePointer<UInt8>.allocate(capacity: 4_096)
     // A JSON string escapes a byte into six at the most: room for the whole path, quoted.
     let jsonFile = UnsafeMutablePointer<UInt8>.allocate(capacity: 6 * 4_096 + 2)
+    let record = UnsafeMutablePointer<UInt8>.allocate(capacity: 6 * 4_096 + 256)
     let numbers = UnsafeMutablePointer<Int>.allocate(capacity: 4)
     let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 64)
   }
@@ -82,52 +83,77 @@ enum CrashPlace {
   }
 
   /// Writes the place of the command that crashed, then lets the handler replaced have it.
+  ///
+  /// Standard error first: with `--json`, a host that has closed standard output must not keep
+  /// the error from being written.
   private static let handle: @convention(c) (Int32) -> Void = { signal in
     let place = CrashPlace.storage
     guard place.numbers[1] > 0 else {
       sigaction(signal, place.previous + Int(signal), nil)
       return
     }
+    var error = RecordBuffer(place.record)
+    error.append(UnsafeRawBufferPointer(start: place.file, count: place.numbers[0]))
+    error.append(":")
+    error.append(number: place.numbers[1])
+    error.append(":")
+    error.append(number: place.numbers[2])
+    error.append(": error: the application crashed running this command\n")
+    error.write(to: 2)
     if place.numbers[3] > 0 {
-      // Keys sorted, as every record's are.
-      CrashPlace.write("{\"column\":", to: 1)
-      CrashPlace.writeNumber(place.numbers[2], to: 1)
-      CrashPlace.write(
-        ",\"error\":\"the application crashed running this command\",\"file\":", to: 1)
-      _ = Glibc.write(1, place.jsonFile, place.numbers[3])
-      CrashPlace.write(",\"line\":", to: 1)
-      CrashPlace.writeNumber(place.numbers[1], to: 1)
-      CrashPlace.write(",\"ok\":false,\"type\":\"crash\"}\n", to: 1)
+      // Keys sorted, as every record's are; one write, so that no other output splits it.
+      var record = RecordBuffer(place.record)
+      record.append("{\"column\":")
+      record.append(number: place.numbers[2])
+      record.append(",\"error\":\"the application crashed running this command\",\"file\":")
+      record.append(UnsafeRawBufferPointer(start: place.jsonFile, count: place.numbers[3]))
+      record.append(",\"line\":")
+      record.append(number: place.numbers[1])
+      record.append(",\"ok\":false,\"type\":\"crash\"}\n")
+      record.write(to: 1)
     }
-    _ = Glibc.write(2, place.file, place.numbers[0])
-    CrashPlace.write(":", to: 2)
-    CrashPlace.writeNumber(place.numbers[1], to: 2)
-    CrashPlace.write(":", to: 2)
-    CrashPlace.writeNumber(place.numbers[2], to: 2)
-    CrashPlace.write(": error: the application crashed running this command\n", to: 2)
     sigaction(signal, place.previous + Int(signal), nil)
   }
 
-  /// Writes text made before the crash, whose bytes a static string keeps.
-  private static func write(_ text: StaticString, to descriptor: Int32) {
-    _ = Glibc.write(descriptor, text.utf8Start, text.utf8CodeUnitCount)
-  }
+  /// Bytes put together in memory made before the crash, with nothing but stores: what a
+  /// signal handler may do.
+  private struct RecordBuffer {
+    let start: UnsafeMutablePointer<UInt8>
+    var count = 0
 
-  /// Writes a number's digits with `write(2)` alone, from memory on the stack.
-  private static func writeNumber(_ number: Int, to descriptor: Int32) {
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
-      var value = number
-      var count = 0
-      repeat {
+    init(_ start: UnsafeMutablePointer<UInt8>) {
+      self.start = start
+    }
+
+    mutating func append(_ bytes: UnsafeRawBufferPointer) {
+      for byte in bytes {
+        start[count] = byte
         count += 1
-        value /= 10
-      } while value > 0
-      value = number
-      for index in stride(from: count - 1, through: 0, by: -1) {
-        buffer[index] = UInt8(48 + value % 10)
+      }
+    }
+
+    mutating func append(_ text: StaticString) {
+      append(UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// Appends a number's digits.
+    mutating func append(number: Int) {
+      var digits = 1
+      var rest = number / 10
+      while rest > 0 {
+        digits += 1
+        rest /= 10
+      }
+      var value = number
+      for index in stride(from: count + digits - 1, through: count, by: -1) {
+        start[index] = UInt8(48 + value % 10)
         value /= 10
       }
-      _ = Glibc.write(descriptor, buffer.baseAddress, count)
+      count += digits
+    }
+
+    func write(to descriptor: Int32) {
+      _ = Glibc.write(descriptor, start, count)
     }
   }
 }

@@ -61,6 +61,9 @@ struct RunCommand {
 
   /// Runs one script and reports it; returns whether every command worked.
   private func run(_ lines: ScriptLines, from file: String) async -> Bool {
+    // Before the application starts: a crash as it starts names no command of this file, nor
+    // the last of the file before.
+    CrashPlace.watch(file: file, writesRecord: options.json)
     let stage = Stage(clock: ManualClock())
     let application: any SceneApplication
     do {
@@ -87,7 +90,6 @@ struct RunCommand {
     }
     var count = 0
     let watch = DepartureWatch()
-    CrashPlace.watch(file: file, writesRecord: options.json)
     for line in lines {
       let step: ScriptStep
       switch line {

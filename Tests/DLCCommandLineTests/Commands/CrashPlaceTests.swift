@@ -44,8 +44,10 @@ struct CrashPlaceTests {
   @Test func theCrashRecordQuotesAFileNameAsJSONDoes() async throws {
     let (run, script) = try await runCrashing(in: #"it's "here" \ now"#, arguments: ["--json"])
 
-    let last = try #require(run.output.split(separator: "\n").last)
-    #expect(try JSONValue.parse(String(last))["file"] == .string(script))
+    #expect(run.didCrash)
+    let last = try JSONValue.parse(String(try #require(run.output.split(separator: "\n").last)))
+    #expect(last["type"] == .string("crash"))
+    #expect(last["file"] == .string(script))
   }
 
   @Test func withoutJSONACrashWritesNothingToStandardOutput() async throws {
