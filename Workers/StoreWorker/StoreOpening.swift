@@ -37,12 +37,6 @@ enum StoreOpening {
       if stat(file.path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
         throw .cannotOpen(file: path, reason: "it is not a regular file")
       }
-      // A file with text that is no database's is refused before SQLite opens it: SQLite
-      // would first try to make its log beside it, and in a folder such as /proc say only
-      // that no such file exists.
-      if let header = leadingBytes(of: file), !header.isEmpty, header != sqliteHeader {
-        throw notADatabase(path)
-      }
       restoreWriteAccessToTheLog(of: file)
     }
     // A damaged file is never served to read: only a sound one that cannot be written is.
@@ -54,6 +48,17 @@ enum StoreOpening {
         if let file {
           closeToOthers(file)
         }
+      } catch .cannotOpen(let failedFile, let reason) {
+        // Where SQLite cannot make its log beside a file (in /proc, say), it says only that no
+        // such file exists, though the file is there, with text that is no database's. Read
+        // only once SQLite has failed: closing a descriptor of a database drops every lock
+        // this process holds on it.
+        if let file, let header = leadingBytes(of: file), !header.isEmpty,
+          header != sqliteHeader
+        {
+          throw notADatabase(path)
+        }
+        throw .cannotOpen(file: failedFile, reason: reason)
       } catch .damaged(_, let reason) {
         guard let file else { throw .damaged(file: path, reason: reason) }
         // A file that was never a database (a wrong path, a text file) is not the store's to
@@ -211,7 +216,6 @@ enum StoreOpening {
     }
   }
 
-  /// Whether a file begins with SQLite's header, as every database does from its first write.
   /// The first bytes of a file, as many as SQLite's header has; `nil` when it cannot be read.
   private static func leadingBytes(of file: URL) -> [UInt8]? {
     guard let handle = try? FileHandle(forReadingFrom: file) else { return nil }
