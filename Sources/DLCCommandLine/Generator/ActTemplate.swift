@@ -58,11 +58,26 @@ struct ActTemplate {
 
   /// How a link enters the act, for `AppLinks`: through the handovers from act 1, each with a
   /// sample value to change into what a link should carry.
-  var linkEntry: String {
+  ///
+  /// - Parameter keepsContainersAlive: Whether the application's factories hold their container
+  ///   unowned, as an earlier `new app` wrote them: a container made for the handover is then
+  ///   kept alive while its factory hands over.
+  /// - Returns: The `AppLinks` member.
+  func linkEntry(keepsContainersAlive: Bool) -> String {
     let handover = "factory.\(handoverName)(\n      \(valueName): \(sampleValue))"
     let body =
-      previous.name == "Act1"
-      ? "act1.\(handover)" : "\(previous.name.lowerFirst)DC(act1).\(handover)"
+      if previous.name == "Act1" {
+        "act1.\(handover)"
+      } else if keepsContainersAlive {
+        """
+        let \(previousName) = \(previous.name.lowerFirst)DC(act1)
+            return withExtendedLifetime(\(previousName)) {
+              \(previousName).\(handover.replacingOccurrences(of: "\n", with: "\n  "))
+            }
+        """
+      } else {
+        "\(previous.name.lowerFirst)DC(act1).\(handover)"
+      }
     return """
         /// \(name)'s container for a link, entered from \(previous.name) with a sample value:
         /// change it to what a link into \(name) should carry.

@@ -356,7 +356,9 @@ struct NewCommand {
         .init(
           path: linksPath, summary: "let links enter \(request.name) in AppLinks", original: links,
           contents: try SourceEdit.addMember(
-            template.linkEntry, toTypeOpenedBy: "enum AppLinks", in: links)))
+            template.linkEntry(
+              keepsContainersAlive: links.contains("static func scene<Container")),
+            toTypeOpenedBy: "enum AppLinks", in: links)))
     }
     let routes = try linkEdits(
       for: template.first.name, of: request.name, in: actsFolder, after: plan.edits)

@@ -259,6 +259,87 @@ struct NewCommandTests {
     #expect(!plan.edits.contains { $0.path.hasSuffix("AppLinks.swift") })
   }
 
+  /// Act Checkout, entered from Act 1 with a cart, and links that enter it: as `new` writes
+  /// them now, or with the class factories and the `scene(of:)` helper of an earlier `new`.
+  private func writeCheckout(asAnEarlierNewWroteIt isEarlier: Bool) throws {
+    let helper =
+      "  static func scene<Container: ActDependencyContainer>(\n"
+      + "    of container: Container, _ make: (Container.Factory) -> SceneController\n"
+      + "  ) -> SceneController {\n"
+      + "    withExtendedLifetime(container) { make(container.factory) }\n  }\n"
+    try write(
+      "Sources/ShopScenes/AppLinks.swift",
+      "enum AppLinks {\n"
+        + "  static let router = DeepLinkRouter<Destination>(\n"
+        + "    scheme: \"shop\",\n"
+        + "    routes: [\n"
+        + "      DeepLinkRoute(\"home\") { _ in { $0.factory.scene(.home(.init())) } },\n"
+        + "    ])\n" + (isEarlier ? helper : "")
+        + "  static func checkoutDC(_ act1: any Act1DCInterface)\n    -> CheckoutDC\n  {\n"
+        + "    act1.factory.checkoutDC(\n      cart: Cart())\n  }\n}\n")
+    try write("Scripts/links.dlc", "open shop://home\nexpect scene is Home\n")
+    try write(
+      "Sources/ShopScenes/Checkout/CheckoutScene.swift",
+      "enum CheckoutScene: ActScene {\n  case checkoutHome(CheckoutHome.Setup)\n\n"
+        + "  static let act = ActDescription(name: \"Checkout\", scenes: [\"CheckoutHome\"])\n}\n")
+    let head =
+      isEarlier
+      ? "final class CheckoutFactory: ActFactory {\n  private unowned let dc: any CheckoutDCInterface\n"
+      : "struct CheckoutFactory: ActFactory {\n  let dc: any CheckoutDCInterface\n"
+    try write(
+      "Sources/ShopScenes/Checkout/CheckoutFactory.swift",
+      head + "  func scene(_ scene: CheckoutScene) -> SceneController {\n"
+        + "    switch scene {\n    case .checkoutHome(let setup):\n"
+        + "      CheckoutHome.controller(setup: setup, dc: dc)\n    }\n  }\n}\n")
+    try write(
+      "Sources/ShopScenes/Checkout/CheckoutDCInterface.swift",
+      "protocol CheckoutDCInterface: ActDependencyContainer where Factory == CheckoutFactory {\n"
+        + "  var cart: Cart { get }\n}\n\nprotocol CheckoutSceneParts: SceneParts\n"
+        + "where Dependencies == any CheckoutDCInterface {}\n")
+  }
+
+  @Test func aSceneOfAnActEnteredThroughItsContainerIsLinkedThroughItsFactory() throws {
+    try writeCheckout(asAnEarlierNewWroteIt: false)
+
+    let plan = try plan(["scene", "Pay", "--act", "Checkout"])
+
+    let links = try #require(plan.edits.first { $0.path.hasSuffix("AppLinks.swift") })
+    #expect(links.contents.contains("{ checkoutDC($0).factory.scene(.pay(.init())) }"))
+  }
+
+  @Test func aSceneOfAnActAnEarlierNewWroteIsLinkedThroughItsSceneOfHelper() throws {
+    try writeCheckout(asAnEarlierNewWroteIt: true)
+
+    let plan = try plan(["scene", "Pay", "--act", "Checkout"])
+
+    let links = try #require(plan.edits.first { $0.path.hasSuffix("AppLinks.swift") })
+    #expect(links.contents.contains("{ scene(of: checkoutDC($0)) { $0.scene(.pay(.init())) } }"))
+  }
+
+  @Test func anActAfterAnotherHandsOverThroughTheContainerALinkMakes() throws {
+    try writeCheckout(asAnEarlierNewWroteIt: false)
+
+    let plan = try plan(["act", "Payment", "--after", "Checkout", "--carrying", "Bill"])
+
+    let links = try #require(plan.edits.first { $0.path.hasSuffix("AppLinks.swift") })
+    #expect(links.contents.contains("    checkoutDC(act1).factory.paymentDC(\n      bill: Bill())"))
+    #expect(!links.contents.contains("withExtendedLifetime"))
+  }
+
+  @Test func anActAfterOneAnEarlierNewWroteKeepsTheContainerALinkMakesAliveAsItHandsOver()
+    throws
+  {
+    try writeCheckout(asAnEarlierNewWroteIt: true)
+
+    let plan = try plan(["act", "Payment", "--after", "Checkout", "--carrying", "Bill"])
+
+    let links = try #require(plan.edits.first { $0.path.hasSuffix("AppLinks.swift") })
+    #expect(
+      links.contents.contains(
+        "    let checkout = checkoutDC(act1)\n    return withExtendedLifetime(checkout) {\n"
+          + "      checkout.factory.paymentDC(\n        bill: Bill())\n    }"))
+  }
+
   @Test func withoutAppLinksASceneGetsNoRoute() throws {
 
     let plan = try plan(["scene", "Shelf", "--act", "Act1"])
