@@ -39,7 +39,7 @@ struct WebFuzzOptions: Equatable, FuzzCommandLine {
           ("--seed S", "the seed to replay; a random one, printed, unless given"),
           (
             "--hang-after SECONDS",
-            "count an answer or close that takes longer as a hang (default 5)"
+            "count an answer or close that takes longer as a hang, such as 5 or 0.5 (default 5)"
           ),
           ("-h, --help", "show this help"),
         ]),
