@@ -290,8 +290,16 @@ struct AppTemplate {
         if running == nil, !stage.navigationStack.isEmpty,
           !target.isPart(ofAct: (any Act1DCInterface).self)
         {
-          // Another act runs, a session's say: back leads to where the person was in it.
-          stage.show(target)
+          // Another act runs, a session's say: back leads to where the person was in it. The
+          // scene on top, linked to again, is shown anew in its place, not a copy over it.
+          let stack = stage.navigationStack
+          if let top = stack.last, top === stage.topScene, top.name == target.name,
+            target.preferredPresentation == .pushed
+          {
+            stage.setNavigationStack(stack.dropLast() + [target])
+          } else {
+            stage.show(target)
+          }
           return
         }
         let home = act1.factory.scene(.home(Home.Setup()))
