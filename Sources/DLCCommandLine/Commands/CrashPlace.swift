@@ -18,11 +18,11 @@ enum CrashPlace {
   /// without `--json`), their lengths, the line and column, and the handlers it replaced, by
   /// signal number; and where it puts what it writes together.
   ///
-  /// Set once by ``watch(file:)`` before the handler is installed, the memory is then written
-  /// only by the thread that runs the commands, between commands, and read by a handler that
-  /// runs on the thread that crashed: a crash in a command's code on that thread reads what the
-  /// same thread wrote before the command began. A crash on another thread may read a place
-  /// one command old, which names a command that ran last, not a wrong file.
+  /// Set by ``watch(file:writesRecord:)`` before the handler is installed, the memory is then
+  /// written only by the thread that runs the commands, between commands, and read by a handler
+  /// that runs on the thread that crashed: a crash in a command's code on that thread reads
+  /// what the same thread wrote before the command began. A crash on another thread may read a
+  /// place one command old, which names a command that ran last, not a wrong file.
   private struct Storage {
     let file = UnsafeMutablePointer<UInt8>.allocate(capacity: 4_096)
     // A JSON string escapes a byte into six at the most: room for the whole path, quoted.
@@ -44,9 +44,12 @@ enum CrashPlace {
   static func watch(file: String, writesRecord: Bool) {
     let bytes = Array(file.utf8.prefix(4_000))
     storage.numbers[0] = copy(bytes, to: storage.file)
-    var json = JSONText()
-    json.write(String(decoding: bytes, as: UTF8.self))
-    storage.numbers[3] = writesRecord ? copy(json.bytes, to: storage.jsonFile) : 0
+    storage.numbers[3] = 0
+    if writesRecord {
+      var json = JSONText()
+      json.write(String(decoding: bytes, as: UTF8.self))
+      storage.numbers[3] = copy(json.bytes, to: storage.jsonFile)
+    }
     storage.numbers[1] = 0
     storage.numbers[2] = 0
     guard !isInstalled else { return }

@@ -379,7 +379,7 @@ struct AppTemplate {
       let server: any ServerWorkerInterface
       let store: Store
       let clock: any Clock<Duration>
-      var factory: Act1Factory { Act1Factory(dc: self) }
+    \(ActTemplate.factoryProperty(of: "Act1"))
 
       init(server: any ServerWorkerInterface, store: Store, clock: any Clock<Duration>) {
         self.server = server
@@ -536,7 +536,7 @@ struct AppTemplate {
       let clock: any Clock<Duration>
       let server: any ServerWorkerInterface
       let store: Store
-      var factory: Act1Factory { Act1Factory(dc: self) }
+    \(ActTemplate.factoryProperty(of: "Act1"))
 
       init(
         clock: ManualClock? = nil,

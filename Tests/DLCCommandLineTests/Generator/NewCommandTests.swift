@@ -267,17 +267,10 @@ struct NewCommandTests {
       + "    of container: Container, _ make: (Container.Factory) -> SceneController\n"
       + "  ) -> SceneController {\n"
       + "    withExtendedLifetime(container) { make(container.factory) }\n  }\n"
-    try write(
-      "Sources/ShopScenes/AppLinks.swift",
-      "enum AppLinks {\n"
-        + "  static let router = DeepLinkRouter<Destination>(\n"
-        + "    scheme: \"shop\",\n"
-        + "    routes: [\n"
-        + "      DeepLinkRoute(\"home\") { _ in { $0.factory.scene(.home(.init())) } },\n"
-        + "    ])\n" + (isEarlier ? helper : "")
+    try writeLinks(
+      with: (isEarlier ? helper : "")
         + "  static func checkoutDC(_ act1: any Act1DCInterface)\n    -> CheckoutDC\n  {\n"
-        + "    act1.factory.checkoutDC(\n      cart: Cart())\n  }\n}\n")
-    try write("Scripts/links.dlc", "open shop://home\nexpect scene is Home\n")
+        + "    act1.factory.checkoutDC(\n      cart: Cart())\n  }\n")
     try write(
       "Sources/ShopScenes/Checkout/CheckoutScene.swift",
       "enum CheckoutScene: ActScene {\n  case checkoutHome(CheckoutHome.Setup)\n\n"
@@ -347,7 +340,8 @@ struct NewCommandTests {
     #expect(!plan.edits.contains { $0.path.hasSuffix("AppLinks.swift") })
   }
 
-  private func writeLinks() throws {
+  /// AppLinks with Home's route, and other members after it, and the links script.
+  private func writeLinks(with members: String = "") throws {
     try write(
       "Sources/ShopScenes/AppLinks.swift",
       "enum AppLinks {\n"
@@ -355,7 +349,7 @@ struct NewCommandTests {
         + "    scheme: \"shop\",\n"
         + "    routes: [\n"
         + "      DeepLinkRoute(\"home\") { _ in { $0.factory.scene(.home(.init())) } },\n"
-        + "    ])\n}\n")
+        + "    ])\n" + members + "}\n")
     try write("Scripts/links.dlc", "open shop://home\nexpect scene is Home\n")
   }
 
