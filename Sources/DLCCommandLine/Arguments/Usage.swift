@@ -179,6 +179,7 @@ struct Usage {
             "the time, step or crash limit ended the walk first; what it covered and found is "
               + "reported"
           ),
+          ("130", "Ctrl-C ended the walk; what it covered and found is reported"),
         ]),
       HelpLayout.section(
         "Options:",
@@ -227,6 +228,7 @@ struct Usage {
             "the time, step or crash limit ended the walk first; the graph is what it covered, "
               + "and a warning says so"
           ),
+          ("130", "Ctrl-C ended the walk; the graph is what it covered, and a warning says so"),
         ]),
       HelpLayout.section(
         "Options:",

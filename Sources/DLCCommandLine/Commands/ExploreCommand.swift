@@ -26,8 +26,11 @@ struct ExploreCommand {
     if let folder = explore.outputFolder, !prepare(folder) {
       return 2
     }
+    // Ctrl-C ends the walk, not the tool: what it covered and found so far is still reported.
+    let interruption = WalkInterruption()
+    let interrupts = InterruptSignal { interruption.request() }
     let report: ExploreReport
-    switch await supervise() {
+    switch await interrupts.catching({ await supervise(interruption) }).value {
     case .success(let found): report = found
     case .failure(let problem):
       terminal.writeError(problem.message, at: nil)
@@ -44,7 +47,7 @@ struct ExploreCommand {
       terminal.writeError(
         "warning: the \(reason) ended the walk first: a scene marked not reached may be "
           + "reachable")
-      return 3
+      return report.isInterrupted ? Self.interruptedStatus : 3
     }
     // Written before they are printed, but printed even when they cannot be written.
     let isWritten = explore.outputFolder.map { write(report.findings, to: $0) } ?? true
@@ -63,6 +66,9 @@ struct ExploreCommand {
       terminal.write(report.summary)
     }
     guard isWritten else { return 2 }
+    if report.isInterrupted {
+      return Self.interruptedStatus
+    }
     if report.isCut {
       return 3
     }
@@ -90,6 +96,8 @@ struct ExploreCommand {
     let values = options.values
     var explore = explore
     explore.maxSteps = request.stepsLeft
+    // The terminal sends Ctrl-C to the whole process group; the tool ends this child itself.
+    signal(SIGINT, SIG_IGN)
     let explorer = Explorer(
       acts: tool.acts, options: explore, avoiding: Set(request.avoided),
       deadline: .now + .milliseconds(Int64(request.secondsLeft * 1_000)),
@@ -142,20 +150,27 @@ struct ExploreCommand {
     var message: String
   }
 
-  private func supervise() async -> Result<ExploreReport, Problem> {
+  /// The exit status of a walk Ctrl-C ended, as a shell gives a command SIGINT ended.
+  static let interruptedStatus: Int32 = 128 + SIGINT
+
+  private func supervise(_ interruption: WalkInterruption) async -> Result<ExploreReport, Problem> {
     var walk = WalkProgress(
       started: .now, deadline: .now + explore.timeLimit, terminal: terminal,
       streamsFindings: options.json && !isGraph)
     var avoided: [[String]] = []
     var crashes = 0
     while true {
+      guard !interruption.isRequested else {
+        return .success(interruptedReport(of: &walk))
+      }
       // A child given up on (a crash, work that would not stop) took steps of the limit too.
       guard walk.steps < explore.maxSteps else {
         return .success(cutReport(of: &walk, outOfTime: false))
       }
       let outcome: ChildOutcome
       do {
-        outcome = try await runChildProcess(avoiding: avoided, progress: &walk)
+        outcome = try await runChildProcess(
+          avoiding: avoided, progress: &walk, interruption: interruption)
       } catch {
         return .failure(error)
       }
@@ -178,6 +193,8 @@ struct ExploreCommand {
         avoided.append(path)
       case .outOfTime:
         return .success(cutReport(of: &walk, outOfTime: true))
+      case .interrupted:
+        return .success(interruptedReport(of: &walk))
       case .stalled(let path, let scene):
         let step = path.last.map { "'\($0)'" } ?? "starting the application"
         let place = scene.map { " on scene '\($0)'" } ?? ""
@@ -222,6 +239,13 @@ struct ExploreCommand {
     var report = coveredReport(of: &walk)
     report.isOutOfTime = outOfTime
     report.isOutOfSteps = !outOfTime
+    return report
+  }
+
+  /// What a walk Ctrl-C ended covered, cut short.
+  private func interruptedReport(of walk: inout WalkProgress) -> ExploreReport {
+    var report = coveredReport(of: &walk)
+    report.isInterrupted = true
     return report
   }
 
@@ -282,6 +306,8 @@ struct ExploreCommand {
     /// Killed after a step that did not return: its work held the main actor.
     case stalled(path: [String], scene: String?)
     case outOfTime
+    /// Killed by the tool for Ctrl-C.
+    case interrupted
   }
 
   /// The longest a child may say nothing: its main actor says it is free every second, so
@@ -293,9 +319,9 @@ struct ExploreCommand {
   /// How long past the deadline a child may take to send its report before it is killed.
   static let grace: Duration = .seconds(2)
 
-  private func runChildProcess(avoiding avoided: [[String]], progress: inout WalkProgress)
-    async throws(Problem) -> ChildOutcome
-  {
+  private func runChildProcess(
+    avoiding avoided: [[String]], progress: inout WalkProgress, interruption: WalkInterruption
+  ) async throws(Problem) -> ChildOutcome {
     let process = Process()
     let selfPath = "/proc/self/exe"
     process.executableURL =
@@ -322,6 +348,8 @@ struct ExploreCommand {
     } catch {
       throw Problem(message: "cannot start the walk in a child process: \(error)")
     }
+    interruption.child = process.processIdentifier
+    defer { interruption.child = nil }
     let secondsLeft = max(0, Self.seconds(progress.deadline - .now))
     let stepsLeft = explore.maxSteps - progress.steps
     let request =
@@ -389,6 +417,13 @@ struct ExploreCommand {
         return .abandoned(finished, path: abandoned)
       }
       return .finished(finished)
+    }
+    // A child that Ctrl-C reached before it could ignore it was interrupted, not crashed, even
+    // if its end is heard before the tool's own signal.
+    let endedByCtrlC =
+      process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGINT
+    if interruption.isRequested || endedByCtrlC {
+      return .interrupted
     }
     if ContinuousClock.now >= progress.deadline {
       return .outOfTime
@@ -536,11 +571,12 @@ struct ExploreCommand {
     return " with " + names.map { "\($0) set to its --fill text" }.joined(separator: ", ")
   }
 
-  /// The last line of `--json`; `outOfTime`, `outOfSteps` or `gaveUp` only when that cut the
-  /// walk.
+  /// The last line of `--json`; `interrupted`, `outOfTime`, `outOfSteps` or `gaveUp` only when
+  /// that cut the walk.
   private struct Summary: Encodable {
     var findings: Int
     var gaveUp: Bool?
+    var interrupted: Bool?
     var outOfSteps: Bool?
     var outOfTime: Bool?
     var screens: Int
@@ -557,6 +593,7 @@ struct ExploreCommand {
       Self.json([
         "summary": Summary(
           findings: report.findings.count, gaveUp: report.isOutOfCrashes ? true : nil,
+          interrupted: report.isInterrupted ? true : nil,
           outOfSteps: report.isOutOfSteps ? true : nil,
           outOfTime: report.isOutOfTime ? true : nil,
           screens: report.screens, steps: report.steps, transitions: report.transitions)

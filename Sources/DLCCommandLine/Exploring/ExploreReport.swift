@@ -22,6 +22,8 @@ struct ExploreReport: Codable, Equatable {
   /// Whether the walk gave up on an application that kept crashing (or holding its main
   /// actor), or crashed again where it had been walked around, with screens left to try.
   var isOutOfCrashes = false
+  /// Whether Ctrl-C ended the walk.
+  var isInterrupted = false
   /// The commands after which the stage would not let go of its work, so that the process
   /// walking it had to be given up; `nil` when it let go every time.
   var abandoned: [String]?
@@ -70,6 +72,7 @@ struct ExploreReport: Codable, Equatable {
 
   /// The limit that ended the walk before it had tried everything, such as `time limit`.
   var cutReason: String? {
+    if isInterrupted { return "interrupt" }
     if isOutOfTime { return "time limit" }
     if isOutOfSteps { return "step limit" }
     if isOutOfCrashes { return screens == 0 ? "crash at the start" : "crash limit" }

@@ -54,11 +54,12 @@ struct UsageTests {
       text.hasPrefix(
         "Usage: shop explore [--fill ID=TEXT]... [--max-steps N] [--max-crashes N]\n"
           + "                    [--time-limit SECONDS]"))
-    #expect(text.contains("  3  the time, step or crash limit ended the walk first"))
+    #expect(text.contains("  3    the time, step or crash limit ended the walk first"))
+    #expect(text.contains("  130  Ctrl-C ended the walk; what it covered and found is reported"))
     #expect(text.contains("  --max-crashes N          give up after N crashes and stalls"))
     #expect(text.contains("stop the whole walk after SECONDS (default 120)"))
     #expect(text.contains("'shop run' replays to the same failure"))
-    #expect(text.contains("  1  findings, each with its reproduction"))
+    #expect(text.contains("  1    findings, each with its reproduction"))
     #expect(text.contains("  --out DIR                write each reproduction to DIR as a .dlc"))
     #expect(text.contains("[--settle-limit DURATION]"))
     #expect(text.contains("a command gives up after 10 s (--settle-limit)"))

@@ -268,6 +268,48 @@ struct ExploreCommandTests {
     #expect(!run.output.contains("unsettled"))
   }
 
+  @Test func ctrlCEndsTheWalkAndPrintsWhatItFoundSoFar() async throws {
+    // The walk finds the failure, then waits on work that never ends; the progress line that
+    // counts the finding comes while it waits.
+    let run = try await program.run(
+      ["explore", "--app", "failing-then-hanging", "--settle-limit", "120s"],
+      interruptWhen: "1 finding so far")
+    #expect(run.status == 130)
+    #expect(!run.didCrash)
+    #expect(run.output.contains("failure-alert: scene 'Home' shows an alert"), "\(run.output)")
+    #expect(run.output.hasSuffix("before the interrupt: 1 finding\n"), "\(run.output)")
+    #expect(!run.output.contains("crash"), "the child the tool ended is no crash")
+  }
+
+  @Test func ctrlCEndsAJSONWalkWithASummaryThatSaysSo() async throws {
+    let run = try await program.run(
+      ["explore", "--json", "--app", "failing-then-hanging", "--settle-limit", "120s"],
+      interruptWhen: "1 finding so far")
+    #expect(run.status == 130)
+    #expect(run.outputLines.first?.hasPrefix(#"{"finding":{"kind":"failure-alert""#) == true)
+    #expect(run.outputLines.last?.contains(#""interrupted":true"#) == true, "\(run.output)")
+  }
+
+  @Test func ctrlCEndsAGraphWithWhatItCoveredAndAWarning() async throws {
+    let run = try await program.run(
+      ["graph", "--app", "failing-then-hanging", "--settle-limit", "120s"],
+      interruptWhen: "1 finding so far")
+    #expect(run.status == 130)
+    #expect(run.output.contains("Home"), "\(run.output)")
+    #expect(run.errors.contains("warning: the interrupt ended the walk first"), "\(run.errors)")
+  }
+
+  @Test func theWalkingChildLeavesCtrlCToTheTool() async throws {
+    // A terminal sends Ctrl-C to the tool and its child at once; the child must not die of it
+    // first, or the tool would take its death for a crash.
+    let (parent, child) = try await program.startExploring("never-settling")
+    defer { kill(parent, SIGKILL) }
+    try await Task.sleep(for: .milliseconds(500))
+    kill(child, SIGINT)
+    try await Task.sleep(for: .milliseconds(500))
+    #expect(SamplesProgram.isRunning(child))
+  }
+
   @Test func theWalkingChildEndsWhenTheToolIsKilled() async throws {
     let (parent, child) = try await program.startExploring("never-settling")
     kill(parent, SIGKILL)

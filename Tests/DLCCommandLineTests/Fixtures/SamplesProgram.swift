@@ -20,12 +20,14 @@ struct SamplesProgram {
   }
 
   /// Runs the tool to its end, without the runtime's backtrace on a crash; whether it crashed
-  /// is the test's to check.
-  func run(_ arguments: [String], environment extra: [String: String] = [:]) async throws
-    -> Output
-  {
+  /// is the test's to check. Given `interruptWhen`, Ctrl-C comes once standard error holds it.
+  func run(
+    _ arguments: [String], environment extra: [String: String] = [:],
+    interruptWhen errorText: String? = nil
+  ) async throws -> Output {
     let environment = ["SWIFT_BACKTRACE": "enable=no"].merging(extra) { _, given in given }
-    return try await program.run(arguments, environment: environment, crashes: nil)
+    return try await program.run(
+      arguments, environment: environment, interruptWhen: errorText, crashes: nil)
   }
 
   /// Explores an application, writing the reproductions to a fresh folder, and returns the
@@ -84,15 +86,18 @@ struct SamplesProgram {
   /// Whether a process ends (or is left a zombie, which runs nothing) within a minute.
   static func ends(_ pid: pid_t) async -> Bool {
     for _ in 0..<1_200 {
-      guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-        let close = stat.lastIndex(of: ")")
-      else { return true }
-      if stat[close...].dropFirst(2).first == "Z" {
-        return true
-      }
+      guard isRunning(pid) else { return true }
       try? await Task.sleep(for: .milliseconds(50))
     }
     return false
+  }
+
+  /// Whether a process is there and not a zombie, from /proc.
+  static func isRunning(_ pid: pid_t) -> Bool {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return false }
+    return stat[close...].dropFirst(2).first != "Z"
   }
 
   /// The processes whose parent is `parent`, from /proc.

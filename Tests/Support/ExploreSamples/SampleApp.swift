@@ -54,6 +54,14 @@ struct SampleApp: SceneApplication {
           scene.button("open") { $0.push(next()) },
           scene.button("hang") { [weak scene] _ in scene?.tasks.run { await NeverEnding.wait() } },
         ]
+      case .failingThenHanging:
+        return [
+          scene.button("load") { [weak scene] _ in
+            scene?.showAlert(Alert(title: "Server error (500)", message: "Could not load."))
+          },
+          scene.button("hang") { [weak scene] _ in scene?.tasks.run { await NeverEnding.wait() } },
+          scene.button("open") { $0.push(next()) },
+        ]
       case .secretTrapping:
         let password = TextField(id: "password", isSecure: true)
         return [

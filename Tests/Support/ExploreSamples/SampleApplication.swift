@@ -28,6 +28,9 @@ enum SampleApplication: String, CaseIterable {
   case neverSettling = "never-settling"
   /// A field whose text, once typed, starts work that never ends and ignores cancellation.
   case fillNeverSettling = "fill-never-settling"
+  /// A button that reports a failure in an alert, and after it one that starts work that never
+  /// ends: a walk that has found something when it comes to wait.
+  case failingThenHanging = "failing-then-hanging"
   /// A button whose use case blocks the main actor and never returns, and one whose use case
   /// blocks it for two seconds.
   case blocking
@@ -43,7 +46,7 @@ enum SampleApplication: String, CaseIterable {
   var acts: [ActDescription] {
     switch self {
     case .clean, .leaky, .deadEnd, .trapping, .failing, .neverSettling, .secret, .secretTrapping,
-      .blocking, .fillNeverSettling:
+      .blocking, .fillNeverSettling, .failingThenHanging:
       [
         ActDescription(
           name: "Main", scenes: ["Home", [.leaky, .secret].contains(self) ? "Leaky" : "Next"])
