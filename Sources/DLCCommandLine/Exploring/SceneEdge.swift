@@ -1,7 +1,7 @@
 /// A transition between two scenes, labelled with the command that causes it.
 struct SceneEdge: Codable, Hashable {
   /// How the stage changed.
-  enum Kind: String, Codable {
+  enum Kind: String, Codable, CaseIterable {
     /// A scene was pushed on the navigation stack.
     case push
     /// A scene was presented modally.

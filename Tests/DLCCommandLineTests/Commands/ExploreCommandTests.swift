@@ -175,6 +175,7 @@ struct ExploreCommandTests {
   @Test func jsonGivesEachEdgeEachFindingAndTheSummaryAsALine() async throws {
     let run = try await program.run(["explore", "--app", "never-enabled", "--json"])
     #expect(run.status == 1)
+    run.outputLines.forEach { HostProtocolSchema.expectRecord($0) }
     let lines = run.output.split(separator: "\n").map(String.init)
     #expect(lines.count == 2)
     #expect(lines.first?.hasPrefix(#"{"finding":{"kind":"never-enabled","#) == true)
@@ -206,6 +207,7 @@ struct ExploreCommandTests {
   @Test func theStepLimitSaysSoInTheJSONSummary() async throws {
     let run = try await program.run(["explore", "--app", "clean", "--max-steps", "1", "--json"])
     #expect(run.status == 3)
+    run.outputLines.forEach { HostProtocolSchema.expectRecord($0) }
     #expect(run.output.contains(#""outOfSteps":true"#), "\(run.output)")
   }
 
@@ -213,6 +215,7 @@ struct ExploreCommandTests {
     let run = try await program.run(
       ["explore", "--app", "trapping", "--max-crashes", "1", "--json"])
     #expect(run.status == 3)
+    run.outputLines.forEach { HostProtocolSchema.expectRecord($0) }
     #expect(run.output.contains(#""finding":{"kind":"crash""#), "\(run.output)")
     #expect(run.output.contains(#""gaveUp":true"#), "\(run.output)")
     #expect(!run.output.contains(#""screens":0"#), "\(run.output)")
@@ -248,6 +251,7 @@ struct ExploreCommandTests {
       "explore", "--app", "never-settling", "--time-limit", "1", "--json",
     ])
     #expect(run.status == 3)
+    run.outputLines.forEach { HostProtocolSchema.expectRecord($0) }
     #expect(run.output.contains(#""outOfTime":true"#))
   }
 
@@ -286,6 +290,7 @@ struct ExploreCommandTests {
       ["explore", "--json", "--app", "failing-then-hanging", "--settle-limit", "120s"],
       interruptWhen: "1 finding so far")
     #expect(run.status == 130)
+    run.outputLines.forEach { HostProtocolSchema.expectRecord($0) }
     #expect(run.outputLines.first?.hasPrefix(#"{"finding":{"kind":"failure-alert""#) == true)
     #expect(run.outputLines.last?.contains(#""interrupted":true"#) == true, "\(run.output)")
   }

@@ -6,7 +6,8 @@ import Testing
 @testable import DLCCommandLine
 
 /// The JSON Schema published beside the host protocol's article describes every record the tool
-/// prints: those of Atlas's scripts, of an interactive session, and of elements of every kind.
+/// prints: those of Atlas's scripts, of an interactive session, of elements of every kind, and
+/// of a walk.
 @MainActor
 @Suite struct HostProtocolSchemaTests {
   static let packageRoot = HostProtocolSchema.packageRoot
@@ -36,6 +37,22 @@ import Testing
       let entry = document["$defs"]?["\(kind)Element"]
       #expect(entry?["properties"]?["kind"]?["const"] == .string(kind), "\(kind)")
     }
+  }
+
+  @Test func theSchemaNamesEveryKindOfFindingAndOfEdgeTheWalkReports() throws {
+    let definitions = try Self.schema().document["$defs"]
+    let findingKinds = definitions?["findingRecord"]?["properties"]?["finding"]?["properties"]?[
+      "kind"]?["enum"]
+    let edgeKinds = definitions?["edgeRecord"]?["properties"]?["edge"]?["properties"]?["kind"]?[
+      "enum"]
+    #expect(findingKinds == .array(ExploreFinding.Kind.allCases.map { .string($0.rawValue) }))
+    #expect(edgeKinds == .array(SceneEdge.Kind.allCases.map { .string($0.rawValue) }))
+  }
+
+  @Test func aFindingOfAKindTheWalkDoesNotReportBreaksTheSchema() throws {
+    let record = try JSONValue.parse(#"{"finding":{"kind":"slow","message":"m","script":[]}}"#)
+
+    #expect(try Self.schema().violations(of: record) != [])
   }
 
   @Test func anElementOfAKindTheProtocolDoesNotHaveIsToldByItsKind() throws {

@@ -16,6 +16,7 @@ struct ScenesCommandTests {
 
   @Test func jsonListsOneActALine() async throws {
     let result = try await BuiltProgram.dlc().run(["scenes", "--json"])
+    result.outputLines.forEach { HostProtocolSchema.expectRecord($0) }
     let acts = try result.outputLines.map {
       try JSONDecoder().decode(ActDescription.self, from: Data($0.utf8))
     }
