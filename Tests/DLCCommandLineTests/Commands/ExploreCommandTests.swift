@@ -306,10 +306,12 @@ struct ExploreCommandTests {
 
   @Test func theWalkingChildLeavesCtrlCToTheTool() async throws {
     // A terminal sends Ctrl-C to the tool and its child at once; the child must not die of it
-    // first, or the tool would take its death for a crash.
-    let (parent, child) = try await program.startExploring("never-settling")
+    // first, or the tool would take its death for a crash. The walk waits on the work that
+    // never ends for longer than the test takes, so that the child is not replaced meanwhile.
+    let (parent, child) = try await program.startExploring(
+      "never-settling", ["--settle-limit", "120s"])
     defer { kill(parent, SIGKILL) }
-    try await Task.sleep(for: .milliseconds(500))
+    #expect(await SamplesProgram.comesToIgnore(SIGINT, child))
     kill(child, SIGINT)
     try await Task.sleep(for: .milliseconds(500))
     #expect(SamplesProgram.isRunning(child))

@@ -46,10 +46,12 @@ struct SamplesProgram {
 
   /// Starts `explore` on an application and returns once its walking child is running: the
   /// tool's process and the child's.
-  func startExploring(_ application: String) async throws -> (parent: pid_t, child: pid_t) {
+  func startExploring(_ application: String, _ extra: [String] = []) async throws
+    -> (parent: pid_t, child: pid_t)
+  {
     let process = Process()
     process.executableURL = url
-    process.arguments = ["explore", "--app", application]
+    process.arguments = ["explore", "--app", application] + extra
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
@@ -87,6 +89,23 @@ struct SamplesProgram {
   static func ends(_ pid: pid_t) async -> Bool {
     for _ in 0..<1_200 {
       guard isRunning(pid) else { return true }
+      try? await Task.sleep(for: .milliseconds(50))
+    }
+    return false
+  }
+
+  /// Whether a process comes to ignore a signal within a minute, from the mask of ignored
+  /// signals in /proc: it may still be starting when the test looks first.
+  static func comesToIgnore(_ signal: Int32, _ pid: pid_t) async -> Bool {
+    for _ in 0..<1_200 {
+      let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
+      let ignored = status.split(separator: "\n").first { $0.hasPrefix("SigIgn:") }
+        .flatMap {
+          UInt64($0.dropFirst("SigIgn:".count).trimmingCharacters(in: .whitespaces), radix: 16)
+        }
+      if let ignored, ignored & (1 << UInt64(signal - 1)) != 0 {
+        return true
+      }
       try? await Task.sleep(for: .milliseconds(50))
     }
     return false
