@@ -53,10 +53,11 @@ public final class SceneServer {
     self.configuration = configuration
     self.makeApplication = makeApplication
     let link = configuration.link
+    let busyWatch = BusySessionWatch()
     sessions = WebSessionTable(
       maximumCount: configuration.maximumSessions, idleTimeout: configuration.idleTimeout
     ) {
-      WebSession(application: makeApplication(), link: link)
+      WebSession(application: makeApplication(), link: link, busyWatch: busyWatch)
     }
   }
 

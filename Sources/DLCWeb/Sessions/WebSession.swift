@@ -14,8 +14,6 @@ final class WebSession {
   /// How long an input waits for the stage to settle before it is answered; what the work
   /// changes later is pushed.
   static let answerWithin: Duration = .milliseconds(15)
-  /// How often the screen is compared with the last one sent while work is in flight.
-  static let watchInterval: Duration = .milliseconds(10)
 
   /// The cookie that names the session.
   let id: String
@@ -23,6 +21,8 @@ final class WebSession {
   let token: String
   let stage: Stage
   private let script: ScriptSession
+  /// What looks at the screen while work is in flight, for every session of the server.
+  private let busyWatch: BusySessionWatch
 
   /// The count of screens sent, raised whenever the screen changes.
   private(set) var revision = 0
@@ -49,8 +49,10 @@ final class WebSession {
   /// - Parameters:
   ///   - application: The application, not yet started.
   ///   - link: A link to open once it has started, or `nil`.
-  init(application: any SceneApplication, link: String?) {
+  ///   - busyWatch: What looks at the screen while work is in flight.
+  init(application: any SceneApplication, link: String?, busyWatch: BusySessionWatch) {
     id = SessionSecret.make()
+    self.busyWatch = busyWatch
     token = SessionSecret.make()
     let stage = Stage(clock: ContinuousClock())
     self.stage = stage
@@ -198,19 +200,16 @@ final class WebSession {
   private func watchWork() {
     guard !isWatching, !isEnded, stage.hasWorkInFlight else { return }
     isWatching = true
-    Task { [weak self] in
-      while Self.watchStep(self) {
-        try? await Task.sleep(for: Self.watchInterval)
-      }
-    }
+    busyWatch.watch(self)
   }
 
-  /// One look at a watched session; `false` once there is nothing more to watch.
-  private static func watchStep(_ session: WebSession?) -> Bool {
-    guard let session else { return false }
-    session.publishIfChanged()
-    guard !session.isEnded, session.stage.hasWorkInFlight else {
-      session.isWatching = false
+  /// One look at the screen while work is in flight, sending it if it changed.
+  ///
+  /// - Returns: `false` once there is nothing more to watch.
+  func lookWhileBusy() -> Bool {
+    publishIfChanged()
+    guard !isEnded, stage.hasWorkInFlight else {
+      isWatching = false
       return false
     }
     return true

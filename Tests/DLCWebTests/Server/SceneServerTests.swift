@@ -267,6 +267,34 @@ struct SceneServerTests {
     }
   }
 
+  @Test func eachBusySessionIsWatchedUntilItsOwnWorkEnds() async throws {
+    // Two sessions wait on work of their own; all busy sessions are watched together, and the
+    // first one's end must not end the watch of the second.
+    let gates = [ProbeGate(), ProbeGate()]
+    var made = 0
+    let server = try served(
+      application: {
+        defer { made += 1 }
+        return ProbeApplication(gate: gates[min(made, 1)])
+      })
+    defer { server.stop() }
+    var first = TestBrowser(port: try port(of: server))
+    var second = TestBrowser(port: try port(of: server))
+    _ = try await first.load()
+    _ = try await second.load()
+    let firstEvents = try first.events()
+    let secondEvents = try second.events()
+    _ = try await first.input("tap later")
+    _ = try await second.input("tap later")
+
+    gates[0].open()
+    #expect(await firstEvents.event { $0.contains("\"text\":\"done\"") } != nil)
+    try await Task.sleep(for: .milliseconds(100))
+    gates[1].open()
+
+    #expect(await secondEvents.event { $0.contains("\"text\":\"done\"") } != nil)
+  }
+
   @Test func aChangeFollowedFromOutsideIsPushedWithoutAnInput() async throws {
     let feed = ProbeFeed()
     try await withPageFollowed({ ProbeApplication(feed: feed) }) { _, events in
