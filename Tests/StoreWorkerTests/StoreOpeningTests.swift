@@ -58,6 +58,29 @@ struct StoreOpeningTests {
     #expect(log.warnings.isEmpty)
   }
 
+  @Test func aDatabaseAnotherProgramMadeIsRefusedAndLeftAsItIs() throws {
+    let folder = try TemporaryFolder.made()
+    let file = folder.file("notes.sqlite")
+    do {
+      let other = try SQLiteConnection(path: file.path)
+      try other.execute("CREATE TABLE notes(id INTEGER PRIMARY KEY, text TEXT)")
+      try other.execute("INSERT INTO notes(text) VALUES ('keep me')")
+    }
+    chmod(file.path, 0o644)
+    let before = try Data(contentsOf: file)
+
+    #expect {
+      try Store(file: file)
+    } throws: { error in
+      guard case .cannotOpen(let path, let reason) = error as? StoreError else { return false }
+      return path == file.path && reason.contains("another program made (1 table")
+        && reason.contains("left as it is")
+    }
+    #expect(try Data(contentsOf: file) == before, "its journal mode or its tables changed")
+    let mode = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions]
+    #expect(mode as? Int == 0o644, "a database that is not the store's had its mode changed")
+  }
+
   @Test func aFileOfTheSystemsThatIsNoDatabaseIsRefusedAsSuchNotAsAMissingFile() {
     // /proc/version reads as text, and /proc takes no file SQLite would make beside it.
     #expect {

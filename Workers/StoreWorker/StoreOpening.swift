@@ -100,18 +100,30 @@ enum StoreOpening {
       throw StoreEngine.storeError(error, path: path)
     }
     let engine = StoreEngine(connection: connection, path: path)
-    try engine.run { () throws(SQLiteFailure) in
+    // Reading the schema is where a file that is not a database says so.
+    let tables = try engine.run { () throws(SQLiteFailure) -> [String] in
       connection.waitForLocks(milliseconds: lockWait)
-      // Write-ahead logging lets readers in other processes go on while one writes, and with
-      // synchronous=FULL every commit is flushed to the disk (fsync of the log) before COMMIT
-      // returns: a write that `write` returned from survives a kill and a power loss. NORMAL
-      // would flush only at checkpoints, and a power loss could take back the last commits.
-      if !readOnly {
+      return try connection.texts(
+        "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite%'")
+    }
+    // A database with tables, none of them a store's, is another program's (a wrong path): it
+    // is left as it is, its journal and its permissions too.
+    if !tables.isEmpty, !tables.contains("store_records") {
+      throw .cannotOpen(
+        file: path,
+        reason: "it is a database another program made (\(tables.count) "
+          + "\(tables.count == 1 ? "table" : "tables"), none of them a store's), and was left as "
+          + "it is")
+    }
+    // Write-ahead logging lets readers in other processes go on while one writes, and with
+    // synchronous=FULL every commit is flushed to the disk (fsync of the log) before COMMIT
+    // returns: a write that `write` returned from survives a kill and a power loss. NORMAL
+    // would flush only at checkpoints, and a power loss could take back the last commits.
+    if !readOnly {
+      try engine.run { () throws(SQLiteFailure) in
         _ = try connection.texts("PRAGMA journal_mode = WAL")
         try connection.execute("PRAGMA synchronous = FULL")
       }
-      // Reading the schema is where a file that is not a database says so.
-      _ = try connection.texts("SELECT count(*) FROM sqlite_schema")
     }
     if checksIntegrity {
       let problems = try engine.integrityCheck()
