@@ -127,7 +127,8 @@ struct Usage {
   )
   private static let linkRow = (
     label: "--link LINK",
-    text: "open LINK as a move too, as the routes' sample links are (repeatable)"
+    text: "open LINK as a move too, as the routes' sample links are (repeatable); a link "
+      + "that leads nowhere is refused before the walk"
   )
   private static let maxStepsRow = (
     label: "--max-steps N", text: "stop after N commands, replays included (default 20000)"

@@ -113,6 +113,7 @@ struct ExploreCommand {
         case .edge(let edge): Self.send("edge " + Self.json(edge))
         case .reached(let scene): Self.send("reached " + Self.json(scene))
         case .finding(let finding): Self.send("finding " + Self.json(finding))
+        case .unopenableLink(let reason): Self.send("unopenable-link " + Self.json(reason))
         }
       },
       makeApplication: { tool.makeApplication(values) })
@@ -195,6 +196,8 @@ struct ExploreCommand {
         return .success(cutReport(of: &walk, outOfTime: true))
       case .interrupted:
         return .success(interruptedReport(of: &walk))
+      case .unopenableLink(let reason):
+        return .failure(Problem(message: "--link: \(reason)"))
       case .stalled(let path, let scene):
         let step = path.last.map { "'\($0)'" } ?? "starting the application"
         let place = scene.map { " on scene '\($0)'" } ?? ""
@@ -308,6 +311,8 @@ struct ExploreCommand {
     case outOfTime
     /// Killed by the tool for Ctrl-C.
     case interrupted
+    /// Killed by the tool because a link of the command line leads nowhere.
+    case unopenableLink(String)
   }
 
   /// The longest a child may say nothing: its main actor says it is free every second, so
@@ -371,6 +376,7 @@ struct ExploreCommand {
     var path: [String] = []
     var scene: String?
     var finished: ExploreReport?
+    var unopenableLink: String?
     for await line in ChildLink.lines(of: output.fileHandleForReading) {
       silence.heard()
       if line == "restart" {
@@ -399,6 +405,12 @@ struct ExploreCommand {
           ExploreFinding.self, from: Data(line.dropFirst(8).utf8))
       {
         progress.add(finding)
+      } else if line.hasPrefix("unopenable-link "), unopenableLink == nil {
+        // A command line to correct: the walk it asked for is not the one it would get.
+        unopenableLink =
+          (try? JSONDecoder().decode(String.self, from: Data(line.dropFirst(16).utf8)))
+          ?? "a link leads nowhere"
+        kill(process.processIdentifier, SIGKILL)
       } else if line.hasPrefix("report ") {
         finished = try? JSONDecoder().decode(
           ExploreReport.self, from: Data(line.dropFirst(7).utf8))
@@ -412,6 +424,9 @@ struct ExploreCommand {
     process.waitUntilExit()
     killer.cancel()
     try? writer.close()
+    if let unopenableLink {
+      return .unopenableLink(unopenableLink)
+    }
     if let finished {
       if let abandoned = finished.abandoned {
         return .abandoned(finished, path: abandoned)

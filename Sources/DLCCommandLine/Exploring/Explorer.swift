@@ -27,6 +27,8 @@ final class Explorer {
     case reached(String)
     /// The walk found something wrong.
     case finding(ExploreFinding)
+    /// A link the command line gave to try leads nowhere in this application: why, in one line.
+    case unopenableLink(String)
   }
 
   /// Told of each ``Event`` as it happens.
@@ -476,7 +478,7 @@ final class Explorer {
       let act = acts.firstIndex { $0.scenes.contains(field.scene) } ?? acts.count
       let hint =
         "; the walk typed only texts of its own into secure field '\(field.id)' of scene "
-        + "'\(field.scene)': give it what a person would type, as --fill \(field.id)=$NAME"
+        + "'\(field.scene)': give it what a person would type, as --fill '\(field.id)=$NAME'"
       return (afterAct: act, hint: hint)
     }
     for (index, act) in acts.enumerated() {
@@ -575,6 +577,11 @@ final class Explorer {
     if links.isEmpty {
       links = type(of: application).sampleLinks
       links += options.links.filter { !links.contains($0) }
+      for link in options.links {
+        if let error = whyUnopenable(link) {
+          observe(.unopenableLink(error.description))
+        }
+      }
     }
     application.start(on: stage)
     let session = ScriptSession(stage: stage, application: application, acts: acts)
@@ -583,6 +590,21 @@ final class Explorer {
     _ = await session.settle()
     path = []
     return true
+  }
+
+  /// Why a link leads nowhere, tried on an application of its own, or `nil` when it opens:
+  /// every way a link fails to open is the link's, whatever the screen it is opened on.
+  private func whyUnopenable(_ link: String) -> DeepLinkError? {
+    let stage = Stage(clock: ManualClock())
+    let application = makeApplication()
+    application.start(on: stage)
+    defer { stage.removeAllScenes() }
+    do {
+      try application.open(link, on: stage)
+      return nil
+    } catch {
+      return error
+    }
   }
 
   /// Brings the application to the end of `target`, starting afresh unless it is there.

@@ -29,7 +29,21 @@ struct ExploreCommandTests {
     #expect(
       result.output.contains(
         "the walk typed only texts of its own into secure field 'password' of scene 'Login': "
-          + "give it what a person would type, as --fill password=$NAME"))
+          + "give it what a person would type, as --fill 'password=$NAME'"))
+  }
+
+  @Test(arguments: [
+    ("atlas://nowhere", "--link: no route matches 'atlas://nowhere'"),
+    ("https://example.com", "--link: 'https://example.com' is not a link of this application"),
+    ("atlas://countries/DE", "--link: 'atlas://countries/DE' has an invalid country code"),
+  ])
+  func aLinkThatLeadsNowhereIsRefusedBeforeAWalk(link: String, error: String) async throws {
+    for command in ["explore", "graph"] {
+      let result = try await BuiltProgram.dlc().run([command, "--link", link])
+      #expect(result.status == 2, "\(command)")
+      #expect(result.errors.contains("error: \(error)"), "\(command): \(result.errors)")
+      #expect(result.output.isEmpty, "\(command): \(result.output)")
+    }
   }
 
   /// The README's graph is every edge of the design: the routes opened before and after sign-in
