@@ -478,7 +478,13 @@ struct NewCommand {
         "no Package.swift here: run 'new scene' and 'new act' in the application's package")
     }
     try refuseDLCsOwnPackage(manifest)
-    return ActLocation.all(in: folder)
+    let acts = ActLocation.all(in: folder)
+    guard !acts.isEmpty else {
+      throw GenerationError(
+        "this package has no act (a file ACTScene.swift that declares 'enum ACTScene: "
+          + "ActScene'): 'new scene' and 'new act' grow an application that 'new app' wrote")
+    }
+    return acts
   }
 
   /// Refuses DLC's own package, whose demo application's scenes are written by hand in a shape

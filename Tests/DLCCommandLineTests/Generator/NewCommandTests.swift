@@ -367,6 +367,25 @@ struct NewCommandTests {
       saying: "no Package.swift here: run 'new scene' and 'new act' in the application's package")
   }
 
+  @Test func inAPackageNewAppDidNotWriteSceneAndActSaySo() throws {
+    let plain = try TemporaryFolder.made()
+    try Data("// swift-tools-version: 6.0\nlet package = Package(name: \"Plain\")\n".utf8)
+      .write(to: plain.file("Package.swift"))
+    for arguments in [
+      ["scene", "Shelf", "--act", "Act1"],
+      ["act", "Checkout", "--after", "Act1", "--carrying", "Cart"],
+    ] {
+      let request = try #require(try? NewRequest(parsing: arguments))
+      #expect(
+        throws: GenerationError(
+          "this package has no act (a file ACTScene.swift that declares 'enum ACTScene: "
+            + "ActScene'): 'new scene' and 'new act' grow an application that 'new app' wrote")
+      ) {
+        try NewCommand(request: request, terminal: Terminal(), folder: plain.url).makePlan()
+      }
+    }
+  }
+
   @Test(arguments: [
     "Stage", "Scene", "SceneController", "State", "Label", "String", "Act1Scene", "Act1Factory",
     "Act1DCInterface", "ShopScenes", "Home",
