@@ -58,6 +58,22 @@ struct StoreOpeningTests {
     #expect(log.warnings.isEmpty)
   }
 
+  @Test(arguments: ["\n", "x", "short text\n"])
+  func aFileShorterThanADatabasesHeaderIsRefusedAndLeftAsItIs(text: String) throws {
+    let folder = try TemporaryFolder.made()
+    let file = folder.file("empty.dlc")
+    try Data(text.utf8).write(to: file)
+
+    #expect {
+      try Store(file: file)
+    } throws: { error in
+      guard case .cannotOpen(_, let reason) = error as? StoreError else { return false }
+      return reason.contains("not a database") && reason.contains("left as it is")
+    }
+    #expect(try String(contentsOf: file, encoding: .utf8) == text)
+    #expect(folder.fileNames == ["empty.dlc"])
+  }
+
   @Test func aDatabaseAnotherProgramMadeIsRefusedAndLeftAsItIs() throws {
     let folder = try TemporaryFolder.made()
     let file = folder.file("notes.sqlite")

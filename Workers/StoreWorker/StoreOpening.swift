@@ -37,6 +37,11 @@ enum StoreOpening {
       if stat(file.path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
         throw .cannotOpen(file: path, reason: "it is not a regular file")
       }
+      // Shorter than the header every database begins with, so no database; SQLite would take
+      // a file of one byte (a script's empty line, say) for an empty database and write over it.
+      if status.st_size > 0, status.st_size < sqliteHeader.count {
+        throw notADatabase(path)
+      }
       restoreWriteAccessToTheLog(of: file)
     }
     // A damaged file is never served to read: only a sound one that cannot be written is.
