@@ -166,6 +166,10 @@ extension Invocation {
       guard !files.isEmpty else {
         throw UsageError(message: "'run' needs at least one script FILE", command: "run")
       }
+      guard files.count(where: { $0 == "-" }) <= 1 else {
+        throw UsageError(
+          message: "'-' (standard input) can be read only once in a run", command: "run")
+      }
       self = .run(options, files: files)
     case "scenes":
       try Self.refuseExtra(positionals, of: "scenes")

@@ -105,6 +105,10 @@ struct InvocationParsingTests {
       UsageError(message: "unknown command 'login.dlc'; to run a script, type 'app run login.dlc'")
     ),
     (["run"], UsageError(message: "'run' needs at least one script FILE", command: "run")),
+    (
+      ["run", "-", "a.dlc", "-"],
+      UsageError(message: "'-' (standard input) can be read only once in a run", command: "run")
+    ),
     (["--server"], UsageError(message: "'--server' needs a value, URL")),
     (["--server", "--json"], UsageError(message: "'--server' needs a value, URL")),
     (["--cache="], UsageError(message: "'--cache' needs a value, DIR")),
