@@ -109,6 +109,19 @@ struct ExpectationCheckerTests {
     #expect(await form.session.execute(line).error == error)
   }
 
+  @Test func aFailureQuotesALongTextCutShortWithHowMuchIsLeftOut() async {
+    let long = String(repeating: "a", count: 300_000)
+    let form = FormStage()
+
+    let error = await form.session.execute("expect heading is \(long)").error
+
+    let shown = String(repeating: "a", count: ExpectationChecker.longestQuoted)
+    #expect(
+      error
+        == "expected 'heading' to be \"\(shown)\"… (299500 characters more), but it is "
+        + "\"Your details\"")
+  }
+
   @Test func checksWhatTheStageShowsOnceWorkHasSettled() async {
     let form = FormStage()
     let results = await form.execute("type name Ada", "wait 300ms", #"expect echo is "Hello, Ada""#)
