@@ -31,6 +31,8 @@ enum PageDocument {
     <h1 id="dlc-title">\(escaped(title))</h1>
     </header>
     <p id="dlc-status" role="status" aria-live="polite" hidden></p>
+    <noscript><p>This page needs JavaScript to show the application's screens: allow it \
+    for this address, then reload.</p></noscript>
     <main data-dlc-scene="\(escaped(scene))"><form novalidate></form></main>
     </body>
     </html>

@@ -26,6 +26,11 @@ struct PageDocumentTests {
     #expect(html.contains("data-dlc-back"))
   }
 
+  @Test func aBrowserThatRunsNoScriptIsToldWhyTheScreenIsEmpty() {
+    let page = PageDocument.html(token: "t", title: "Atlas", scene: "Welcome")
+    #expect(page.contains("<noscript><p>This page needs JavaScript to show the application's"))
+  }
+
   @Test func theScreenIsAFormThatThePageNeverSubmits() {
     let html = PageDocument.html(token: "0123", title: "T", scene: "Home")
     #expect(html.contains("<main data-dlc-scene=\"Home\"><form novalidate></form></main>"))
