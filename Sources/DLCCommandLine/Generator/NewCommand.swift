@@ -87,12 +87,21 @@ struct NewCommand {
 
   // MARK: - An application
 
+  /// The schemes of the URLs SwiftPM clones a package from.
+  private static let cloneSchemes: Set<String> = ["https", "http", "ssh", "git", "file"]
+
   private func appPlan(at: String?, dlc: String?) throws(GenerationError) -> GenerationPlan {
     let parent =
       at.map { URL(fileURLWithPath: $0, relativeTo: folder).standardizedFileURL } ?? folder
     let target = parent.appendingPathComponent(request.name, isDirectory: true)
     let dependency: String
     if let dlc, dlc.contains("://") {
+      let scheme = dlc.prefix { $0 != ":" }.lowercased()
+      guard Self.cloneSchemes.contains(scheme) else {
+        throw GenerationError(
+          "'--dlc' needs a URL SwiftPM can clone (https, http, ssh, git or file), not a "
+            + "\(scheme) URL")
+      }
       dependency = ".package(url: \(SwiftName.stringLiteral(dlc)), branch: \"main\")"
     } else {
       let path =

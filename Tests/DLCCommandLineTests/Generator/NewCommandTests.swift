@@ -442,6 +442,13 @@ struct NewCommandTests {
       ))
   }
 
+  @Test func aDLCURLSwiftPMCannotCloneIsRefused() {
+    expectRefusal(
+      of: ["app", "Shelf", "--dlc", "ftp://example.com/DLC.git"],
+      saying:
+        "'--dlc' needs a URL SwiftPM can clone (https, http, ssh, git or file), not a ftp URL")
+  }
+
   @Test func aFolderThatIsAFileIsRefusedNamingIt() throws {
     let file = folder.appendingPathComponent("Package.swift").path
     let plan = try plan(["app", "Shelf", "--at", file, "--dlc", "https://example.com/DLC.git"])
