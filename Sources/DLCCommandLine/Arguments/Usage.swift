@@ -342,7 +342,8 @@ struct Usage {
             + "the typed handover from ACT's factory, with its test; TYPE is written as an "
             + "empty struct if the package does not declare it; --signed-in enters the act "
             + "only through a sign-in form (its session, the backend's seeded account, a first "
-            + "scene that signs out), and its scenes' endpoints answer only the session's token"
+            + "scene that signs out), and its scenes' endpoints answer only the session's "
+            + "token; an application has one signed-in act"
         ),
       ]),
       HelpLayout.prose(
