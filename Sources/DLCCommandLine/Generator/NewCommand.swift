@@ -462,7 +462,7 @@ struct NewCommand {
     for file in files where file.path.hasSuffix(".swift") {
       guard file.contents.split(separator: "\n").contains(where: isTooLong) else { continue }
       throw GenerationError(
-        "'\(name)' has too many words: its title, '\(title)', makes a line of "
+        "'\(name)' is too long for its files: its title, '\(title)', makes a line of "
           + "\((file.path as NSString).lastPathComponent) longer than the 100 columns swift "
           + "format allows; choose a name of fewer words or characters")
     }

@@ -107,7 +107,7 @@ struct NewCommandTests {
       _ = try plan(["scene", "AaBbCcDdEeFfGgHhIiJjKkLlMmNnOoPpQqRrSsTt", "--act", "Act1"])
       Issue.record("a name whose title makes lines too long was written")
     } catch {
-      #expect(error.message.contains("has too many words: its title, 'Aa bb cc"))
+      #expect(error.message.contains("is too long for its files: its title, 'Aa bb cc"))
     }
   }
 
