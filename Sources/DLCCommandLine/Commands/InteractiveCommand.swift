@@ -86,10 +86,18 @@ struct InteractiveCommand {
         if showsPrompts {
           terminal.prompt(prompt)
         }
-        read = await Self.lineOffTheMainActor()
-        if read == nil, showsPrompts {
+        let piped = await Self.lineOffTheMainActor()
+        if piped == nil, showsPrompts {
           terminal.write("")
         }
+        if case .notUTF8(let column) = piped {
+          // Bytes that are no text are not guessed at: the line fails, as it does in a file.
+          lineNumber += 1
+          anyFailed = true
+          report(session.rejectLine(column: column, reason: ScriptLineIterator.notUTF8), of: "")
+          continue
+        }
+        read = piped.flatMap { if case .line(let line) = $0 { line } else { nil } }
       }
       guard var line = read else { break }
       lineNumber += 1
@@ -122,12 +130,28 @@ struct InteractiveCommand {
     return hasLostItsOutput || (anyFailed && !terminal.isInteractive) ? 1 : 0
   }
 
+  /// A line of standard input when it is not a terminal.
+  private enum PipedLine: Sendable {
+    /// The line, without its line break.
+    case line(String)
+    /// A line that is not UTF-8, with the column of its first byte that starts no character.
+    case notUTF8(column: Int)
+  }
+
+  /// Standard input when it is not a terminal.
+  private nonisolated static let pipedInput = StandardInputLines()
+
   /// The next line of standard input, read on another thread, so that the application's own
-  /// work (a clock that ticks, a store's change) goes on while no line has come.
-  private static func lineOffTheMainActor() async -> String? {
+  /// work (a clock that ticks, a store's change) goes on while no line has come; `nil` at its
+  /// end.
+  private static func lineOffTheMainActor() async -> PipedLine? {
     await withCheckedContinuation { read in
       DispatchQueue.global().async {
-        read.resume(returning: readLine())
+        read.resume(
+          returning: pipedInput.next().map { bytes in
+            String(validating: bytes, as: UTF8.self).map(PipedLine.line)
+              ?? .notUTF8(column: ScriptLineIterator.firstInvalidColumn(in: bytes[...]))
+          })
       }
     }
   }

@@ -66,7 +66,7 @@ struct ScriptLineIterator: IteratorProtocol {
         return .failure(
           ParseError(
             location: ScriptLocation(line: number, column: Self.firstInvalidColumn(in: raw)),
-            message: "not UTF-8 text: this byte does not start a character; is it a binary file?"))
+            message: Self.notUTF8))
       }
       do {
         if let step = try Parser.parse(line: text, number: number) {
@@ -134,9 +134,13 @@ struct ScriptLineIterator: IteratorProtocol {
     }
   }
 
+  /// Why a line that is not UTF-8 cannot run.
+  static let notUTF8 =
+    "not UTF-8 text: this byte does not start a character; is it a binary file?"
+
   /// The column, from 1, of the first byte that does not start a character, in a line known
   /// not to be UTF-8.
-  private static func firstInvalidColumn(in bytes: ArraySlice<UInt8>) -> Int {
+  static func firstInvalidColumn(in bytes: ArraySlice<UInt8>) -> Int {
     var iterator = bytes.makeIterator()
     var decoder = UTF8()
     var column = 1

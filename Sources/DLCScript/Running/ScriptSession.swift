@@ -125,6 +125,20 @@ public final class ScriptSession {
     return await execute(step)
   }
 
+  /// Counts a line that cannot even be parsed, such as bytes that are not text, and says why,
+  /// as a parse error of that line would: the lines after it keep their numbers.
+  ///
+  /// - Parameters:
+  ///   - column: Where on the line the problem is, from 1.
+  ///   - reason: Why the line cannot run.
+  /// - Returns: The failure, on the screen as it is.
+  public func rejectLine(column: Int, reason: String) -> CommandResult {
+    linesExecuted += 1
+    return CommandResult(
+      line: linesExecuted, column: column, command: "", error: reason, output: "",
+      screen: currentScreen, didChangeScreen: false)
+  }
+
   /// Runs one parsed command, settles the stage and checks the expectation, if it is one.
   ///
   /// - Parameter step: The command, with where it was written.

@@ -72,9 +72,10 @@ public struct BuiltProgram: Sendable {
 
   /// Runs the program to its end with standard input read from `input`.
   ///
-  /// Output goes to files rather than pipes, so a large output cannot block the program. Given
-  /// `inputThroughPipe`, standard input is a pipe the test writes `input` into, as a shell's
-  /// `printf … | TOOL` gives it, rather than a file.
+  /// Output goes to files rather than pipes, so a large output cannot block the program.
+  /// `inputBytes`, when given, is standard input in place of `input`, for bytes that are no
+  /// text. Given `inputThroughPipe`, standard input is a pipe the test writes `input` into, as
+  /// a shell's `printf … | TOOL` gives it, rather than a file.
   /// Given `interruptWhen`, the test presses Ctrl-C (the program gets SIGINT, once) as soon as
   /// the program has written that text to standard error. Given `crashes`, the run is an issue
   /// unless a signal ends the program (`true`) or it exits (`false`); `nil` leaves it to the
@@ -82,6 +83,7 @@ public struct BuiltProgram: Sendable {
   public func run(
     _ arguments: [String],
     input: String = "",
+    inputBytes: [UInt8]? = nil,
     in directory: URL = BuiltProgram.packageRoot,
     environment extra: [String: String] = [:],
     inputThroughPipe: Bool = false,
@@ -89,7 +91,7 @@ public struct BuiltProgram: Sendable {
     crashes: Bool? = false
   ) async throws -> ProgramOutput {
     let folder = try TemporaryFolder.made()
-    let inputPath = try folder.write("stdin", input)
+    let inputPath = try folder.write("stdin", bytes: inputBytes ?? Array(input.utf8))
     let outputPath = try folder.write("stdout", "")
     let errorsPath = try folder.write("stderr", "")
     let process = Process()

@@ -134,6 +134,20 @@ struct InteractiveCommandTests {
     #expect(result.output.contains(#""command":"type password ********""#))
   }
 
+  @Test func aPipedLineThatIsNotUTF8FailsAndTheLinesAfterItKeepTheirNumbers() async throws {
+    let input = Array("tap ".utf8) + [0xFF, 0xFE] + Array("\nexpect scene is Login\n".utf8)
+
+    let result = try await BuiltProgram.dlc().run([], inputBytes: input)
+
+    #expect(result.status == 1)
+    #expect(
+      result.errors.contains(
+        "<stdin>:1:5: error: not UTF-8 text: this byte does not start a character"),
+      "\(result.errors)")
+    #expect(result.errors.contains("<stdin>:2:1: error: expected the scene to be \"Login\""))
+    #expect(!result.errors.contains("\u{FFFD}"), "a replacement character was taken for text")
+  }
+
   @Test func ctrlCEndsALongWaitAndTheSessionGoesOn() async throws {
     let result = try await BuiltProgram.dlc().run(
       [], input: "wait 20m\nexpect scene is Welcome\n", interruptWhen: "Ctrl-C ends the wait")
