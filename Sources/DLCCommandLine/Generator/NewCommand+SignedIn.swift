@@ -73,10 +73,12 @@ extension NewCommand {
         contents: try SourceEdit.addMember(
           template.sessionRequirement, toTypeOpenedBy: "protocol Act1DCInterface",
           in: sceneParts.first?.contents ?? interface)))
-    for (path, type) in [
+    // Where `new app` wrote them, unless a person has moved them since.
+    for (written, type) in [
       ("\(previous.folder)/Act1DC.swift", "Act1DC"),
       ("\(testsFolder)/Support/Act1DCStub.swift", "Act1DCStub"),
     ] {
+      let path = fileDeclaring("final class \(type):") ?? written
       plan.edits.append(
         try edit(path, summary: "keep \(template.sessionName) in \(type)") {
           try SourceEdit.addMember(

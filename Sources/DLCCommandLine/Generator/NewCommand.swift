@@ -561,6 +561,18 @@ struct NewCommand {
     declaredTypes(among: [type]).contains(type)
   }
 
+  /// The package's Swift file, its tests' included, that declares a type with this opening
+  /// (`final class Act1DCStub:`), wherever a person moved it; `nil` when none does.
+  func fileDeclaring(_ opening: String) -> String? {
+    let root = folder.standardizedFileURL.path
+    for file in swiftFiles() {
+      guard let text = try? String(contentsOf: file, encoding: .utf8), text.contains(opening)
+      else { continue }
+      return String(file.path.dropFirst(root.count + 1))
+    }
+    return nil
+  }
+
   /// The file of the acts' module that lists the application's acts,
   /// `static let acts: [ActDescription] = [ … ]`.
   func fileDeclaringActs(under module: String) -> (String, String)? {

@@ -156,6 +156,21 @@ struct NewCommandSignedInTests {
     #expect(try read("Sources/ShopScenes/Backend/AppBackend.swift").contains("\"/login\""))
   }
 
+  @Test func theStubOfAct1sContainerIsFoundWhereverItWasMoved() throws {
+    defer { removePackage() }
+    let manager = FileManager.default
+    let written = package.appendingPathComponent("Tests/ShopScenesTests/Support/Act1DCStub.swift")
+    let moved = package.appendingPathComponent("Tests/ShopScenesTests/Doubles/Act1DCStub.swift")
+    try manager.createDirectory(
+      at: moved.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try manager.moveItem(at: written, to: moved)
+
+    try run(["act", "Library", "--after", "Act1", "--carrying", "Reader", "--signed-in"])
+
+    #expect(try read("Tests/ShopScenesTests/Doubles/Act1DCStub.swift").contains("runningLibrary"))
+    #expect(!manager.fileExists(atPath: written.path))
+  }
+
   @Test func aServerSceneOfTheSignedInActAnswersOnlyTheSessionsToken() throws {
     defer { removePackage() }
     try run(["scene", "Stock", "--act", "Act1", "--with-server"])
