@@ -124,7 +124,7 @@ struct ScriptLineIterator: IteratorProtocol {
 
   /// The index of the first `\n` at or after `start`, found by the C library's `memchr`, which
   /// reads a word at a time: a line of megabytes is scanned in a moment even in a debug build.
-  private static func firstLineEnd(in buffer: [UInt8], from start: Int) -> Int? {
+  static func firstLineEnd(in buffer: [UInt8], from start: Int) -> Int? {
     guard start < buffer.count else { return nil }
     return buffer.withUnsafeBytes { bytes in
       guard let base = bytes.baseAddress,

@@ -21,7 +21,9 @@ struct ServeCommand {
         host: serve.host, port: serve.port, maximumSessions: serve.maximumSessions,
         idleTimeout: serve.idleTimeout, allowedHosts: serve.allowedHosts, link: options.link)
     ) { tool.makeApplication(values) }
-    if let link = options.link, let problem = unopenable(link) {
+    if let link = options.link,
+      let problem = LinkTrial.failure(opening: link, in: { tool.makeApplication(values) })
+    {
       terminal.writeError("--open: \(problem)", at: nil)
       return 2
     }
@@ -75,19 +77,5 @@ struct ServeCommand {
     }
     signals.forEach { $0.cancel() }
     return 0
-  }
-
-  /// Why a link opens nothing, tried on a stage of its own, or `nil` when it opens.
-  private func unopenable(_ link: String) -> String? {
-    let stage = Stage()
-    let application = tool.makeApplication(options.values)
-    application.start(on: stage)
-    defer { stage.removeAllScenes() }
-    do {
-      try application.open(link, on: stage)
-      return nil
-    } catch {
-      return error.description
-    }
   }
 }

@@ -28,7 +28,7 @@ final class StandardInputLines: Sendable {
   func next() -> [UInt8]? {
     state.withLock { state in
       while true {
-        if let end = Self.firstLineEnd(in: state.buffer, from: state.scanned) {
+        if let end = ScriptLineIterator.firstLineEnd(in: state.buffer, from: state.scanned) {
           var line = Array(state.buffer[..<end])
           state.buffer.removeSubrange(...end)
           state.scanned = 0
@@ -60,17 +60,5 @@ final class StandardInputLines: Sendable {
     } while count < 0 && errno == EINTR
     state.buffer.removeLast(chunkSize - max(count, 0))
     state.isAtEnd = count <= 0
-  }
-
-  /// The index of the first `\n` at or after `start`, found by `memchr`, which reads a word at
-  /// a time.
-  private static func firstLineEnd(in buffer: [UInt8], from start: Int) -> Int? {
-    guard start < buffer.count else { return nil }
-    return buffer.withUnsafeBytes { bytes in
-      guard let base = bytes.baseAddress,
-        let found = memchr(base + start, 0x0A, bytes.count - start)
-      else { return nil }
-      return base.distance(to: UnsafeRawPointer(found))
-    }
   }
 }

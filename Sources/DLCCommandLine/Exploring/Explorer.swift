@@ -578,7 +578,7 @@ final class Explorer {
       links = type(of: application).sampleLinks
       links += options.links.filter { !links.contains($0) }
       for link in options.links {
-        if let error = whyUnopenable(link) {
+        if let error = LinkTrial.failure(opening: link, in: makeApplication) {
           observe(.unopenableLink(error.description))
         }
       }
@@ -590,21 +590,6 @@ final class Explorer {
     _ = await session.settle()
     path = []
     return true
-  }
-
-  /// Why a link leads nowhere, tried on an application of its own, or `nil` when it opens:
-  /// every way a link fails to open is the link's, whatever the screen it is opened on.
-  private func whyUnopenable(_ link: String) -> DeepLinkError? {
-    let stage = Stage(clock: ManualClock())
-    let application = makeApplication()
-    application.start(on: stage)
-    defer { stage.removeAllScenes() }
-    do {
-      try application.open(link, on: stage)
-      return nil
-    } catch {
-      return error
-    }
   }
 
   /// Brings the application to the end of `target`, starting afresh unless it is there.
