@@ -86,18 +86,22 @@ struct InteractiveCommand {
         if showsPrompts {
           terminal.prompt(prompt)
         }
-        let piped = await Self.lineOffTheMainActor()
-        if piped == nil, showsPrompts {
-          terminal.write("")
-        }
-        if case .notUTF8(let column) = piped {
+        switch await Self.lineOffTheMainActor() {
+        case .line(let line):
+          read = line
+        case .notUTF8(let column):
           // Bytes that are no text are not guessed at: the line fails, as it does in a file.
           lineNumber += 1
           anyFailed = true
-          report(session.rejectLine(column: column, reason: ScriptLineIterator.notUTF8), of: "")
+          let failure = session.failNextLine(atColumn: column, because: ScriptLineIterator.notUTF8)
+          report(failure, of: "")
           continue
+        case nil:
+          if showsPrompts {
+            terminal.write("")
+          }
+          read = nil
         }
-        read = piped.flatMap { if case .line(let line) = $0 { line } else { nil } }
       }
       guard var line = read else { break }
       lineNumber += 1
@@ -130,7 +134,8 @@ struct InteractiveCommand {
     return hasLostItsOutput || (anyFailed && !terminal.isInteractive) ? 1 : 0
   }
 
-  /// A line of standard input when it is not a terminal.
+  /// A line of standard input read without the line editor: from a pipe or a file, or from a
+  /// terminal under `--json`.
   private enum PipedLine: Sendable {
     /// The line, without its line break.
     case line(String)
@@ -138,7 +143,7 @@ struct InteractiveCommand {
     case notUTF8(column: Int)
   }
 
-  /// Standard input when it is not a terminal.
+  /// Standard input read without the line editor.
   private nonisolated static let pipedInput = StandardInputLines()
 
   /// The next line of standard input, read on another thread, so that the application's own

@@ -222,15 +222,8 @@ enum ExpectationChecker {
     alert.message.isEmpty ? alert.title : "\(alert.title)\n\(alert.message)"
   }
 
-  /// The most Unicode scalars of a text a message quotes: a script that expects a megabyte of
-  /// text is told so in a line, not in a megabyte.
-  static let longestQuoted = 500
-
   private static func quoted(_ text: String) -> String {
-    let count = text.unicodeScalars.count
-    guard count > longestQuoted else { return Quoting.quoted(text) }
-    let shown = String(String.UnicodeScalarView(text.unicodeScalars.prefix(longestQuoted)))
-    return Quoting.quoted(shown) + "… (\(count - longestQuoted) characters more)"
+    Quoting.quoted(text)
   }
 
   private static func rowCount(_ count: Int) -> String {

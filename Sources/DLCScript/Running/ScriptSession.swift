@@ -132,7 +132,7 @@ public final class ScriptSession {
   ///   - column: Where on the line the problem is, from 1.
   ///   - reason: Why the line cannot run.
   /// - Returns: The failure, on the screen as it is.
-  public func rejectLine(column: Int, reason: String) -> CommandResult {
+  package func failNextLine(atColumn column: Int, because reason: String) -> CommandResult {
     linesExecuted += 1
     return CommandResult(
       line: linesExecuted, column: column, command: "", error: reason, output: "",
@@ -178,7 +178,9 @@ public final class ScriptSession {
       error: failure, output: output, screen: screen,
       didChangeScreen: stage.screenRevision != revisionBefore)
     lastRevision = stage.screenRevision
-    return typedSecrets.isEmpty ? result : masked(result)
+    var shown = typedSecrets.isEmpty ? result : masked(result)
+    shown.error = shown.error.map(Quoting.shorteningQuotedTexts)
+    return shown
   }
 
   /// Runs a script's commands in order, stopping after the first that fails or after `quit`.

@@ -36,6 +36,52 @@ package enum Quoting {
     return result + "\""
   }
 
+  /// The most Unicode scalars of one quoted text a message keeps.
+  package static let longestQuoted = 500
+
+  /// A message with each quoted text in it longer than ``longestQuoted`` cut short, saying how
+  /// much was left out: a script that expects a megabyte of text is told so in a line, not in a
+  /// megabyte. Cut once secrets are masked, so that no part of one is left where a cut fell.
+  ///
+  /// - Parameter message: A message whose quoted texts ``quoted(_:)`` wrote.
+  /// - Returns: The message, each long quoted text cut.
+  package static func shorteningQuotedTexts(in message: String) -> String {
+    guard message.utf8.count > longestQuoted else { return message }
+    var result = String.UnicodeScalarView()
+    var isQuoted = false
+    var isEscaped = false
+    var kept = 0
+    var left = 0
+    for scalar in message.unicodeScalars {
+      if isQuoted, !isEscaped, scalar == "\"" {
+        isQuoted = false
+        result.append(scalar)
+        if left > 0 {
+          result.append(contentsOf: "… (\(left) more)".unicodeScalars)
+        }
+        continue
+      }
+      if isQuoted {
+        isEscaped = !isEscaped && scalar == "\\"
+        if kept < longestQuoted {
+          kept += 1
+          result.append(scalar)
+        } else {
+          left += 1
+        }
+        continue
+      }
+      if scalar == "\"" {
+        isQuoted = true
+        isEscaped = false
+        kept = 0
+        left = 0
+      }
+      result.append(scalar)
+    }
+    return String(result)
+  }
+
   /// The text as a script's argument: bare when it is one plain word, else quoted.
   ///
   /// - Parameter text: The text.

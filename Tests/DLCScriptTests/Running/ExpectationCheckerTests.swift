@@ -115,11 +115,22 @@ struct ExpectationCheckerTests {
 
     let error = await form.session.execute("expect heading is \(long)").error
 
-    let shown = String(repeating: "a", count: ExpectationChecker.longestQuoted)
+    let shown = String(repeating: "a", count: Quoting.longestQuoted)
     #expect(
-      error
-        == "expected 'heading' to be \"\(shown)\"… (299500 characters more), but it is "
-        + "\"Your details\"")
+      error == "expected 'heading' to be \"\(shown)\"… (299500 more), but it is \"Your details\"")
+  }
+
+  @Test func aSecretWhereALongTextIsCutIsMaskedWhole() async {
+    // The secret straddles the cut: masked before the cut, none of it is left.
+    let secret = "Zq8-secret-Vw3"
+    let before = String(repeating: "a", count: Quoting.longestQuoted - 5)
+    let form = FormStage()
+    _ = await form.session.execute("type secret \(secret)")
+
+    let error = await form.session.execute("expect heading is \(before)\(secret)b").error ?? ""
+
+    #expect(!error.contains("Zq8"), "\(error)")
+    #expect(error.contains("… ("), "\(error)")
   }
 
   @Test func checksWhatTheStageShowsOnceWorkHasSettled() async {
