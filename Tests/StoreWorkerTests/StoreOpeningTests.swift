@@ -97,6 +97,35 @@ struct StoreOpeningTests {
     #expect(mode as? Int == 0o644, "a database that is not the store's had its mode changed")
   }
 
+  @Test func anotherProgramsDatabaseWithItsTablesInItsLogIsLeftAsItIs() throws {
+    let folder = try TemporaryFolder.made()
+    let running = folder.file("running.sqlite")
+    let file = folder.file("notes.sqlite")
+    // Another program's database as a kill left it: its table in its log, not in the file. A
+    // store that opened it to write would fold the log into the file as it closed, and delete
+    // it.
+    let other = try SQLiteConnection(path: running.path)
+    _ = try other.texts("PRAGMA journal_mode = WAL")
+    try other.execute("CREATE TABLE notes(id INTEGER PRIMARY KEY, text TEXT)")
+    try other.execute("INSERT INTO notes(text) VALUES ('keep me')")
+    for suffix in ["", "-wal", "-shm"] {
+      try FileManager.default.copyItem(
+        atPath: running.path + suffix, toPath: file.path + suffix)
+    }
+    let paths = [file.path, file.path + "-wal"]
+    let before = try paths.map { try Data(contentsOf: URL(filePath: $0)) }
+
+    #expect {
+      try Store(file: file)
+    } throws: { error in
+      guard case .cannotOpen(_, let reason) = error as? StoreError else { return false }
+      return reason.contains("another program made (1 table")
+    }
+    #expect(
+      paths.map { try? Data(contentsOf: URL(filePath: $0)) } == before,
+      "the file or its log changed")
+  }
+
   @Test func aFileOfTheSystemsThatIsNoDatabaseIsRefusedAsSuchNotAsAMissingFile() {
     // /proc/version reads as text, and /proc takes no file SQLite would make beside it.
     #expect {

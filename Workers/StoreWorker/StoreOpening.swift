@@ -37,10 +37,16 @@ enum StoreOpening {
       if stat(file.path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
         throw .cannotOpen(file: path, reason: "it is not a regular file")
       }
-      // Shorter than the header every database begins with, so no database; SQLite would take
-      // a file of one byte (a script's empty line, say) for an empty database and write over it.
+      // Shorter than the text every database begins with, so no database; SQLite's file
+      // system layer reports a file of one byte (a script's empty line, say) as empty, and
+      // the store would write a new database over it.
       if status.st_size > 0, status.st_size < sqliteHeader.count {
         throw notADatabase(path)
+      }
+      // Asked before anything is opened to write, which could roll back another program's
+      // journal, make its log, or change its permissions.
+      if status.st_size > 0, let tables = tablesOfAnotherProgram(at: path) {
+        throw anotherProgramsDatabase(path, tables: tables)
       }
       restoreWriteAccessToTheLog(of: file)
     }
@@ -108,17 +114,12 @@ enum StoreOpening {
     // Reading the schema is where a file that is not a database says so.
     let tables = try engine.run { () throws(SQLiteFailure) -> [String] in
       connection.waitForLocks(milliseconds: lockWait)
-      return try connection.texts(
-        "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite%'")
+      return try connection.texts(tablesQuery)
     }
-    // A database with tables, none of them a store's, is another program's (a wrong path): it
-    // is left as it is, its journal and its permissions too.
-    if !tables.isEmpty, !tables.contains("store_records") {
-      throw .cannotOpen(
-        file: path,
-        reason: "it is a database another program made (\(tables.count) "
-          + "\(tables.count == 1 ? "table" : "tables"), none of them a store's), and was left as "
-          + "it is")
+    // Its tables may have been in its log only, which the first look, at the file alone, did
+    // not read.
+    if isAnotherProgramsDatabase(tables) {
+      throw anotherProgramsDatabase(path, tables: tables.count)
     }
     // Write-ahead logging lets readers in other processes go on while one writes, and with
     // synchronous=FULL every commit is flushed to the disk (fsync of the log) before COMMIT
@@ -231,6 +232,39 @@ enum StoreOpening {
       engine.rollback()
       throw error
     }
+  }
+
+  /// The tables of a database, but SQLite's own.
+  private static let tablesQuery =
+    "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite%'"
+
+  /// Whether a database with these tables is another program's: it has tables, and none of
+  /// them is a store's (a wrong path).
+  private static func isAnotherProgramsDatabase(_ tables: [String]) -> Bool {
+    !tables.isEmpty && !tables.contains("store_records")
+  }
+
+  /// How many tables another program's database holds, read by a connection that changes
+  /// nothing (it rolls back no journal and makes or checkpoints no log), through its log
+  /// where that can be read, else from the file alone; `nil` for a store, an empty database,
+  /// or a file SQLite cannot read so.
+  private static func tablesOfAnotherProgram(at path: String) -> Int? {
+    func tables(_ access: SQLiteConnection.Access) -> [String]? {
+      try? SQLiteConnection(path: path, access: access).texts(tablesQuery)
+    }
+    guard let found = tables(.read) ?? tables(.readUnchanging),
+      isAnotherProgramsDatabase(found)
+    else { return nil }
+    return found.count
+  }
+
+  /// The refusal of another program's database: it is left as it is, its journal, log and
+  /// permissions too.
+  private static func anotherProgramsDatabase(_ path: String, tables: Int) -> StoreError {
+    .cannotOpen(
+      file: path,
+      reason: "it is a database another program made (\(tables) "
+        + "\(tables == 1 ? "table" : "tables"), none of them a store's), and was left as it is")
   }
 
   /// The first bytes of a file, as many as SQLite's header has; `nil` when it cannot be read.
