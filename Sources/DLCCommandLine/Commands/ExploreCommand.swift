@@ -47,7 +47,7 @@ struct ExploreCommand {
       terminal.writeError(
         "warning: the \(reason) ended the walk first: a scene marked not reached may be "
           + "reachable")
-      return report.isInterrupted ? Self.interruptedStatus : 3
+      return report.isInterrupted ? Self.endAsInterrupted() : 3
     }
     // Written before they are printed, but printed even when they cannot be written.
     let isWritten = explore.outputFolder.map { write(report.findings, to: $0) } ?? true
@@ -67,7 +67,7 @@ struct ExploreCommand {
     }
     guard isWritten else { return 2 }
     if report.isInterrupted {
-      return Self.interruptedStatus
+      return Self.endAsInterrupted()
     }
     if report.isCut {
       return 3
@@ -113,7 +113,10 @@ struct ExploreCommand {
         case .edge(let edge): Self.send("edge " + Self.json(edge))
         case .reached(let scene): Self.send("reached " + Self.json(scene))
         case .finding(let finding): Self.send("finding " + Self.json(finding))
-        case .unopenableLink(let reason): Self.send("unopenable-link " + Self.json(reason))
+        case .unopenableLink(let reason):
+          // Nothing more to walk: the tool refuses the command line.
+          Self.send("unopenable-link " + Self.json(reason))
+          exit(2)
         }
       },
       makeApplication: { tool.makeApplication(values) })
@@ -151,8 +154,14 @@ struct ExploreCommand {
     var message: String
   }
 
-  /// The exit status of a walk Ctrl-C ended, as a shell gives a command SIGINT ended.
-  static let interruptedStatus: Int32 = 128 + SIGINT
+  /// Ends the tool as Ctrl-C ends any command, once the walk's report is out: by the signal,
+  /// so that a shell's loop or script that ran it stops too (a shell reports status 130).
+  ///
+  /// - Returns: 130, should the signal not end the process.
+  private static func endAsInterrupted() -> Int32 {
+    InterruptSignal.endByIt()
+    return 128 + SIGINT
+  }
 
   private func supervise(_ interruption: WalkInterruption) async -> Result<ExploreReport, Problem> {
     var walk = WalkProgress(
@@ -353,7 +362,7 @@ struct ExploreCommand {
     } catch {
       throw Problem(message: "cannot start the walk in a child process: \(error)")
     }
-    interruption.child = process.processIdentifier
+    interruption.child = process
     defer { interruption.child = nil }
     let secondsLeft = max(0, Self.seconds(progress.deadline - .now))
     let stepsLeft = explore.maxSteps - progress.steps
@@ -379,6 +388,8 @@ struct ExploreCommand {
     var unopenableLink: String?
     for await line in ChildLink.lines(of: output.fileHandleForReading) {
       silence.heard()
+      // Once a link is refused, the walk's lines count for nothing: the command fails.
+      guard unopenableLink == nil else { continue }
       if line == "restart" {
         path = []
         scene = nil
@@ -405,12 +416,11 @@ struct ExploreCommand {
           ExploreFinding.self, from: Data(line.dropFirst(8).utf8))
       {
         progress.add(finding)
-      } else if line.hasPrefix("unopenable-link "), unopenableLink == nil {
+      } else if line.hasPrefix("unopenable-link ") {
         // A command line to correct: the walk it asked for is not the one it would get.
         unopenableLink =
           (try? JSONDecoder().decode(String.self, from: Data(line.dropFirst(16).utf8)))
           ?? "a link leads nowhere"
-        kill(process.processIdentifier, SIGKILL)
       } else if line.hasPrefix("report ") {
         finished = try? JSONDecoder().decode(
           ExploreReport.self, from: Data(line.dropFirst(7).utf8))

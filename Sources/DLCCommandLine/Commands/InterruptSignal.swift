@@ -65,6 +65,20 @@ final class InterruptSignal {
     close(writeEnd)
   }
 
+  /// Ends the process by SIGINT, as Ctrl-C ends a program that does not catch it, so that the
+  /// shell that started it stops a loop or a script too; returns only if the signal cannot be
+  /// delivered.
+  nonisolated static func endByIt() {
+    signal(SIGINT, SIG_DFL)
+    // Raised on this thread, whose own mask may block it: after a walk's children had run,
+    // raising it alone left the process running.
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    sigaddset(&signals, SIGINT)
+    pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+    raise(SIGINT)
+  }
+
   /// Runs a command with Ctrl-C delivered to the handler rather than ending the process.
   ///
   /// - Parameter body: The command.

@@ -5,20 +5,25 @@ import Foundation
 ///
 /// The walking child ignores the signal, which a terminal sends to the whole process group, so
 /// that only the tool decides: it ends the child itself and takes no death of the child's for a
-/// crash.
+/// crash. A second Ctrl-C ends the tool at once, as if the first had not been caught.
 @MainActor
 final class WalkInterruption {
   /// Whether Ctrl-C came during the walk.
   private(set) var isRequested = false
 
-  /// The walking child's process, while one runs.
-  var child: pid_t?
+  /// The walking child, while one runs.
+  var child: Process?
 
   /// Ends the walk: the running child is killed, and no other starts.
   func request() {
+    guard !isRequested else {
+      InterruptSignal.endByIt()
+      return
+    }
     isRequested = true
-    if let child {
-      kill(child, SIGKILL)
+    // Only while it runs: once it has ended and been reaped, its number may be another's.
+    if let child, child.isRunning {
+      kill(child.processIdentifier, SIGKILL)
     }
   }
 }

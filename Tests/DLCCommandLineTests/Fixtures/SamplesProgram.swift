@@ -46,14 +46,25 @@ struct SamplesProgram {
 
   /// Starts `explore` on an application and returns once its walking child is running: the
   /// tool's process and the child's.
-  func startExploring(_ application: String, _ extra: [String] = []) async throws
-    -> (parent: pid_t, child: pid_t)
+  ///
+  /// - Parameters:
+  ///   - application: The sample to walk.
+  ///   - extra: More of the command line.
+  ///   - output: A file for the tool's standard output; none is kept without it.
+  /// - Returns: The tool's process and its walking child's number.
+  /// - Throws: When the tool cannot start, or starts no child within a minute.
+  func startExploring(_ application: String, _ extra: [String] = [], output: URL? = nil)
+    async throws -> (tool: Process, child: pid_t)
   {
     let process = Process()
     process.executableURL = url
     process.arguments = ["explore", "--app", application] + extra
     process.standardInput = FileHandle.nullDevice
-    process.standardOutput = FileHandle.nullDevice
+    process.standardOutput =
+      try output.map {
+        FileManager.default.createFile(atPath: $0.path, contents: nil)
+        return try FileHandle(forWritingTo: $0)
+      } ?? FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     // Reaped as it ends, so that it does not stay a zombie.
     process.terminationHandler = { _ in }
@@ -78,7 +89,7 @@ struct SamplesProgram {
       kill(parent, SIGKILL)
       throw ExploringError.noChild
     }
-    return (parent, child)
+    return (process, child)
   }
 
   enum ExploringError: Error {
