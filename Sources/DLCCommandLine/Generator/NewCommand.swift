@@ -99,8 +99,8 @@ struct NewCommand {
       let scheme = dlc.prefix { $0 != ":" }.lowercased()
       guard Self.cloneSchemes.contains(scheme) else {
         throw GenerationError(
-          "'--dlc' needs a URL SwiftPM can clone (https, http, ssh, git or file), not a "
-            + "\(scheme) URL")
+          "'--dlc' needs a URL SwiftPM can clone (https, http, ssh, git or file), not one that "
+            + "starts \(scheme)://")
       }
       dependency = ".package(url: \(SwiftName.stringLiteral(dlc)), branch: \"main\")"
     } else {

@@ -17,11 +17,12 @@ final class BusySessionWatch {
   ///
   /// - Parameter session: A session not watched yet.
   func watch(_ session: WebSession) {
+    assert(!sessions.contains { $0 === session }, "a session watched twice")
     sessions.append(session)
     guard !isLooking else { return }
     isLooking = true
     Task { [weak self] in
-      while let self, self.lookOnce() {
+      while self?.lookOnce() == true {
         try? await Task.sleep(for: Self.interval)
       }
     }
@@ -29,7 +30,7 @@ final class BusySessionWatch {
 
   /// One look at every session watched; `false` once none is left to watch.
   private func lookOnce() -> Bool {
-    sessions.removeAll { !$0.lookWhileBusy() }
+    sessions.removeAll { !$0.publishChangesIfStillBusy() }
     isLooking = !sessions.isEmpty
     return isLooking
   }

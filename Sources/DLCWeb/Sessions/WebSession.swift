@@ -203,10 +203,10 @@ final class WebSession {
     busyWatch.watch(self)
   }
 
-  /// One look at the screen while work is in flight, sending it if it changed.
+  /// Sends the screen to the session's pages if it changed, while work is in flight.
   ///
-  /// - Returns: `false` once there is nothing more to watch.
-  func lookWhileBusy() -> Bool {
+  /// - Returns: Whether work is still in flight, so that the screen is worth another look.
+  func publishChangesIfStillBusy() -> Bool {
     publishIfChanged()
     guard !isEnded, stage.hasWorkInFlight else {
       isWatching = false

@@ -446,7 +446,8 @@ struct NewCommandTests {
     expectRefusal(
       of: ["app", "Shelf", "--dlc", "ftp://example.com/DLC.git"],
       saying:
-        "'--dlc' needs a URL SwiftPM can clone (https, http, ssh, git or file), not a ftp URL")
+        "'--dlc' needs a URL SwiftPM can clone (https, http, ssh, git or file), not one that "
+        + "starts ftp://")
   }
 
   @Test func aFolderThatIsAFileIsRefusedNamingIt() throws {

@@ -121,7 +121,7 @@ public struct BuiltProgram: Sendable {
         try process.run()
         if inputThroughPipe {
           let writer = pipe.fileHandleForWriting
-          let bytes = Data(input.utf8)
+          let bytes = Data(inputBytes ?? Array(input.utf8))
           Thread.detachNewThread {
             // The program may end before it reads everything; what it leaves unread is lost.
             try? writer.write(contentsOf: bytes)

@@ -137,7 +137,7 @@ struct InteractiveCommandTests {
   @Test func aPipedLineThatIsNotUTF8FailsAndTheLinesAfterItKeepTheirNumbers() async throws {
     let input = Array("tap ".utf8) + [0xFF, 0xFE] + Array("\nexpect scene is Login\n".utf8)
 
-    let result = try await BuiltProgram.dlc().run([], inputBytes: input)
+    let result = try await BuiltProgram.dlc().run([], inputBytes: input, inputThroughPipe: true)
 
     #expect(result.status == 1)
     #expect(
