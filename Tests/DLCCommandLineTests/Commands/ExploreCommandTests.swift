@@ -272,34 +272,35 @@ struct ExploreCommandTests {
     #expect(!run.output.contains("unsettled"))
   }
 
-  @Test func ctrlCEndsTheWalkAndPrintsWhatItFoundSoFar() async throws {
-    // The walk finds the failure, then waits on work that never ends; the progress line that
-    // counts the finding comes while it waits.
+  /// A walk of the sample that finds a failure, then waits on work that never ends, ended by
+  /// Ctrl-C once the progress line that counts the finding comes.
+  private func interruptedWalk(
+    _ command: String, _ extra: [String] = [], sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws -> SamplesProgram.Output {
     let run = try await program.run(
-      ["explore", "--app", "failing-then-hanging", "--settle-limit", "120s"],
+      [command, "--app", "failing-then-hanging", "--settle-limit", "120s"] + extra,
       interruptWhen: "1 finding so far")
     // Ended by the signal, as Ctrl-C ends any command, so that a shell's loop stops too.
-    #expect(run.didCrash && run.status == SIGINT)
+    #expect(run.didCrash && run.status == SIGINT, sourceLocation: sourceLocation)
+    return run
+  }
+
+  @Test func ctrlCEndsTheWalkAndPrintsWhatItFoundSoFar() async throws {
+    let run = try await interruptedWalk("explore")
     #expect(run.output.contains("failure-alert: scene 'Home' shows an alert"), "\(run.output)")
     #expect(run.output.hasSuffix("before the interrupt: 1 finding\n"), "\(run.output)")
     #expect(!run.output.contains("crash"), "the child the tool ended is no crash")
   }
 
   @Test func ctrlCEndsAJSONWalkWithASummaryThatSaysSo() async throws {
-    let run = try await program.run(
-      ["explore", "--json", "--app", "failing-then-hanging", "--settle-limit", "120s"],
-      interruptWhen: "1 finding so far")
-    #expect(run.didCrash && run.status == SIGINT)
+    let run = try await interruptedWalk("explore", ["--json"])
     run.outputLines.forEach { HostProtocolSchema.expectRecord($0) }
     #expect(run.outputLines.first?.hasPrefix(#"{"finding":{"kind":"failure-alert""#) == true)
     #expect(run.outputLines.last?.contains(#""interrupted":true"#) == true, "\(run.output)")
   }
 
   @Test func ctrlCEndsAGraphWithWhatItCoveredAndAWarning() async throws {
-    let run = try await program.run(
-      ["graph", "--app", "failing-then-hanging", "--settle-limit", "120s"],
-      interruptWhen: "1 finding so far")
-    #expect(run.didCrash && run.status == SIGINT)
+    let run = try await interruptedWalk("graph")
     #expect(run.output.contains("Home"), "\(run.output)")
     #expect(run.errors.contains("warning: the interrupt ended the walk first"), "\(run.errors)")
   }
