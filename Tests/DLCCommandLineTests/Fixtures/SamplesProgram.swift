@@ -62,7 +62,7 @@ struct SamplesProgram {
     process.standardInput = FileHandle.nullDevice
     process.standardOutput =
       try output.map {
-        FileManager.default.createFile(atPath: $0.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: $0.path, contents: nil)
         return try FileHandle(forWritingTo: $0)
       } ?? FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
