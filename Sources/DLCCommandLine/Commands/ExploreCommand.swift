@@ -171,11 +171,11 @@ struct ExploreCommand {
     var crashes = 0
     while true {
       guard !interruption.isRequested else {
-        return .success(interruptedReport(of: &walk))
+        return .success(cutReport(of: &walk, by: \.isInterrupted))
       }
       // A child given up on (a crash, work that would not stop) took steps of the limit too.
       guard walk.steps < explore.maxSteps else {
-        return .success(cutReport(of: &walk, outOfTime: false))
+        return .success(cutReport(of: &walk, by: \.isOutOfSteps))
       }
       let outcome: ChildOutcome
       do {
@@ -202,9 +202,9 @@ struct ExploreCommand {
         }
         avoided.append(path)
       case .outOfTime:
-        return .success(cutReport(of: &walk, outOfTime: true))
+        return .success(cutReport(of: &walk, by: \.isOutOfTime))
       case .interrupted:
-        return .success(interruptedReport(of: &walk))
+        return .success(cutReport(of: &walk, by: \.isInterrupted))
       case .unopenableLink(let reason):
         return .failure(Problem(message: "--link: \(reason)"))
       case .stalled(let path, let scene):
@@ -221,7 +221,7 @@ struct ExploreCommand {
               + "instead of awaiting), so nothing else could run; "
               + (goesOn ? "the walk went on in a new process" : "the walk ended there"),
             script: path))
-        guard goesOn else { return .success(givenUpReport(of: &walk)) }
+        guard goesOn else { return .success(cutReport(of: &walk, by: \.isOutOfCrashes)) }
         avoided.append(path)
       case .crashed(let path, let scene, let reason):
         crashes += 1
@@ -238,33 +238,20 @@ struct ExploreCommand {
             kind: .crash, scene: scene,
             message: "\(crashed): \(told)", script: path))
         guard !path.isEmpty, !avoided.contains(path), crashes < explore.maxCrashes else {
-          return .success(givenUpReport(of: &walk))
+          return .success(cutReport(of: &walk, by: \.isOutOfCrashes))
         }
         avoided.append(path)
       }
     }
   }
 
-  /// What a walk that a limit ended between children covered: the screens and steps counted
-  /// and the findings made, with the limit that ended it.
-  private func cutReport(of walk: inout WalkProgress, outOfTime: Bool) -> ExploreReport {
+  /// What a walk cut short between children covered: the screens and steps counted and the
+  /// findings made, with what cut it (a limit, Ctrl-C, the crashes given up on).
+  private func cutReport(
+    of walk: inout WalkProgress, by cut: WritableKeyPath<ExploreReport, Bool>
+  ) -> ExploreReport {
     var report = coveredReport(of: &walk)
-    report.isOutOfTime = outOfTime
-    report.isOutOfSteps = !outOfTime
-    return report
-  }
-
-  /// What a walk Ctrl-C ended covered, cut short.
-  private func interruptedReport(of walk: inout WalkProgress) -> ExploreReport {
-    var report = coveredReport(of: &walk)
-    report.isInterrupted = true
-    return report
-  }
-
-  /// What a walk given up on covered, cut short.
-  private func givenUpReport(of walk: inout WalkProgress) -> ExploreReport {
-    var report = coveredReport(of: &walk)
-    report.isOutOfCrashes = true
+    report[keyPath: cut] = true
     return report
   }
 
@@ -320,7 +307,7 @@ struct ExploreCommand {
     case outOfTime
     /// Killed by the tool for Ctrl-C.
     case interrupted
-    /// Killed by the tool because a link of the command line leads nowhere.
+    /// Ended by itself on finding that a link of the command line leads nowhere: why.
     case unopenableLink(String)
   }
 
