@@ -10,13 +10,19 @@ import FuzzSupport
 struct FuzzSession: Sendable, Equatable {
   /// The server's port on 127.0.0.1.
   var port: Int
-  /// The `dlc-session` cookie's value.
+  /// The session cookie's value.
   var cookie: String
   /// The page's CSRF token.
   var token: String
 
   /// The `Host` header's value this server answers to.
   var host: String { "127.0.0.1:\(port)" }
+
+  /// The session cookie's name, the server's port's own.
+  var cookieName: String { "dlc-session-\(port)" }
+
+  /// The `Cookie` header field naming the session, its line end included.
+  var cookieLine: String { "Cookie: \(cookieName)=\(cookie)\r\n" }
 }
 
 extension FuzzSession {
@@ -37,7 +43,7 @@ extension FuzzSession {
       received.append(contentsOf: chunk[0..<count])
     }
     let text = String(decoding: received, as: UTF8.self)
-    guard let cookie = value(in: text, after: "dlc-session=", until: ";"),
+    guard let cookie = value(in: text, after: "dlc-session-\(port)=", until: ";"),
       let token = value(in: text, after: "<meta name=\"dlc-token\" content=\"", until: "\"")
     else { return nil }
     return FuzzSession(port: port, cookie: cookie, token: token)

@@ -168,7 +168,7 @@ struct RequestGenerator: Sendable {
   }
 
   private func get(_ path: String, cookie: Bool, method: String = "GET") -> String {
-    let cookieLine = cookie ? "Cookie: dlc-session=\(session.cookie)\r\n" : ""
+    let cookieLine = cookie ? session.cookieLine : ""
     return "\(method) \(path) HTTP/1.1\r\nHost: \(session.host)\r\n\(cookieLine)\r\n"
   }
 
@@ -186,7 +186,7 @@ struct RequestGenerator: Sendable {
     type: String = "application/json"
   ) -> String {
     "POST /input HTTP/1.1\r\nHost: \(session.host)\r\nOrigin: \(origin ?? "http://\(session.host)")\r\n"
-      + "Cookie: dlc-session=\(session.cookie)\r\nX-DLC-Token: \(token ?? session.token)\r\n"
+      + session.cookieLine + "X-DLC-Token: \(token ?? session.token)\r\n"
       + "Content-Type: \(type)\r\nContent-Length: \(length ?? "\(body.utf8.count)")\r\n\r\n\(body)"
   }
 

@@ -95,7 +95,7 @@ struct WebFuzzSupervisor: Sendable {
       kind: "probe",
       chunks: [
         Array(
-          "GET /screen HTTP/1.1\r\nHost: \(session.host)\r\nCookie: dlc-session=\(session.cookie)\r\n\r\n"
+          "GET /screen HTTP/1.1\r\nHost: \(session.host)\r\n\(session.cookieLine)\r\n"
             .utf8)
       ],
       expectation: .answers(count: 1, statuses: [200]))

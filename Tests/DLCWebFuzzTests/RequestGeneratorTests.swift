@@ -31,7 +31,7 @@ private let session = FuzzSession(port: 8_080, cookie: "c00k1e", token: "t0k3n")
   var random = SplitMix64(seed: 3)
   let text = String(decoding: generator.make("input", using: &random).bytes, as: UTF8.self)
   #expect(text.hasPrefix("POST /input HTTP/1.1\r\n"))
-  #expect(text.contains("Cookie: dlc-session=c00k1e\r\n"))
+  #expect(text.contains("Cookie: dlc-session-\(session.port)=c00k1e\r\n"))
   #expect(text.contains("X-DLC-Token: t0k3n\r\n"))
   #expect(text.contains("Origin: http://127.0.0.1:8080\r\n"))
 }

@@ -135,6 +135,20 @@ public final class Stage {
     return scenes
   }
 
+  /// The acts running, each named by its dependency container: a host that serves a person
+  /// tells by a change of them that the person crossed from one act into another (signed in or
+  /// out, say), and gives their session a new name.
+  package var runningActs: Set<ObjectIdentifier> {
+    Set(
+      allScenes.compactMap { scene in
+        // An act's container is an object; a value names no act that could be told apart.
+        guard let container = scene.dependencies, Swift.type(of: container) is AnyClass else {
+          return nil
+        }
+        return ObjectIdentifier(container as AnyObject)
+      })
+  }
+
   /// The dependency container of an act that is running: an act runs while a scene made with
   /// its container is on the stage. A link opens into a running act with its container, and
   /// through its entry scene when the act is not running.

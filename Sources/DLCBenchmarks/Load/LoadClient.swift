@@ -120,7 +120,7 @@ final class LoadClient {
     let body = "{\"command\":\"\(step.command)\"}"
     let request =
       "POST /input HTTP/1.1\r\nHost: \(host)\r\nOrigin: http://\(host)\r\n"
-      + "Cookie: dlc-session=\(session.cookie)\r\nX-DLC-Token: \(session.token)\r\n"
+      + "Cookie: dlc-session-\(port)=\(session.cookie)\r\nX-DLC-Token: \(session.token)\r\n"
       + "Content-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)"
     session.sentAt = Self.now
     session.shownAt = nil
@@ -139,8 +139,13 @@ final class LoadClient {
         see(event, in: session)
       }
       if events.isClosed {
-        fail(session, "the event stream closed")
-        return
+        // An input that names the session anew (typing the password does) closes the streams
+        // that followed it under the old name: its answer carries the new one.
+        session.events = nil
+        guard session.phase == .inputting else {
+          fail(session, "the event stream closed")
+          return
+        }
       }
     }
     guard let requests = session.requests else { return }
@@ -180,21 +185,19 @@ final class LoadClient {
       }
       session.cookie = cookie
       session.token = token
-      do {
-        let events = try LoadConnection(port: port)
-        events.send(
-          Array(
-            "GET /events HTTP/1.1\r\nHost: \(host)\r\nCookie: dlc-session=\(cookie)\r\n\r\n".utf8))
-        session.events = events
-      } catch {
-        fail(session, error.description)
-        return
-      }
+      guard follow(session) else { return }
       think(session)
     case .inputting:
       guard answer.status == 200, !ByteSearch.contains(answer.body, "\"error\":") else {
         fail(
           session, "'\(steps[session.step].command)': \(answer.status) \(answer.body.prefix(200))")
+        return
+      }
+      if let cookie = answer.header("set-cookie").flatMap(Self.sessionCookie) {
+        session.cookie = cookie
+        guard follow(session) else { return }
+      } else if session.events == nil {
+        fail(session, "the event stream closed")
         return
       }
       session.isAnswered = true
@@ -206,6 +209,24 @@ final class LoadClient {
       finishInputIfShown(session)
     default:
       fail(session, "an answer that nothing asked for: \(answer.status)")
+    }
+  }
+
+  /// Opens the session's stream of events under its current cookie.
+  ///
+  /// - Returns: Whether it could be opened; the session has failed if not.
+  private func follow(_ session: LoadSession) -> Bool {
+    do {
+      let events = try LoadConnection(port: port)
+      events.send(
+        Array(
+          "GET /events HTTP/1.1\r\nHost: \(host)\r\nCookie: dlc-session-\(port)=\(session.cookie)\r\n\r\n"
+            .utf8))
+      session.events = events
+      return true
+    } catch {
+      fail(session, error.description)
+      return false
     }
   }
 
@@ -255,10 +276,12 @@ final class LoadClient {
 
   // MARK: - Reading
 
-  /// The session's id in a `Set-Cookie` value: `dlc-session=ID; HttpOnly; …`.
+  /// The session's id in a `Set-Cookie` value: `dlc-session-PORT=ID; HttpOnly; …`.
   static func sessionCookie(in value: String) -> String? {
-    guard value.hasPrefix("dlc-session=") else { return nil }
-    let id = value.dropFirst("dlc-session=".count).prefix { $0 != ";" }
+    guard value.hasPrefix("dlc-session-"), let equals = value.firstIndex(of: "=") else {
+      return nil
+    }
+    let id = value[value.index(after: equals)...].prefix { $0 != ";" }
     return id.isEmpty ? nil : String(id)
   }
 

@@ -14,6 +14,12 @@ extension ScriptSession {
     secretTyped(in: line) != nil
   }
 
+  /// Whether text was typed into a field of the screen that is secure: a host that serves a
+  /// person names their session anew then, so that an id known before names nothing after.
+  package var hasTypedIntoASecureField: Bool {
+    !typedSecrets.isEmpty || uncommittedSecret != nil
+  }
+
   /// Whether a host may keep a line in its history as it was typed: a line that parses, types
   /// no secret and holds none typed before. A line that does not parse may be a mistyped command carrying one
   /// (`tpye password …`), so it is not kept.

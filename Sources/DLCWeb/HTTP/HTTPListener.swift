@@ -46,7 +46,11 @@ final class HTTPListener: Sendable {
   /// The epoll instance the loop waits on; each socket's events carry its connection's id.
   private let poller: Int32
   private let limits: HTTPLimits
+  /// The most connections open at once.
+  let maximumConnections: Int
   private let handler: Handler
+  /// Told of what a person running the server should know, such as a lack of descriptors.
+  private let report: @Sendable (String) -> Void
   private let shared = Mutex(Shared())
   private let finished = DispatchSemaphore(value: 0)
 
@@ -56,11 +60,15 @@ final class HTTPListener: Sendable {
   ///   - host: An IPv4 or IPv6 address to bind, or `localhost`.
   ///   - port: The port, or 0 for any free one.
   ///   - limits: The limits requests are held to.
+  ///   - report: Told, once each, of conditions the server works around, such as running out
+  ///     of descriptors.
   ///   - handler: What answers each request.
   /// - Throws: ``SceneServerError`` when the address cannot be used.
-  init(host: String, port: Int, limits: HTTPLimits, handler: @escaping Handler)
-    throws(SceneServerError)
-  {
+  init(
+    host: String, port: Int, limits: HTTPLimits,
+    report: @escaping @Sendable (String) -> Void = { _ in },
+    handler: @escaping Handler
+  ) throws(SceneServerError) {
     guard (0...65_535).contains(port) else { throw .invalidPort(port) }
     guard let address = ListeningAddress(host: host) else { throw .invalidHost(host) }
     let listening = socket(
@@ -98,6 +106,8 @@ final class HTTPListener: Sendable {
     self.wakeReadEnd = ends[0]
     self.wakeWriteEnd = ends[1]
     self.limits = limits
+    self.maximumConnections = limits.maximumConnections ?? DescriptorBudget.connections()
+    self.report = report
     self.handler = handler
   }
 
@@ -141,6 +151,7 @@ final class HTTPListener: Sendable {
     var nextID: UInt64 = 1
     var ready = [epoll_event](repeating: epoll_event(), count: 256)
     var lastSweep = Self.now
+    var accepting = Accepting()
     while true {
       let count = epoll_wait(poller, &ready, Int32(ready.count), 100)
       if shared.withLock({ $0.isStopping }) {
@@ -149,7 +160,7 @@ final class HTTPListener: Sendable {
       for event in ready.prefix(Int(max(count, 0))) {
         switch event.data.u64 {
         case Self.listeningID:
-          acceptAll(into: &connections, nextID: &nextID)
+          acceptAll(into: &connections, nextID: &nextID, accepting: &accepting)
         case Self.wakeID:
           var bytes = [UInt8](repeating: 0, count: 64)
           while read(wakeReadEnd, &bytes, bytes.count) > 0 {}
@@ -178,28 +189,21 @@ final class HTTPListener: Sendable {
         settle(connection, in: &connections)
       }
       let now = Self.now
+      if let resumes = accepting.resumes, resumes <= now {
+        accepting.resumes = nil
+        Self.watch(
+          listeningSocket, as: Self.listeningID, for: EPOLLIN.rawValue, adding: false, in: poller)
+      }
       if now - lastSweep > 100_000_000 {
         lastSweep = now
-        for connection in connections.values {
-          if let deadline = connection.deadline, deadline < now {
-            if connection.phase == .reading {
-              // What arrived while this thread was not running counts as arrived in time.
-              receive(connection)
-              guard connection.phase == .reading || connection.phase == .closing else {
-                settle(connection, in: &connections)
-                continue
-              }
-            }
-            connection.phase = .closing
-            connection.outgoing = []
-            connection.written = 0
-            drop(connection, from: &connections)
-          }
-        }
+        sweep(&connections, at: now)
       }
     }
     for connection in connections.values {
       close(connection.socket)
+    }
+    if accepting.spare >= 0 {
+      close(accepting.spare)
     }
     shared.withLock { $0.openConnections.removeAll() }
     close(poller)
@@ -208,8 +212,36 @@ final class HTTPListener: Sendable {
     close(wakeWriteEnd)
   }
 
+  /// Closes the connections past their time: a request not whole in time, or bytes sent that
+  /// the client has not read in time.
+  private func sweep(_ connections: inout [UInt64: HTTPConnection], at now: UInt64) {
+    for connection in connections.values {
+      if let deadline = connection.writeDeadline, deadline < now, !connection.isFlushed {
+        connection.phase = .closing
+        connection.discardOutgoing()
+        drop(connection, from: &connections)
+        continue
+      }
+      guard let deadline = connection.deadline, deadline < now else { continue }
+      if connection.phase == .reading {
+        // What arrived while this thread was not running counts as arrived in time.
+        receive(connection)
+        guard connection.phase == .reading || connection.phase == .closing else {
+          settle(connection, in: &connections)
+          continue
+        }
+      }
+      connection.phase = .closing
+      connection.discardOutgoing()
+      drop(connection, from: &connections)
+    }
+  }
+
   /// After the loop worked on a connection: drops it once it is done, else watches it for what
-  /// it now waits on, reading always, and room to write while anything is queued.
+  /// it now waits on: for bytes only while it reads them (a connection whose answer is on its
+  /// way leaves the next request in the system's buffer, so that a client that pipelines and
+  /// never reads fills that buffer, not the server's memory), and for room to write while
+  /// anything is queued.
   private func settle(
     _ connection: HTTPConnection, in connections: inout [UInt64: HTTPConnection]
   ) {
@@ -217,20 +249,46 @@ final class HTTPListener: Sendable {
       drop(connection, from: &connections)
       return
     }
-    let events = EPOLLIN.rawValue | (connection.isFlushed ? 0 : EPOLLOUT.rawValue)
+    let reads: Bool
+    switch connection.phase {
+    case .reading, .streaming, .lingering: reads = true
+    case .handling, .answering, .closing: reads = false
+    }
+    let events =
+      (reads ? EPOLLIN.rawValue : 0) | (connection.isFlushed ? 0 : EPOLLOUT.rawValue)
     guard events != connection.watchedEvents else { return }
     connection.watchedEvents = events
     Self.watch(connection.socket, as: connection.id, for: events, adding: false, in: poller)
   }
 
+  /// What the loop keeps to accept connections when descriptors run out.
+  private struct Accepting {
+    /// A descriptor held only to be given up when `accept` finds none free, so that the client
+    /// waiting can still be answered and closed rather than left waiting.
+    var spare = HTTPListener.openSpare()
+    /// When the loop watches the listening socket again after `accept` found no descriptor
+    /// free, in nanoseconds of the monotonic clock; `nil` while it watches it.
+    var resumes: UInt64?
+    /// Whether running out of descriptors has been reported; it is reported once.
+    var hasReported = false
+  }
+
   private func acceptAll(
-    into connections: inout [UInt64: HTTPConnection], nextID: inout UInt64
+    into connections: inout [UInt64: HTTPConnection], nextID: inout UInt64,
+    accepting: inout Accepting
   ) {
     while true {
-      let socket = accept(listeningSocket, nil, nil)
-      guard socket >= 0 else { return }
-      Self.makeNonBlocking(socket)
-      _ = fcntl(socket, F_SETFD, FD_CLOEXEC)
+      let socket = acceptOne()
+      guard socket >= 0 else {
+        if errno == EMFILE || errno == ENFILE {
+          refuseForWantOfDescriptors(&accepting)
+        }
+        return
+      }
+      guard connections.count < maximumConnections else {
+        Self.refuse(socket)
+        continue
+      }
       var yes: Int32 = 1
       setsockopt(socket, Int32(IPPROTO_TCP), TCP_NODELAY, &yes, socklen_t(MemoryLayout<Int32>.size))
       let connection = HTTPConnection(id: nextID, socket: socket)
@@ -243,28 +301,54 @@ final class HTTPListener: Sendable {
     }
   }
 
+  /// With no descriptor left to accept with, the waiting client is still answered, through
+  /// the descriptor kept spare for this, and the listening socket is left alone for a moment:
+  /// it stays ready while clients wait, and watching it would spin the loop.
+  private func refuseForWantOfDescriptors(_ accepting: inout Accepting) {
+    if accepting.spare >= 0 {
+      close(accepting.spare)
+      let socket = acceptOne()
+      if socket >= 0 {
+        Self.refuse(socket)
+      }
+      accepting.spare = Self.openSpare()
+    }
+    accepting.resumes = Self.now + Self.acceptPause
+    Self.watch(listeningSocket, as: Self.listeningID, for: 0, adding: false, in: poller)
+    if !accepting.hasReported {
+      accepting.hasReported = true
+      report(
+        "the server has no file descriptor left to accept a connection with: new browsers "
+          + "get 503 until connections close (raise 'ulimit -n' to serve more)")
+    }
+  }
+
   private func receive(_ connection: HTTPConnection) {
     var chunk = [UInt8](repeating: 0, count: 16 * 1_024)
     while true {
+      // A connection whose request is with the handler, or whose answer is on its way, reads
+      // no further: the next request waits in the system's buffer.
+      switch connection.phase {
+      case .handling, .answering, .closing: return
+      case .reading, .streaming, .lingering: break
+      }
       let count = chunk.withUnsafeMutableBytes { read(connection.socket, $0.baseAddress, $0.count) }
       if count > 0 {
         // A stream reads nothing more; anything else is kept for the parser, within bounds.
-        if connection.phase != .streaming, connection.phase != .lingering {
-          connection.received.append(contentsOf: chunk[0..<count])
-        }
-        if connection.received.count > limits.maximumHeadLength + limits.maximumBodyLength + 4 {
+        guard connection.phase == .reading else { continue }
+        connection.receive(chunk[0..<count])
+        if connection.unread.count > limits.maximumHeadLength + limits.maximumBodyLength + 4 {
           connection.phase = .closing
-          connection.outgoing = []
-          connection.written = 0
+          connection.discardOutgoing()
           return
         }
+        parseNext(connection)
         continue
       }
       if count == 0 || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) {
         // The client has gone: nothing more can be answered.
         connection.phase = .closing
-        connection.outgoing = []
-        connection.written = 0
+        connection.discardOutgoing()
         return
       }
       if errno == EINTR {
@@ -272,25 +356,22 @@ final class HTTPListener: Sendable {
       }
       break
     }
-    if connection.phase == .reading {
-      parseNext(connection)
-    }
   }
 
   private func parseNext(_ connection: HTTPConnection) {
-    guard connection.phase == .reading, !connection.received.isEmpty else { return }
+    guard connection.phase == .reading, !connection.unread.isEmpty else { return }
     let parser = HTTPRequestParser(
       maximumHeadLength: limits.maximumHeadLength, maximumBodyLength: limits.maximumBodyLength)
-    switch parser.parse(connection.received[...]) {
+    switch parser.parse(connection.unread, progress: &connection.parsing) {
     case .needsMore:
       return
     case .failure(let status):
-      connection.received = []
+      connection.discardReceived()
       perform(
         HTTPResponse.text(status, HTTPResponse.reason(for: status)).serialized(keepsAlive: false),
         then: .close, on: connection)
     case .request(let request, let length):
-      connection.received.removeFirst(length)
+      connection.consume(length)
       connection.phase = .handling
       connection.deadline = nil
       let keepsAlive = !request.wantsClose && !request.target.isEmpty
@@ -301,6 +382,12 @@ final class HTTPListener: Sendable {
 
   private func perform(_ bytes: [UInt8], then next: Action.Next, on connection: HTTPConnection) {
     guard connection.phase != .closing, connection.phase != .lingering else { return }
+    if connection.phase == .streaming, next == .close {
+      // A stream closed by the server has no answer whose end the client must read first.
+      connection.phase = .closing
+      connection.discardOutgoing()
+      return
+    }
     if connection.isFlushed {
       connection.outgoing = bytes
       connection.written = 0
@@ -311,8 +398,16 @@ final class HTTPListener: Sendable {
     case .read:
       connection.phase = .answering
     case .stream:
-      connection.phase = .streaming
-      connection.received = []
+      if connection.phase == .streaming, connection.unsent > limits.maximumUnsentStreamBytes {
+        // The client reads too slowly, or not at all: its page reconnects for the whole screen.
+        connection.phase = .closing
+        connection.discardOutgoing()
+        return
+      }
+      if connection.phase != .streaming {
+        connection.phase = .streaming
+        connection.discardReceived()
+      }
     case .close:
       connection.phase = .closing
     }
@@ -320,6 +415,7 @@ final class HTTPListener: Sendable {
   }
 
   private func flush(_ connection: HTTPConnection) {
+    var wrote = false
     while !connection.isFlushed {
       let count = connection.outgoing.withUnsafeBytes { bytes in
         send(
@@ -328,25 +424,29 @@ final class HTTPListener: Sendable {
       }
       if count > 0 {
         connection.written += count
+        wrote = true
         continue
       }
       if count < 0, errno == EINTR {
         continue
       }
       if count < 0, errno == EAGAIN || errno == EWOULDBLOCK {
-        return  // The loop watches for room to write while anything is queued.
+        // The loop watches for room to write while anything is queued, and the client has
+        // until the deadline to make some.
+        if wrote || connection.writeDeadline == nil {
+          connection.writeDeadline = Self.now + limits.writeTimeout.nanoseconds
+        }
+        return
       }
       connection.phase = .closing
-      connection.outgoing = []
-      connection.written = 0
+      connection.discardOutgoing()
       return
     }
-    connection.outgoing = []
-    connection.written = 0
+    connection.discardOutgoing()
     if connection.phase == .closing {
       shutdown(connection.socket, Int32(SHUT_WR))
       connection.phase = .lingering
-      connection.received = []
+      connection.discardReceived()
       connection.deadline = Self.now + Self.lingerTime
     }
     if connection.phase == .answering {
@@ -391,6 +491,33 @@ final class HTTPListener: Sendable {
     event.data.u64 = id
     _ = epoll_ctl(poller, adding ? EPOLL_CTL_ADD : EPOLL_CTL_MOD, descriptor, &event)
   }
+
+  /// Accepts a connection waiting on the listening socket, made non-blocking and closed on
+  /// exec; -1 with `errno` set when none can be.
+  private func acceptOne() -> Int32 {
+    let socket = accept(listeningSocket, nil, nil)
+    guard socket >= 0 else { return socket }
+    Self.makeNonBlocking(socket)
+    _ = fcntl(socket, F_SETFD, FD_CLOEXEC)
+    return socket
+  }
+
+  /// Answers a connection the server has no room for, without keeping it: the answer fits in
+  /// any socket's buffer, so one non-blocking write sends it.
+  private static func refuse(_ socket: Int32) {
+    let busy = HTTPResponse.text(503, "The server is busy: try again in a moment.")
+      .serialized(keepsAlive: false)
+    _ = busy.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+    close(socket)
+  }
+
+  /// Opens the descriptor kept spare for when `accept` finds none free.
+  fileprivate static func openSpare() -> Int32 {
+    open("/dev/null", O_RDONLY | O_CLOEXEC)
+  }
+
+  /// How long the listening socket is left alone after `accept` found no descriptor free.
+  private static let acceptPause: UInt64 = 100_000_000
 
   private static func makeNonBlocking(_ socket: Int32) {
     _ = fcntl(socket, F_SETFL, fcntl(socket, F_GETFL) | O_NONBLOCK)

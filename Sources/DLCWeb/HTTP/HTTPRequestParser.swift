@@ -18,15 +18,75 @@ struct HTTPRequestParser {
   /// The most bytes of a body.
   var maximumBodyLength = 1_024 * 1_024
 
+  /// How far reading the request at the front of a buffer has come, kept between reads of a
+  /// connection so that each byte is looked at once, however slowly the bytes arrive: a head
+  /// trickled a byte at a time is not searched from its start again for each byte, nor is a
+  /// head read again for each byte of its body.
+  struct Progress: Equatable {
+    /// How many bytes from the front have been searched for the head's end without finding it.
+    var searched = 0
+    /// The head, once read: the request without its body, where the body starts and its length.
+    var head: Head?
+
+    /// A request's head, read once.
+    struct Head: Equatable {
+      var request: HTTPRequest
+      var bodyStart: Int
+      var bodyLength: Int
+    }
+  }
+
   /// Reads the request at the front of a buffer.
   ///
   /// - Parameter buffer: The bytes received and not yet read as a request.
   /// - Returns: The request and its length, that more bytes are needed, or why it fails.
   func parse(_ buffer: ArraySlice<UInt8>) -> Outcome {
-    guard let (headLength, bodyStart) = Self.endOfHead(in: buffer, within: maximumHeadLength)
-    else {
-      return buffer.count > maximumHeadLength ? .failure(status: 431) : .needsMore
+    var progress = Progress()
+    return parse(buffer, progress: &progress)
+  }
+
+  /// Reads the request at the front of a buffer, going on from where the last read of the same
+  /// buffer stopped; the buffer may only have grown at its end since.
+  ///
+  /// - Parameters:
+  ///   - buffer: The bytes received and not yet read as a request.
+  ///   - progress: How far the last read came; reset once a request is read or fails.
+  /// - Returns: The request and its length, that more bytes are needed, or why it fails.
+  func parse(_ buffer: ArraySlice<UInt8>, progress: inout Progress) -> Outcome {
+    if progress.head == nil {
+      switch readHead(buffer, progress: &progress) {
+      case .none: break
+      case .some(let failure): return failure
+      }
     }
+    guard let head = progress.head else { return .needsMore }
+    let available = buffer.count - head.bodyStart
+    guard available >= head.bodyLength else { return .needsMore }
+    progress = Progress()
+    let bodyFrom = buffer.startIndex + head.bodyStart
+    var request = head.request
+    request.body = Array(buffer[bodyFrom..<(bodyFrom + head.bodyLength)])
+    return .request(request, length: head.bodyStart + head.bodyLength)
+  }
+
+  /// Reads the head once its end has arrived, into `progress`; the outcome when it fails or
+  /// more is needed, `nil` once it is read.
+  private func readHead(
+    _ buffer: ArraySlice<UInt8>, progress: inout Progress
+  ) -> Outcome? {
+    guard
+      let (headLength, bodyStart) = Self.endOfHead(
+        in: buffer, from: progress.searched, within: maximumHeadLength)
+    else {
+      if buffer.count > maximumHeadLength {
+        progress = Progress()
+        return .failure(status: 431)
+      }
+      // The last two bytes may begin the blank line that ends the head.
+      progress.searched = max(buffer.count - 2, 0)
+      return .needsMore
+    }
+    progress = Progress()
     guard headLength <= maximumHeadLength else { return .failure(status: 431) }
     let head = buffer[buffer.startIndex..<(buffer.startIndex + headLength)]
     var lines = head.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
@@ -56,13 +116,10 @@ struct HTTPRequestParser {
       guard length <= maximumBodyLength else { return .failure(status: 413) }
       bodyLength = length
     }
-    let available = buffer.endIndex - (buffer.startIndex + bodyStart)
-    guard available >= bodyLength else { return .needsMore }
-    let bodyFrom = buffer.startIndex + bodyStart
-    let request = HTTPRequest(
-      method: method, target: target, headers: headers,
-      body: Array(buffer[bodyFrom..<(bodyFrom + bodyLength)]))
-    return .request(request, length: bodyStart + bodyLength)
+    progress.head = Progress.Head(
+      request: HTTPRequest(method: method, target: target, headers: headers, body: []),
+      bodyStart: bodyStart, bodyLength: bodyLength)
+    return nil
   }
 
   // MARK: - Pieces
@@ -70,9 +127,9 @@ struct HTTPRequestParser {
   /// The length of the head without its blank line and where the body starts, counted from
   /// the buffer's start; a bare line feed ends a line as CR LF does.
   private static func endOfHead(
-    in buffer: ArraySlice<UInt8>, within limit: Int
+    in buffer: ArraySlice<UInt8>, from searched: Int, within limit: Int
   ) -> (Int, Int)? {
-    var index = buffer.startIndex
+    var index = buffer.startIndex + min(searched, buffer.count)
     let end = min(buffer.endIndex, buffer.startIndex + limit + 4)
     while index < end {
       if buffer[index] == UInt8(ascii: "\n") {

@@ -30,6 +30,7 @@ enum PageScript {
       const queue = [];
       let sending = false;
       let hasEnded = false;
+      let events = null;
 
       // Line ends as \n and every other control character (a pasted Tab, say) as \u{HEX}:
       // the command language refuses them raw.
@@ -77,6 +78,7 @@ enum PageScript {
               ended();
               break;
             }
+            if (response.headers.get("X-DLC-Session") === "renamed") follow();
             const answer = await response.json();
             if (answer.screen) show(answer);
             say(answer.error || "");
@@ -85,6 +87,25 @@ enum PageScript {
           }
         }
         sending = false;
+      }
+
+      // The screen's changes, as the server pushes them. Opened anew when an input's answer
+      // names the session anew (at sign-in, say), since the server closes the streams that
+      // followed it under its old name.
+      function follow() {
+        if (events) events.close();
+        events = new EventSource("/events");
+        events.onmessage = (message) => {
+          show(JSON.parse(message.data));
+          if (!hasEnded && status.textContent.startsWith("Reconnecting")) say("");
+        };
+        events.onerror = () => {
+          if (events.readyState === EventSource.CLOSED) {
+            ended();
+          } else if (!hasEnded) {
+            say("Reconnecting…");
+          }
+        };
       }
 
       function say(text) {
@@ -447,18 +468,7 @@ enum PageScript {
         if (event.key === "Escape" && !dialog && canGoBack) send("back");
       });
 
-      const events = new EventSource("/events");
-      events.onmessage = (message) => {
-        show(JSON.parse(message.data));
-        if (!hasEnded && status.textContent.startsWith("Reconnecting")) say("");
-      };
-      events.onerror = () => {
-        if (events.readyState === EventSource.CLOSED) {
-          ended();
-        } else if (!hasEnded) {
-          say("Reconnecting…");
-        }
-      };
+      follow();
     })();
     """#
 }

@@ -3,8 +3,16 @@ import DLCScript
 import Foundation
 
 extension SceneServer {
-  /// The name of the session cookie.
-  static let cookieName = "dlc-session"
+  /// The name of the session cookie: the port's own, since a browser sends a host's cookies to
+  /// every port of it, so that two servers on one machine do not take each other's session.
+  var cookieName: String { "dlc-session-\(port ?? 0)" }
+
+  /// The `Set-Cookie` value naming a session. `SameSite=Lax` sends it with a link another site
+  /// follows here, so that the link keeps the person's session rather than replacing it; every
+  /// input is still guarded by the page's token and its origin.
+  func sessionCookie(_ id: String) -> (name: String, value: String) {
+    ("Set-Cookie", "\(cookieName)=\(id); HttpOnly; SameSite=Lax; Path=/")
+  }
   /// The content security policy of every response: only this server's own script and style.
   static let contentSecurityPolicy = "default-src 'self'"
 
@@ -37,14 +45,16 @@ extension SceneServer {
       response = HTTPResponse(
         status: 200, contentType: "image/svg+xml", body: Array(PageDocument.icon.utf8))
     case ("/screen", true):
-      guard let session = sessions.session(named: request.cookie(Self.cookieName)) else {
+      guard let session = sessions.session(named: request.cookie(cookieName)) else {
         response = Self.json(403, "{\"error\":\"no session: load the page first\"}")
         break
       }
       session.touch()
       response = Self.json(200, session.envelope)
+    case ("/events", true) where request.method == "HEAD":
+      response = HTTPResponse(status: 200, contentType: "text/event-stream; charset=utf-8")
     case ("/events", true):
-      guard let session = sessions.session(named: request.cookie(Self.cookieName)) else {
+      guard let session = sessions.session(named: request.cookie(cookieName)) else {
         // 204 tells an EventSource to stop reconnecting: the page then offers a new start.
         response = HTTPResponse(status: 204)
         break
@@ -81,12 +91,11 @@ extension SceneServer {
   private func page(for request: HTTPRequest) async -> HTTPResponse {
     var headers: [(name: String, value: String)] = []
     let session: WebSession
-    if let known = sessions.session(named: request.cookie(Self.cookieName)) {
+    if let known = sessions.session(named: request.cookie(cookieName)) {
       session = known
     } else if let new = sessions.newSession() {
       session = new
-      headers.append(
-        ("Set-Cookie", "\(Self.cookieName)=\(new.id); HttpOnly; SameSite=Strict; Path=/"))
+      headers.append(sessionCookie(new.id))
     } else {
       return HTTPResponse(
         status: 503, contentType: "text/html; charset=utf-8", headers: [("Retry-After", "60")],
@@ -117,7 +126,7 @@ extension SceneServer {
     guard requestGuard.isSameOrigin(request) else {
       return Self.json(403, "{\"error\":\"the request does not come from this server's page\"}")
     }
-    guard let session = sessions.session(named: request.cookie(Self.cookieName)),
+    guard let session = sessions.session(named: request.cookie(cookieName)),
       let token = request.header("x-dlc-token"), token == session.token
     else {
       return Self.json(403, "{\"error\":\"no session or a wrong token: reload the page\"}")
@@ -137,7 +146,13 @@ extension SceneServer {
         400,
         "{\"error\":\(WebSession.jsonString("only inputs are accepted: " + WebInput.commandList))}")
     }
-    return Self.json(200, await session.apply(line).envelope)
+    var answer = Self.json(200, await session.apply(line).envelope)
+    if session.needsNewID, !session.isEnded {
+      // The answer names the session anew; the page then follows its screen under that name.
+      sessions.rename(session)
+      answer.headers += [sessionCookie(session.id), ("X-DLC-Session", "renamed")]
+    }
+    return answer
   }
 
   private func secured(_ response: HTTPResponse) -> HTTPResponse {

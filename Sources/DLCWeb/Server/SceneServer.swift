@@ -77,11 +77,17 @@ public final class SceneServer {
 
   /// Opens the port and starts serving.
   ///
+  /// It first raises the process's soft limit on open files to its hard limit: each browser
+  /// holds a descriptor, and the server answers 503 rather than accept past what the limit
+  /// leaves room for.
+  ///
   /// - Throws: ``SceneServerError`` when the address or port cannot be used.
   public func start() throws(SceneServerError) {
     guard listener == nil else { return }
+    DescriptorBudget.raiseSoftLimitToHard()
     let listener = try HTTPListener(
-      host: configuration.host, port: configuration.port, limits: limits
+      host: configuration.host, port: configuration.port, limits: limits,
+      report: { message in FileHandle.standardError.write(Data("serve: \(message)\n".utf8)) }
     ) { [weak self] request, responder in
       Task { @MainActor in
         guard let self else { return }

@@ -15,8 +15,12 @@ final class WebSession {
   /// changes later is pushed.
   static let answerWithin: Duration = .milliseconds(15)
 
-  /// The cookie that names the session.
-  let id: String
+  /// The most streams a session's pages may hold open at once: a new one closes the oldest, so
+  /// that no client holds the server's descriptors and memory with streams it does not read.
+  static let maximumStreams = 4
+
+  /// The cookie that names the session; a new one once the person signs in or out.
+  private(set) var id: String
   /// The token a page sends with every input, which another site cannot read.
   let token: String
   let stage: Stage
@@ -33,11 +37,19 @@ final class WebSession {
   private(set) var envelope = ""
   /// When a request last came from the session's browser.
   private(set) var lastActivity = ContinuousClock.now
-  /// How many requests named the session: one for the page that started it, more once the
-  /// page (or a person) came back.
-  private(set) var requestCount = 0
   /// Whether the session has ended; it then takes no input.
   private(set) var isEnded = false
+  /// Whether the person crossed from the act the session started in into another, as signing
+  /// in does: such a session is never ended to make room for another browser.
+  private(set) var hasCrossedActs = false
+  /// Whether the session is due a new id, which the next input's answer carries: a secret was
+  /// typed, or the person crossed into another act, so that an id another party knew before
+  /// (a cookie planted by another page) names nothing once the person signs in.
+  private(set) var needsNewID = false
+  /// Whether a secret was typed in the session.
+  private var hasTypedSecret = false
+  /// The acts running when the screen was last sent.
+  private var acts: Set<ObjectIdentifier>
 
   private var streams: [EventStream] = []
   private var pending: [(line: String, answer: CheckedContinuation<Answer, Never>)] = []
@@ -65,6 +77,7 @@ final class WebSession {
       settleLimits: SettleLimits(
         noticeAfter: .seconds(3_600), giveUpAfter: Self.answerWithin, failsWhenGivingUp: false))
     screen = stage.snapshot()
+    acts = stage.runningActs
     canGoBack = stage.canGoBack
     envelope = Self.envelope(revision: 0, screen: screen, canGoBack: canGoBack, error: nil)
     // Work no input began, such as a store's change another session made handed to a scene
@@ -83,7 +96,6 @@ final class WebSession {
   /// Notes that the session's browser made a request, so that it is not idle.
   func touch() {
     lastActivity = .now
-    requestCount += 1
   }
 
   /// What an input gets back: the envelope the page reads, and the error it carries, if any.
@@ -109,7 +121,8 @@ final class WebSession {
     }
   }
 
-  /// Follows the session's screen: sends the current one at once, then every change.
+  /// Follows the session's screen: sends the current one at once, then every change; the
+  /// oldest stream is closed when the session already has as many as it may.
   ///
   /// - Parameter stream: The page's stream.
   func follow(with stream: EventStream) {
@@ -118,9 +131,23 @@ final class WebSession {
       stream.close()
       return
     }
+    if streams.count >= Self.maximumStreams {
+      streams.removeFirst().close()
+    }
     if stream.send(envelope) {
       streams.append(stream)
     }
+  }
+
+  /// Gives the session a new id, and closes the streams that followed it under the old one:
+  /// whoever held that id follows nothing more, and the person's page opens a new stream.
+  ///
+  /// - Parameter newID: The new id.
+  func rename(to newID: String) {
+    id = newID
+    needsNewID = false
+    streams.forEach { $0.close() }
+    streams = []
   }
 
   /// Sends a comment to every page, dropping those that have gone.
@@ -157,6 +184,11 @@ final class WebSession {
     guard !isEnded else { return ended }
     let typesSecret = script.typesIntoSecureField(line)
     let result = await script.execute(line)
+    if !hasTypedSecret, script.hasTypedIntoASecureField {
+      // Once is enough: after it, the id is the person's browser's alone.
+      hasTypedSecret = true
+      needsNewID = true
+    }
     publishIfChanged()
     watchWork()
     guard var error = result.error else { return Answer(envelope: envelope, error: nil) }
@@ -191,6 +223,12 @@ final class WebSession {
     revision += 1
     screen = current
     canGoBack = currentCanGoBack
+    let currentActs = stage.runningActs
+    if currentActs != acts {
+      acts = currentActs
+      hasCrossedActs = true
+      needsNewID = true
+    }
     envelope = Self.envelope(revision: revision, screen: screen, canGoBack: canGoBack, error: nil)
     let envelope = envelope
     streams.removeAll { !$0.send(envelope) }

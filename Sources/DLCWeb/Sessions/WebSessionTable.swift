@@ -22,10 +22,6 @@ final class WebSessionTable {
     self.makeSession = makeSession
   }
 
-  /// How long a new session's page has to come back before the session may make way for
-  /// another browser's.
-  static let returnGrace = Duration.seconds(3)
-
   /// The number of sessions.
   var count: Int { sessions.count }
 
@@ -38,33 +34,39 @@ final class WebSessionTable {
     return sessions[cookie]
   }
 
-  /// Starts a new session, unless the table is full even once idle sessions have ended and the
-  /// oldest one whose browser never came back has made way.
+  /// Starts a new session, unless the table is full of sessions whose person crossed into
+  /// another act (signed in, say) even once idle sessions have ended.
   ///
-  /// A browser that loads the page comes back at once for its screen's stream; one that never
-  /// does (a bare `curl`, a crawler) has nobody on it. Without making way, a stream of such
-  /// requests would fill the table and turn people away until the idle timeout.
+  /// When the table is full, the session idle longest among those whose person never crossed
+  /// into another act makes way: filling the table with page loads then takes no signed-in
+  /// person's place, and turns no new browser away until the idle timeout.
   ///
-  /// - Returns: The session, or `nil` at the maximum.
+  /// - Returns: The session, or `nil` when every session is a signed-in person's.
   func newSession() -> WebSession? {
     if sessions.count >= maximumCount {
       endIdleSessions()
     }
-    // A page comes back for its stream within moments; one that has not after a few seconds
-    // is not coming.
-    let now = ContinuousClock.now
     if sessions.count >= maximumCount,
-      let unvisited = sessions.values.filter({
-        $0.requestCount <= 1 && $0.lastActivity.duration(to: now) >= Self.returnGrace
-      }).min(by: { $0.lastActivity < $1.lastActivity })
+      let stranger = sessions.values.filter({ !$0.hasCrossedActs })
+        .min(by: { $0.lastActivity < $1.lastActivity })
     {
-      unvisited.end()
-      sessions[unvisited.id] = nil
+      stranger.end()
+      sessions[stranger.id] = nil
     }
     guard sessions.count < maximumCount else { return nil }
     let session = makeSession()
     sessions[session.id] = session
     return session
+  }
+
+  /// Gives a session a new id, under which alone it is found from now on.
+  ///
+  /// - Parameter session: A session of the table.
+  func rename(_ session: WebSession) {
+    guard sessions[session.id] === session else { return }
+    sessions[session.id] = nil
+    session.rename(to: SessionSecret.make())
+    sessions[session.id] = session
   }
 
   /// Ends every session whose last request is older than the idle timeout.

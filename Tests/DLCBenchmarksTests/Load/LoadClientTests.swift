@@ -3,7 +3,7 @@ import Testing
 @testable import DLCBenchmarks
 
 @Test func sessionCookieIsTheValueBeforeTheAttributes() {
-  let value = "dlc-session=0123abcd; HttpOnly; SameSite=Strict; Path=/"
+  let value = "dlc-session-8080=0123abcd; HttpOnly; SameSite=Lax; Path=/"
   #expect(LoadClient.sessionCookie(in: value) == "0123abcd")
 }
 

@@ -76,8 +76,8 @@ struct SceneServerTests {
       let page = try await browser.load()
       #expect(page.status == 200)
       let cookie = try #require(page.header("Set-Cookie"))
-      #expect(cookie.hasPrefix("dlc-session="))
-      #expect(cookie.hasSuffix("; HttpOnly; SameSite=Strict; Path=/"))
+      #expect(cookie.hasPrefix("dlc-session-\(port)="))
+      #expect(cookie.hasSuffix("; HttpOnly; SameSite=Lax; Path=/"))
       #expect(browser.cookie.map(SessionSecret.isWellFormed) == true)
       #expect(browser.token.map(SessionSecret.isWellFormed) == true)
       #expect(page.body.contains("data-dlc-scene=\"Home\""))
@@ -216,10 +216,11 @@ struct SceneServerTests {
 
   @Test func secureFieldTextIsNeverSentBack() async throws {
     try await withBrowser { _, browser in
-      let events = try browser.events()
       let secret = "hunter2-topsecret"
       let typed = try await browser.input("type secret \(secret)")
+      browser.keepCookie(of: typed)
       let failed = try await browser.input("type secret \"\(secret)")
+      let events = try browser.events()
       _ = try await browser.input("tap next")
       let stream = await events.event { $0.contains("\"scene\":\"Next\"") }
       #expect(stream != nil)
@@ -232,9 +233,9 @@ struct SceneServerTests {
 
   @Test func aSecretTheSceneShowsIsMaskedInEveryScreenSent() async throws {
     try await withBrowser { _, browser in
-      let events = try browser.events()
       let secret = "hunter2-topsecret"
-      _ = try await browser.input("type secret \(secret)")
+      browser.keepCookie(of: try await browser.input("type secret \(secret)"))
+      let events = try browser.events()
       let revealed = try await browser.input("tap reveal")
       let stream = await events.event { $0.contains("You typed") }
       #expect(stream != nil)
@@ -341,31 +342,72 @@ struct SceneServerTests {
     }
   }
 
-  @Test func aNewBrowserBeyondTheMaximumGetsA503Page() async throws {
-    try await withServer(SceneServerConfiguration(maximumSessions: 1)) { _, port in
+  @Test func aFullTableOfSessionsThatCameBackStillLetsANewBrowserIn() async throws {
+    try await withServer(SceneServerConfiguration(maximumSessions: 2)) { _, port in
       var first = TestBrowser(port: port)
       var second = TestBrowser(port: port)
+      var third = TestBrowser(port: port)
       #expect(try await first.load().status == 200)
       #expect(try await first.screen().status == 200)
-      let refused = try await second.load()
-      #expect(refused.status == 503)
-      #expect(refused.body.contains("Too many people at once"))
-      #expect(try await first.load().status == 200)
+      #expect(try await second.load().status == 200)
+      #expect(try await second.screen().status == 200)
+
+      let made = try await third.load()
+
+      #expect(made.status == 200)
+      #expect(try await third.screen().status == 200)
+      // The session idle longest made way; the other one goes on.
+      #expect(try await first.screen().status == 403)
+      #expect(try await second.screen().status == 200)
     }
   }
 
-  @Test func aSessionWhoseBrowserNeverCameBackMakesWayForANewOne() async throws {
-    try await withServer(SceneServerConfiguration(maximumSessions: 1)) { _, port in
-      var first = TestBrowser(port: port)
-      var second = TestBrowser(port: port)
-      #expect(try await first.load().status == 200)
-      // Until then, the first page might still come back for its stream.
-      try await Task.sleep(for: WebSessionTable.returnGrace + .milliseconds(200))
+  @Test func typingASecretGivesTheSessionANewIdAndTheOldOneNamesNothing() async throws {
+    try await withBrowser { _, browser in
+      let before = try #require(browser.cookie)
+      let typed = try await browser.input("type secret hunter2")
+      #expect(typed.status == 200)
+      #expect(typed.header("X-DLC-Session") == "renamed")
+      browser.keepCookie(of: typed)
+      let after = try #require(browser.cookie)
 
-      let made = try await second.load()
-      #expect(made.status == 200)
-      #expect(try await second.screen().status == 200)
-      #expect(try await first.screen().status == 403)
+      #expect(after != before)
+      #expect(try await browser.screen().status == 200)
+      var planted = browser
+      planted.cookie = before
+      #expect(try await planted.screen().status == 403)
+    }
+  }
+
+  @Test func aSessionKeepsItsNewestStreamsAndClosesTheOldest() async throws {
+    try await withBrowser { _, browser in
+      var streams: [WebClient] = []
+      for _ in 0..<(WebSession.maximumStreams + 1) {
+        let stream = try browser.events()
+        _ = await stream.event { $0.contains("\"revision\":0") }
+        streams.append(stream)
+      }
+
+      let (_, oldestClosed) = await streams[0].readToEnd()
+
+      #expect(oldestClosed)
+      _ = try await browser.input("tap next")
+      for stream in streams.dropFirst() {
+        #expect(await stream.event { $0.contains("\"scene\":\"Next\"") } != nil)
+      }
+    }
+  }
+
+  @Test func headOfTheEventsAnswersWithoutAStream() async throws {
+    try await withBrowser { _, browser in
+      let client = try WebClient(port: browser.port)
+      client.send(
+        "HEAD /events HTTP/1.1\r\nHost: \(browser.host)\r\nCookie: \(browser.cookieName)="
+          + "\(browser.cookie ?? "")\r\nConnection: close\r\n\r\n")
+      let (text, closed) = await client.readToEnd()
+      #expect(text.hasPrefix("HTTP/1.1 200 "))
+      #expect(text.hasSuffix("\r\n\r\n"))
+      #expect(closed)
     }
   }
 

@@ -16,8 +16,20 @@ struct TestBrowser {
   var host: String { "127.0.0.1:\(port)" }
   var origin: String { "http://\(host)" }
 
+  /// The session cookie's name: the server's port's own.
+  var cookieName: String { "dlc-session-\(port)" }
+
   private var cookieHeader: [(String, String)] {
-    cookie.map { [("Cookie", "dlc-session=\($0)")] } ?? []
+    cookie.map { [("Cookie", "\(cookieName)=\($0)")] } ?? []
+  }
+
+  /// Keeps the session a response's `Set-Cookie` names, if it names one.
+  mutating func keepCookie(of response: WebClient.Response) {
+    if let set = response.header("Set-Cookie"),
+      let value = set.split(separator: ";").first?.split(separator: "=").last
+    {
+      cookie = String(value)
+    }
   }
 
   /// Loads a page, keeping any cookie it sets and the token it carries.
@@ -25,11 +37,7 @@ struct TestBrowser {
     let client = try WebClient(port: port)
     let response = try #require(
       await client.request("GET", target, host: host, headers: cookieHeader))
-    if let set = response.header("Set-Cookie"),
-      let value = set.split(separator: ";").first?.split(separator: "=").last
-    {
-      cookie = String(value)
-    }
+    keepCookie(of: response)
     if let range = response.body.range(of: "<meta name=\"dlc-token\" content=\"") {
       token = String(response.body[range.upperBound...].prefix(32))
     }
@@ -63,7 +71,7 @@ struct TestBrowser {
     let client = try WebClient(port: port)
     var text = "GET /events HTTP/1.1\r\nHost: \(host)\r\n"
     if let cookie {
-      text += "Cookie: dlc-session=\(cookie)\r\n"
+      text += "Cookie: \(cookieName)=\(cookie)\r\n"
     }
     client.send(text + "\r\n")
     return client
