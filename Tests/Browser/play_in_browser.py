@@ -12,13 +12,17 @@ Exits 0 when every scenario passed, 1 when any failed (each failure with the scr
 """
 
 import argparse
+import http.server
 import os
 import re
 import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
+import urllib.error
+import urllib.request
 from concurrent.futures import ThreadPoolExecutor, as_completed
 
 from selenium import webdriver
@@ -407,6 +411,117 @@ def idle_session_ends(dlc, screenshots):
         browser.check("after-idle")
 
 
+class OtherSite:
+    """A site of someone else's on another port of this machine, serving one page of HTML."""
+
+    def __init__(self, html):
+        page = html.encode()
+
+        class Page(http.server.BaseHTTPRequestHandler):
+            def do_GET(self):
+                self.send_response(200)
+                self.send_header("Content-Type", "text/html; charset=utf-8")
+                self.send_header("Content-Length", str(len(page)))
+                self.end_headers()
+                self.wfile.write(page)
+
+            def log_message(self, *arguments):
+                pass
+
+        self.server = http.server.HTTPServer(("127.0.0.1", 0), Page)
+        self.port = self.server.server_port
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *raised):
+        self.server.shutdown()
+
+
+def session_cookie(browser, server):
+    """The name and value of the server's session cookie in a browser."""
+    name = "dlc-session-" + server.url.rstrip("/").rsplit(":", 1)[1]
+    for cookie in browser.driver.get_cookies():
+        if cookie["name"] == name:
+            return name, cookie["value"]
+    raise Failure(f"the browser holds no {name} cookie: {browser.driver.get_cookies()}")
+
+
+def screen_status(server, cookie):
+    """What the server answers to a request for the screen naming a session, as anyone may send."""
+    request = urllib.request.Request(server.url + "screen", headers={"Cookie": "=".join(cookie)})
+    try:
+        with urllib.request.urlopen(request, timeout=10) as answer:
+            return answer.status, answer.read().decode()
+    except urllib.error.HTTPError as error:
+        return error.code, error.read().decode()
+
+
+def sign_in(browser):
+    browser.tap("signIn")
+    browser.wait_for_scene("Login")
+    browser.type("email", "demo@example.com")
+    browser.type("password", "atlas-demo-1")
+    browser.tap("submit")
+    browser.wait_for_scene("Search")
+
+
+def session_renamed_at_sign_in(dlc, screenshots):
+    """The session's id changes at sign-in, and the old one names nothing."""
+    with Server(dlc) as server, Browser(screenshots, "renamed") as browser:
+        browser.driver.get(server.url)
+        browser.wait_for_scene("Welcome")
+        before = session_cookie(browser, server)
+        sign_in(browser)
+        after = session_cookie(browser, server)
+        if after[1] == before[1]:
+            raise Failure("the session's id is the same after sign-in")
+        status, _ = screen_status(server, before)
+        if status != 403:
+            raise Failure(f"the id from before sign-in still names a session: {status}")
+        browser.tap("settings")
+        browser.wait_for_scene("Settings")
+        browser.check("settings-after-renaming")
+
+
+def cookie_planted_by_another_port(dlc, screenshots):
+    """A page on another port plants its owner's session id; the person signs in, the owner is not."""
+    with Server(dlc) as server, Browser(screenshots, "planted") as browser:
+        port = server.url.rstrip("/").rsplit(":", 1)[1]
+        with urllib.request.urlopen(server.url, timeout=10) as page:
+            planted = page.headers["Set-Cookie"].split(";")[0].split("=", 1)[1]
+        html = (f"<!doctype html><title>Other</title><script>document.cookie = "
+                f"'dlc-session-{port}={planted}; path=/';</script><p>other")
+        with OtherSite(html) as other:
+            browser.driver.get(f"http://127.0.0.1:{other.port}/")
+            browser.wait_for("the planted cookie", lambda: any(
+                cookie["value"] == planted for cookie in browser.driver.get_cookies()))
+            browser.driver.get(server.url)
+            browser.wait_for_scene("Welcome")
+            sign_in(browser)
+        status, screen = screen_status(server, (f"dlc-session-{port}", planted))
+        if status == 200 and '"scene":"Welcome"' not in screen:
+            raise Failure(f"the planted id reaches the person's signed-in screen: {screen[:300]}")
+        browser.check("signed-in-despite-planted-cookie")
+
+
+def link_from_another_site(dlc, screenshots):
+    """A link on another site to an address of the application keeps the person signed in."""
+    with Server(dlc) as server, Browser(screenshots, "cross-site") as browser:
+        browser.driver.get(server.url)
+        browser.wait_for_scene("Welcome")
+        sign_in(browser)
+        target = server.url + "?open=atlas%3A%2F%2Ffavorites"
+        # localhost is another site than 127.0.0.1, as a browser judges sites.
+        with OtherSite(f'<!doctype html><title>Other</title><a id="go" href="{target}">go</a>') \
+                as other:
+            browser.driver.get(f"http://localhost:{other.port}/")
+            browser.driver.find_element(By.ID, "go").click()
+            browser.wait_for_scene("Favorites")
+        browser.check("favorites-from-another-site")
+
+
 def counter(tool, screenshots):
     """The Counter, a second application, plays the same way."""
     with Server(tool) as server, Browser(screenshots, "counter") as browser:
@@ -438,6 +553,8 @@ def main():
     parser.add_argument("--dlc", required=True, help="the built dlc tool")
     parser.add_argument("--counter", help="the built counter tool")
     parser.add_argument("--screenshots", help="a folder for a PNG of every screen")
+    parser.add_argument("--only", action="append", metavar="TEXT",
+                        help="play only the scenarios whose name holds TEXT (may be repeated)")
     arguments = parser.parse_args()
     if arguments.screenshots:
         os.makedirs(arguments.screenshots, exist_ok=True)
@@ -448,9 +565,18 @@ def main():
         ("two browsers and a reload",
          lambda: two_browsers_and_a_reload(arguments.dlc, arguments.screenshots)),
         ("an idle session ends", lambda: idle_session_ends(arguments.dlc, arguments.screenshots)),
+        ("a new session id at sign-in",
+         lambda: session_renamed_at_sign_in(arguments.dlc, arguments.screenshots)),
+        ("a cookie planted by another port",
+         lambda: cookie_planted_by_another_port(arguments.dlc, arguments.screenshots)),
+        ("a link from another site",
+         lambda: link_from_another_site(arguments.dlc, arguments.screenshots)),
     ]
     if arguments.counter:
         scenarios.append(("the Counter", lambda: counter(arguments.counter, arguments.screenshots)))
+    if arguments.only:
+        scenarios = [(name, scenario) for name, scenario in scenarios
+                     if any(text in name for text in arguments.only)]
     # Two at a time, each with its own server and browser: much of a scenario is waiting (for
     # Chromium to start, for an idle session to time out), so two take little longer than one.
     def play(name, scenario):
