@@ -1,8 +1,9 @@
 import FuzzSupport
 
 /// Makes the fuzzer's requests from a seed: well-formed ones of every route, inputs with hostile
-/// text, pipelined requests, bodies that are not JSON, lengths that lie, heads too large,
-/// trickles and stalls, random bytes and mutations of well-formed requests.
+/// text, pipelined requests (a few, and more than a socket's buffer of answers), bodies that are
+/// not JSON, lengths that lie, heads too large, trickled heads and bodies, stalls, streams
+/// ended at once, random bytes and mutations of well-formed requests.
 ///
 /// The request at an index depends only on the seed and the index, so a failure replays from
 /// the two alone, whichever thread made it.
@@ -16,6 +17,7 @@ struct RequestGenerator: Sendable {
   static let kinds = [
     "page", "read", "wrong-host", "input", "hostile-input", "refused-input", "bad-json",
     "pipelined", "huge-head", "huge-body", "bad-length", "trickle", "stall", "garbage", "mutated",
+    "head-events", "stream", "pipelined-many", "trickled-body",
   ]
 
   /// Texts that have broken parsers and pages before.
@@ -119,6 +121,34 @@ struct RequestGenerator: Sendable {
         kind: kind, chunks: [Array(bytes[..<cut]), []],
         pauseMilliseconds: 5 + Int(generator.next() % 20),
         expectation: .anything)
+    case "head-events":
+      // Its head alone: a stream's answer to HEAD has no body to stream.
+      var request = one(kind, get("/events", cookie: true, method: "HEAD"), ok)
+      request.isHead = true
+      return request
+    case "stream":
+      // A stream its client ends at once: the server must see the end and close it, and a
+      // session's streams beyond its few close the oldest.
+      return FuzzRequest(
+        kind: kind, chunks: [Array(get("/events", cookie: true).utf8)], expectation: .anything)
+    case "pipelined-many":
+      // More than one answer's worth of the socket's buffer: the server reads the next request
+      // only once an answer is written.
+      let count = 20 + Int(generator.next() % 40)
+      let text = String(repeating: get("/dlc.js", cookie: true), count: count)
+      return FuzzRequest(
+        kind: kind, chunks: [Array(text.utf8)], expectation: .answers(count: count, statuses: ok))
+    case "trickled-body":
+      // The head at once, then its body a few bytes at a time: the head is read once.
+      let bytes = Array(input(command: "tap signIn").utf8)
+      let bodyStart = bytes.count - "{\"command\":\"tap signIn\"}".utf8.count
+      let size = 1 + Int(generator.next() % 4)
+      let body = stride(from: bodyStart, to: bytes.count, by: size).map {
+        Array(bytes[$0..<min($0 + size, bytes.count)])
+      }
+      return FuzzRequest(
+        kind: kind, chunks: [Array(bytes[..<bodyStart])] + body,
+        pauseMilliseconds: Int(generator.next() % 2), expectation: .answers(count: 1, statuses: ok))
     case "garbage":
       let count = Int(generator.next() % 2_048)
       let bytes = (0..<count).map { _ in UInt8(truncatingIfNeeded: generator.next()) }

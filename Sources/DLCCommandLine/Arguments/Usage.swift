@@ -275,7 +275,8 @@ struct Usage {
           ("--port N", "the port (default 8080; 0 picks a free one)"),
           (
             "--max-sessions N",
-            "the most sessions at once; a new browser beyond them gets a 503 page (default 1000)"
+            "the most sessions at once; beyond them a new browser takes the place of the one "
+              + "idle longest that never signed in, else gets a 503 page (default 1000)"
           ),
           (
             "--idle-timeout DURATION",

@@ -5,8 +5,9 @@ public struct SceneServerConfiguration: Sendable, Equatable {
   public var host: String
   /// The port to listen on; 0 (the default) picks a free one.
   public var port: Int
-  /// The most sessions at once; a new browser beyond them gets a 503 page, unless the oldest
-  /// session whose browser never came back after its first page can make way.
+  /// The most sessions at once; beyond them a new browser takes the place of the session idle
+  /// longest whose person never crossed into another act (never signed in), and gets a 503
+  /// page only when every session is a signed-in person's.
   public var maximumSessions: Int
   /// How long a session may go without a request from its browser before it ends.
   public var idleTimeout: Duration
