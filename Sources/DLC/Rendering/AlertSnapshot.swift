@@ -23,10 +23,12 @@ public struct AlertSnapshot: Sendable, Equatable, Codable {
   ///
   /// - Parameter alert: The alert to copy.
   public init(of alert: Alert) {
-    title = alert.title
-    message = alert.message
+    title = DisplayText.shortened(alert.title)
+    message = DisplayText.shortened(alert.message)
     buttons = alert.buttons.map {
-      ButtonSnapshot(id: $0.id, title: $0.title, role: $0.role == .standard ? nil : $0.role)
+      ButtonSnapshot(
+        id: $0.id, title: DisplayText.shortened($0.title),
+        role: $0.role == .standard ? nil : $0.role)
     }
     style = alert.style == .alert ? nil : alert.style
   }

@@ -60,6 +60,21 @@ public struct ElementSnapshot: Sendable, Equatable, Codable {
     isEnabled = element.isEnabled
     isHidden = element.isHidden
     element.describe(into: &self)
+    if kind != .field, kind != .textArea {
+      shortenForDisplay()
+    }
+  }
+
+  /// Shortens every text the element shows that is longer than a display shows.
+  private mutating func shortenForDisplay() {
+    text = text.map(DisplayText.shortened)
+    title = title.map(DisplayText.shortened)
+    if let rows, rows.contains(where: { $0.utf8.count > DisplayText.maximumLength }) {
+      self.rows = rows.map(DisplayText.shortened)
+    }
+    if let options, options.contains(where: { $0.utf8.count > DisplayText.maximumLength }) {
+      self.options = options.map(DisplayText.shortened)
+    }
   }
 
   /// Finds the element with an id here or among the descendants, depth first.

@@ -57,7 +57,7 @@ final class ScreenCache {
     // What the snapshot holds besides the elements: cheap enough to read afresh every time.
     let shown = stage.topScene
     let scene = shown?.name
-    let title = shown?.title ?? ""
+    let title = DisplayText.shortened(shown?.title ?? "")
     let isModal = stage.isShowingModal
     let alert = stage.alert.map(AlertSnapshot.init(of:))
     if !hasHeader || scene != lastScene || title != lastTitle || isModal != lastIsModal

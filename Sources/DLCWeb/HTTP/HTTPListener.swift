@@ -170,7 +170,14 @@ final class HTTPListener: Sendable {
           if event.events & EPOLLOUT.rawValue != 0 {
             flush(connection)
           }
-          if event.events & (EPOLLIN.rawValue | EPOLLHUP.rawValue | EPOLLERR.rawValue) != 0 {
+          if event.events & (EPOLLHUP.rawValue | EPOLLERR.rawValue) != 0,
+            connection.phase == .handling || connection.phase == .answering
+          {
+            // Reported whether watched or not, while the connection reads nothing: the client
+            // has gone, and its answer can go nowhere.
+            connection.phase = .closing
+            connection.discardOutgoing()
+          } else if event.events & (EPOLLIN.rawValue | EPOLLHUP.rawValue | EPOLLERR.rawValue) != 0 {
             receive(connection)
           }
           settle(connection, in: &connections)
