@@ -126,6 +126,92 @@ struct StoreOpeningTests {
       "the file or its log changed")
   }
 
+  @Test(arguments: ["DELETE", "WAL"])
+  func anotherProgramsDatabaseWithATableNamedAsAStoresIsRefusedAndLeftByteForByte(
+    journal: String
+  ) throws {
+    let folder = try TemporaryFolder.made()
+    let file = folder.file("notes.sqlite")
+    do {
+      let other = try SQLiteConnection(path: file.path)
+      _ = try other.texts("PRAGMA journal_mode = \(journal)")
+      try other.execute("CREATE TABLE store_records(id INTEGER PRIMARY KEY, title TEXT)")
+      try other.execute("INSERT INTO store_records(title) VALUES ('keep me')")
+    }
+    let before = try Data(contentsOf: file)
+
+    #expect {
+      try Store(file: file)
+    } throws: { error in
+      guard case .cannotOpen(let path, let reason) = error as? StoreError else { return false }
+      return path == file.path && reason.contains("another program made")
+        && reason.contains("store_records has the columns id, title")
+        && reason.contains("left as it is")
+    }
+    #expect(try Data(contentsOf: file) == before, "its journal mode or its tables changed")
+    #expect(folder.fileNames == ["notes.sqlite"], "a log or a journal was made beside it")
+  }
+
+  @Test func aDatabaseWithAnotherProgramsMarkIsRefusedThoughItHasNoTables() throws {
+    let folder = try TemporaryFolder.made()
+    let file = folder.file("other.sqlite")
+    do {
+      try SQLiteConnection(path: file.path).execute("PRAGMA application_id = 42")
+    }
+    let before = try Data(contentsOf: file)
+
+    #expect {
+      try Store(file: file)
+    } throws: { error in
+      guard case .cannotOpen(_, let reason) = error as? StoreError else { return false }
+      return reason.contains("its application id is 42, not a store's")
+    }
+    #expect(try Data(contentsOf: file) == before)
+  }
+
+  @Test func aNewStoreCarriesTheStoresMark() async throws {
+    let folder = try TemporaryFolder.made()
+    let file = folder.file("a.sqlite")
+    try await Store.write(to: file) { _ in }
+
+    #expect(try Self.mark(of: file) == StoreOwnership.applicationID)
+  }
+
+  @Test func aStoreMadeBeforeTheMarkOpensWithItsRecords() async throws {
+    let folder = try TemporaryFolder.made()
+    let file = folder.file("a.sqlite")
+    try await Self.writeUnmarkedStore(to: file)
+
+    let store = try Store(file: file)
+    #expect(try await store.account("ada").get("CHE", in: Note.notes)?.text == "Lakes")
+  }
+
+  @Test func aStoreMadeBeforeTheMarkIsMarkedOnceOpenedToWrite() async throws {
+    let folder = try TemporaryFolder.made()
+    let file = folder.file("a.sqlite")
+    try await Self.writeUnmarkedStore(to: file)
+
+    try await Store.write(to: file) { _ in }
+    #expect(try Self.mark(of: file) == StoreOwnership.applicationID)
+  }
+
+  /// Writes a store as a version without the mark left it: the store's tables, a note of
+  /// Ada's, and an application id of 0.
+  private static func writeUnmarkedStore(to file: URL) async throws {
+    try await Store.write(to: file) {
+      try await $0.account("ada").put(Note(id: "CHE", text: "Lakes"), in: Note.notes)
+    }
+    let connection = try SQLiteConnection(path: file.path)
+    try connection.execute("PRAGMA application_id = 0")
+    #expect(try connection.texts("PRAGMA application_id") == ["0"])
+  }
+
+  /// The application id in a database's header.
+  private static func mark(of file: URL) throws -> Int32? {
+    try SQLiteConnection(path: file.path, access: .read).texts("PRAGMA application_id").first
+      .flatMap { Int32($0) }
+  }
+
   @Test func aFileOfTheSystemsThatIsNoDatabaseIsRefusedAsSuchNotAsAMissingFile() {
     // /proc/version reads as text, and /proc takes no file SQLite would make beside it.
     #expect {

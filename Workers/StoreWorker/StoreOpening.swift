@@ -45,8 +45,8 @@ enum StoreOpening {
       }
       // Asked before anything is opened to write, which could roll back another program's
       // journal, make its log, or change its permissions.
-      if status.st_size > 0, let tables = tablesOfAnotherProgram(at: path) {
-        throw anotherProgramsDatabase(path, tables: tables)
+      if status.st_size > 0, case .anotherProgram(let why) = ownershipBeforeOpening(at: path) {
+        throw anotherProgramsDatabase(path, why: why)
       }
       restoreWriteAccessToTheLog(of: file)
     }
@@ -111,15 +111,14 @@ enum StoreOpening {
       throw StoreEngine.storeError(error, path: path)
     }
     let engine = StoreEngine(connection: connection, path: path)
-    // Reading the schema is where a file that is not a database says so.
-    let tables = try engine.run { () throws(SQLiteFailure) -> [String] in
+    // Reading the schema is where a file that is not a database says so. Its tables may have
+    // been in its log only, which the first look, at the file alone, did not read.
+    let ownership = try engine.run { () throws(SQLiteFailure) -> StoreOwnership in
       connection.waitForLocks(milliseconds: lockWait)
-      return try connection.texts(tablesQuery)
+      return try StoreOwnership.judge(connection)
     }
-    // Its tables may have been in its log only, which the first look, at the file alone, did
-    // not read.
-    if isAnotherProgramsDatabase(tables) {
-      throw anotherProgramsDatabase(path, tables: tables.count)
+    if case .anotherProgram(let why) = ownership {
+      throw anotherProgramsDatabase(path, why: why)
     }
     // Write-ahead logging lets readers in other processes go on while one writes, and with
     // synchronous=FULL every commit is flushed to the disk (fsync of the log) before COMMIT
@@ -227,6 +226,14 @@ enum StoreOpening {
           try engine.connection.execute("PRAGMA user_version = \(schema.version)")
         }
       }
+      // A new database, or one a store made before stores marked theirs, is marked as the
+      // store's, so that it is known as such however its tables change.
+      try engine.run { () throws(SQLiteFailure) in
+        let mark = StoreOwnership.applicationID
+        if try engine.connection.texts("PRAGMA application_id").first != "\(mark)" {
+          try engine.connection.execute("PRAGMA application_id = \(mark)")
+        }
+      }
       try engine.commit()
     } catch {
       engine.rollback()
@@ -234,37 +241,29 @@ enum StoreOpening {
     }
   }
 
-  /// The tables of a database, but SQLite's own.
-  private static let tablesQuery =
-    "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite%'"
-
-  /// Whether a database with these tables is another program's: it has tables, and none of
-  /// them is a store's (a wrong path).
-  private static func isAnotherProgramsDatabase(_ tables: [String]) -> Bool {
-    !tables.isEmpty && !tables.contains("store_records")
-  }
-
-  /// How many tables another program's database holds, read by a connection that changes
-  /// nothing (it rolls back no journal and makes or checkpoints no log), through its log
-  /// where that can be read, else from the file alone; `nil` for a store, an empty database,
-  /// or a file SQLite cannot read so.
-  private static func tablesOfAnotherProgram(at path: String) -> Int? {
-    func tables(_ access: SQLiteConnection.Access) -> [String]? {
-      try? SQLiteConnection(path: path, access: access).texts(tablesQuery)
+  /// Whose a database is, judged by a connection that changes nothing: it rolls back no
+  /// journal, and makes, checkpoints or deletes no log. Without a log beside it the file alone
+  /// holds everything, and is read as a file nothing changes, which needs no file beside it; a
+  /// connection that only reads would make a log and its index beside a database in write-ahead
+  /// mode. With a log it is read through the log where that can be. `nil` for a file SQLite
+  /// cannot read so.
+  private static func ownershipBeforeOpening(at path: String) -> StoreOwnership? {
+    func judged(_ access: SQLiteConnection.Access) -> StoreOwnership? {
+      guard let connection = try? SQLiteConnection(path: path, access: access) else {
+        return nil
+      }
+      return try? StoreOwnership.judge(connection)
     }
-    guard let found = tables(.read) ?? tables(.readUnchanging),
-      isAnotherProgramsDatabase(found)
-    else { return nil }
-    return found.count
+    guard access(path + "-wal", F_OK) == 0 else { return judged(.readUnchanging) }
+    return judged(.read) ?? judged(.readUnchanging)
   }
 
   /// The refusal of another program's database: it is left as it is, its journal, log and
   /// permissions too.
-  private static func anotherProgramsDatabase(_ path: String, tables: Int) -> StoreError {
+  private static func anotherProgramsDatabase(_ path: String, why: String) -> StoreError {
     .cannotOpen(
       file: path,
-      reason: "it is a database another program made (\(tables) "
-        + "\(tables == 1 ? "table" : "tables"), none of them a store's), and was left as it is")
+      reason: "it is a database another program made (\(why)), and was left as it is")
   }
 
   /// The first bytes of a file, as many as SQLite's header has; `nil` when it cannot be read.
