@@ -75,11 +75,24 @@ public struct SceneTool {
   /// Runs the tool on a command line, as `main()` does, without exiting.
   ///
   /// - Parameter arguments: The arguments, without the program's name.
-  /// - Returns: The exit status: 0 when everything worked, 1 when a command failed, 2 for a
-  ///   command line or a script that cannot be used.
+  /// - Returns: The exit status: 0 when everything worked, 1 when a command failed or standard
+  ///   output could not all be written, 2 for a command line or a script that cannot be used.
   public func run(arguments: [String]) async -> Int32 {
     Self.acceptTerminalSignals()
+    // Past a file size limit a write fails (EFBIG), which the run reports; the signal would end
+    // the process at once, with nothing said, and a shell's status would not say why.
+    signal(SIGXFSZ, SIG_IGN)
     let terminal = Terminal()
+    let status = await run(arguments: arguments, terminal: terminal)
+    // Output cut short is a failure, whatever the command made of it.
+    if let reason = terminal.outputFailure.reason {
+      terminal.writeError("could not write the output: \(reason)", at: nil)
+      return status == 0 ? 1 : status
+    }
+    return status
+  }
+
+  private func run(arguments: [String], terminal: Terminal) async -> Int32 {
     let usage = Usage(tool: self)
     do {
       let invocation = try Invocation(parsing: arguments, for: self)

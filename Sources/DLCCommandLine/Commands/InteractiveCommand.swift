@@ -61,7 +61,8 @@ struct InteractiveCommand {
       // At a terminal each line is seen as it is typed: no place is named.
       terminal.writeError(message, at: terminal.isInteractive ? nil : place)
     }
-    while !session.isFinished {
+    // Once output cannot be written, nobody sees what the next commands do.
+    while !session.isFinished, terminal.outputFailure.reason == nil {
       let prompt = "\(stage.topScene?.name ?? tool.name)> "
       let read: String?
       if let editor {

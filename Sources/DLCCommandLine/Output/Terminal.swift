@@ -25,6 +25,9 @@ struct Terminal: Sendable {
   /// Whether standard input is a terminal, so that a person types at it.
   let isInteractive: Bool
 
+  /// The first write to standard output that failed, if one has.
+  let outputFailure = OutputFailure()
+
   init(environment: [String: String] = ProcessInfo.processInfo.environment) {
     let allowsColor = (environment["NO_COLOR"] ?? "").isEmpty
     colorsOutput = allowsColor && isatty(STDOUT_FILENO) == 1
@@ -33,13 +36,15 @@ struct Terminal: Sendable {
   }
 
   /// Writes text and a line break to standard output.
+  ///
+  /// A write that fails is kept in ``outputFailure``, for the run to end with a failure.
   func write(_ text: String) {
-    try? FileHandle.standardOutput.write(contentsOf: Data((text + "\n").utf8))
+    outputFailure.write((text + "\n").utf8, to: STDOUT_FILENO)
   }
 
   /// Writes text without a line break to standard output, as a prompt.
   func prompt(_ text: String) {
-    try? FileHandle.standardOutput.write(contentsOf: Data(styledPrompt(text).utf8))
+    outputFailure.write(styledPrompt(text).utf8, to: STDOUT_FILENO)
   }
 
   /// A prompt as the terminal shows it: in bold where colour is used.
