@@ -129,6 +129,8 @@ public final class Atlas: SceneApplication {
   }
 
   private nonisolated static func warn(_ message: String) {
-    FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
+    // A warning that cannot be written is lost, not a crash: the deprecated non-throwing write
+    // traps on a failure, a full disk under standard error, say.
+    try? FileHandle.standardError.write(contentsOf: Data("warning: \(message)\n".utf8))
   }
 }
