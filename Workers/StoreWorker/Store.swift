@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The person's own data, kept in SQLite: typed records in named collections, scoped to an
 /// account, written in transactions, followed as they change.
@@ -40,6 +41,10 @@ import Foundation
 public actor Store {
   /// The database file, or `nil` for a store in memory.
   public nonisolated let file: URL?
+  /// Why the store was opened only to read (its file system is read-only, say), so that every
+  /// change fails; `nil` when it may be written. An application shows it to the person, who
+  /// would otherwise learn it from a failed change.
+  public nonisolated let readOnlyReason: String?
   private let engine: StoreEngine
   private let onWarning: @Sendable (StoreWarning) -> Void
   private var followers: [UInt64: StoreFollower] = [:]
@@ -92,8 +97,16 @@ public actor Store {
     }
     self.file = file
     self.onWarning = onWarning
+    let readOnly = Mutex<String?>(nil)
     engine = try StoreOpening.open(
-      file: file, schema: schema, checksIntegrity: checksIntegrity, warn: onWarning)
+      file: file, schema: schema, checksIntegrity: checksIntegrity
+    ) { warning in
+      if case .openedReadOnly(_, let reason) = warning {
+        readOnly.withLock { $0 = reason }
+      }
+      onWarning(warning)
+    }
+    readOnlyReason = readOnly.withLock { $0 }
   }
 
   /// Opens a store that lives in memory and goes with it: the same code on SQLite's
@@ -108,6 +121,7 @@ public actor Store {
     onWarning: @escaping @Sendable (StoreWarning) -> Void = { _ in }
   ) throws(StoreError) {
     file = nil
+    readOnlyReason = nil
     self.onWarning = onWarning
     engine = try StoreOpening.open(
       file: nil, schema: schema, checksIntegrity: false, warn: onWarning)

@@ -69,6 +69,12 @@ enum StoreOpening {
         {
           throw notADatabase(path)
         }
+        // On a file system mounted read-only SQLite can make no index of its log, and says only
+        // that no such file exists: a database there is read, as one in a folder that cannot
+        // be written is, never swapped for an empty store.
+        if let file, let why = whyCannotBeWritten(file) {
+          throw .readOnly(file: failedFile, reason: why)
+        }
         throw .cannotOpen(file: failedFile, reason: reason)
       } catch .damaged(_, let reason) {
         guard let file else { throw .damaged(file: path, reason: reason) }
@@ -86,6 +92,13 @@ enum StoreOpening {
         engine = try connect(path: path, checksIntegrity: false)
       }
       try migrate(engine, to: schema)
+      // A file that may not be written in a folder that may be is opened only to read, without
+      // a word from SQLite until the first change fails: the person is told now.
+      if let file, engine.connection.isReadOnly {
+        warn(
+          .openedReadOnly(
+            file: file, reason: whyCannotBeWritten(file) ?? "SQLite opened it only to read"))
+      }
       return engine
     } catch .readOnly(let failedFile, let reason) {
       // A database that cannot be written may still be read: the person sees their data, and
@@ -164,6 +177,23 @@ enum StoreOpening {
       throw .readOnly(file: path, reason: "it is at version \(found), not \(version)")
     }
     return engine
+  }
+
+  /// Why an existing database cannot be written where it is, or `nil` when it can be, or does
+  /// not exist: a file system mounted read-only, or a file or folder without permission to.
+  private static func whyCannotBeWritten(_ file: URL) -> String? {
+    guard access(file.path, F_OK) == 0 else { return nil }
+    for path in [file.path, file.deletingLastPathComponent().path] where access(path, W_OK) != 0 {
+      switch errno {
+      case EROFS:
+        return "its file system is read-only"
+      case EACCES, EPERM:
+        return "\(path) may not be written"
+      default:
+        continue
+      }
+    }
+    return nil
   }
 
   /// Takes away what others may do with an existing database of this user's and its log, as a

@@ -64,6 +64,9 @@ final class SQLiteConnection {
     sqlite3_close_v2(handle)
   }
 
+  /// Whether SQLite opened the database only to read, as it does a file it may not write.
+  var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
+
   /// Whether a transaction is open on the connection.
   var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
 
