@@ -7,4 +7,5 @@ final class WelcomePresenterSpy: WelcomePresenterInterface, SceneSpy {
   let log = CallLog<SpyCall>("WelcomePresenter")
 
   func showGreeting(_ greeting: String) { record(greeting) }
+  func showStoreNotice(_ notice: String) { record(notice) }
 }
