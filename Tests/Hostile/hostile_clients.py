@@ -20,6 +20,7 @@ import socket
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 
 MEGABYTE = 1024 * 1024
@@ -34,10 +35,12 @@ class Server:
             if descriptors:
                 resource.setrlimit(resource.RLIMIT_NOFILE, (descriptors, descriptors))
 
+        # A person's data of its own, so that the notes typed here go to no one's real store.
+        self.data = tempfile.TemporaryDirectory(prefix="dlc-hostile-data-")
         self.process = subprocess.Popen(
             [tool, "serve", "--port", "0", *arguments],
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, preexec_fn=limit,
-            env={**os.environ, "NO_COLOR": "1"})
+            env={**os.environ, "NO_COLOR": "1", "XDG_DATA_HOME": self.data.name})
         line = self.process.stdout.readline()
         match = re.search(r":(\d+)/$", line.strip())
         if not match:
@@ -52,6 +55,7 @@ class Server:
             self.process.wait(timeout=10)
         except subprocess.TimeoutExpired:
             self.process.kill()
+        self.data.cleanup()
 
     def alive(self):
         return self.process.poll() is None
