@@ -90,7 +90,7 @@ public final class Atlas: SceneApplication {
     let cache = CacheWorker(clock: clock, folder: configuration.cacheFolder) { warning in
       Self.warn("\(warning)")
     }
-    let (store, storeNotice) = openStore()
+    let store = openStore()
     return Act1DC(
       server: ServerWorker(
         transport: transport, configuration: Self.serverConfiguration, clock: Self.timeoutClock),
@@ -99,43 +99,29 @@ public final class Atlas: SceneApplication {
       store: store,
       legacyData: configuration.cacheFolder == nil
         ? nil : LegacyDataImport(cache: cache, store: store),
-      storeNotice: storeNotice,
       clock: clock
     )
   }
 
   /// The store of the configuration's file, shared with every other Atlas of the process that
   /// has it open; one in memory without a file, or when the file cannot be opened, which a
-  /// warning then says, so that Atlas still starts. With it, what the person is to be told when
-  /// their changes will not be saved: every Atlas of a file opened only to read says so, as
-  /// its store is shared.
-  private func openStore() -> (store: Store, notice: String?) {
-    var notice: String?
+  /// warning then says, so that Atlas still starts.
+  private func openStore() -> Store {
     if let file = configuration.storeFile {
       do {
-        let store = try OpenStores.store(for: file) { isFirst in
+        return try OpenStores.store(for: file) { isFirst in
           // Checked whole once a process: pages damaged past the header would fail every
           // write after, where a damaged file is moved aside and the person starts afresh.
           try Store(file: file, schema: AtlasStore.schema, checksIntegrity: isFirst) { warning in
             Self.warn("\(warning)")
           }
         }
-        return (
-          store,
-          store.readOnlyReason.map { reason in
-            "Atlas can only read your favorites, notes and preferences in \(file.path), so "
-              + "changes will not be saved: it cannot be written (\(reason))."
-          }
-        )
       } catch {
         Self.warn("\(error); keeping favorites, notes and preferences in memory for this run")
-        notice =
-          "Atlas could not open your favorites, notes and preferences in \(file.path) "
-          + "(\(error)), so changes will not be saved past this run."
       }
     }
     do {
-      return (try Store(inMemoryWith: AtlasStore.schema), notice)
+      return try Store(inMemoryWith: AtlasStore.schema)
     } catch {
       // An empty schema has no step to fail; only SQLite running out of memory ends here.
       preconditionFailure("cannot open a store in memory: \(error)")

@@ -11,7 +11,6 @@ final class Act1DC: Act1DCInterface {
   let validation: any ValidationWorkerInterface
   let store: Store
   let legacyData: LegacyDataImport?
-  let storeNotice: String?
   let clock: any Clock<Duration>
   var factory: Act1Factory { Act1Factory(dc: self) }
 
@@ -21,7 +20,6 @@ final class Act1DC: Act1DCInterface {
     validation: any ValidationWorkerInterface,
     store: Store,
     legacyData: LegacyDataImport? = nil,
-    storeNotice: String? = nil,
     clock: any Clock<Duration>
   ) {
     self.server = server
@@ -29,7 +27,6 @@ final class Act1DC: Act1DCInterface {
     self.validation = validation
     self.store = store
     self.legacyData = legacyData
-    self.storeNotice = storeNotice
     self.clock = clock
   }
 }

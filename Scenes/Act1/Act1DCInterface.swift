@@ -18,9 +18,6 @@ protocol Act1DCInterface: ActDependencyContainer where Factory == Act1Factory {
   /// Moves data an earlier Atlas kept in the cache folder into the store at sign-in, or `nil`
   /// when there is no cache folder to read.
   var legacyData: LegacyDataImport? { get }
-  /// What the person must be told about their data when it is not kept as usual (the store
-  /// could only be read, or not opened at all, so changes will not be saved), or `nil`.
-  var storeNotice: String? { get }
 }
 
 /// A scene of act 1: its parts reach act 1's container, by its interface.

@@ -24,7 +24,6 @@ final class Act1DCStub: Act1DCInterface {
   let validation: any ValidationWorkerInterface
   let store: Store
   let legacyData: LegacyDataImport?
-  let storeNotice: String?
   var factory: Act1Factory { Act1Factory(dc: self) }
 
   init(
@@ -34,13 +33,11 @@ final class Act1DCStub: Act1DCInterface {
     validation: (any ValidationWorkerInterface)? = nil,
     store: Store = .empty(),
     legacyData: LegacyDataImport? = nil,
-    storeNotice: String? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     self.clock = clock ?? UnimplementedClock(sourceLocation: sourceLocation)
     self.store = store
     self.legacyData = legacyData
-    self.storeNotice = storeNotice
     self.server = server ?? ServerStub.unimplemented(sourceLocation: sourceLocation)
     self.cache = cache ?? CacheDouble.unimplemented(sourceLocation: sourceLocation)
     self.validation = validation ?? ValidationDouble.unimplemented(sourceLocation: sourceLocation)

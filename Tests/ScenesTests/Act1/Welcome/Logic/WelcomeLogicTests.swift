@@ -19,19 +19,6 @@ import Testing
     }
   }
 
-  @Test func startTellsThePersonWhenTheirDataWillNotBeSaved() async {
-    let notice = "Atlas can only read atlas.sqlite, so changes will not be saved"
-    await spied.withLogic(setup: Welcome.Setup(), dc: Act1DCStub(storeNotice: notice)) {
-      logic, presenter, navigator, _ in
-      presenter.expect {
-        $0.showGreeting("Welcome to Atlas")
-        $0.showStoreNotice(notice)
-      }
-
-      logic.start()
-    }
-  }
-
   @Test func signInShowsTheLoginForm() async {
     await spied.withLogic(setup: Welcome.Setup(), dc: Act1DCStub()) {
       logic, presenter, navigator, _ in

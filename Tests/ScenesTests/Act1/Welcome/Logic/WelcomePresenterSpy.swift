@@ -7,5 +7,4 @@ final class WelcomePresenterSpy: WelcomePresenterInterface, SceneSpy {
   let log = CallLog<SpyCall>("WelcomePresenter")
 
   func showGreeting(_ greeting: String) { record(greeting) }
-  func showStoreNotice(_ notice: String) { record(notice) }
 }
