@@ -30,6 +30,9 @@ public final class Atlas: SceneApplication {
   let backend: AtlasBackend?
 
   private let transport: any ServerTransport
+  /// What the person is told at the start when their changes will not be saved, with why; set
+  /// each time a store is opened.
+  private var storeNotice: String?
 
   /// How Atlas talks to its server: a request that has not answered in 2.5 s times out, and a
   /// GET is tried three times in all, so a person waits at most about 8 s for the alert that
@@ -71,7 +74,13 @@ public final class Atlas: SceneApplication {
   /// - Parameter stage: The stage to start on.
   public func start(on stage: Stage) {
     let dc = makeAct1DC(clock: stage.clock)
-    stage.setRoot(dc.factory.scene(.welcome(Welcome.Setup())))
+    let welcome = dc.factory.scene(.welcome(Welcome.Setup()))
+    stage.setRoot(welcome)
+    // Before anything is typed: on standard error alone, the person at a browser would never
+    // see it, and would learn it from their first change failing, or not at all.
+    if let storeNotice {
+      welcome.showAlert(Alert(title: "Changes will not be saved", message: storeNotice))
+    }
   }
 
   /// Shows where a link points; a link opened before sign-in shows the sign-in form first and
@@ -90,7 +99,8 @@ public final class Atlas: SceneApplication {
     let cache = CacheWorker(clock: clock, folder: configuration.cacheFolder) { warning in
       Self.warn("\(warning)")
     }
-    let store = openStore()
+    let (store, notice) = openStore()
+    storeNotice = notice
     return Act1DC(
       server: ServerWorker(
         transport: transport, configuration: Self.serverConfiguration, clock: Self.timeoutClock),
@@ -105,23 +115,36 @@ public final class Atlas: SceneApplication {
 
   /// The store of the configuration's file, shared with every other Atlas of the process that
   /// has it open; one in memory without a file, or when the file cannot be opened, which a
-  /// warning then says, so that Atlas still starts.
-  private func openStore() -> Store {
+  /// warning then says, so that Atlas still starts. With it, what the person is to be told when
+  /// their changes will not be saved: every Atlas of a file opened only to read says so, as
+  /// its store is shared.
+  private func openStore() -> (store: Store, notice: String?) {
+    var notice: String?
     if let file = configuration.storeFile {
       do {
-        return try OpenStores.store(for: file) { isFirst in
+        let store = try OpenStores.store(for: file) { isFirst in
           // Checked whole once a process: pages damaged past the header would fail every
           // write after, where a damaged file is moved aside and the person starts afresh.
           try Store(file: file, schema: AtlasStore.schema, checksIntegrity: isFirst) { warning in
             Self.warn("\(warning)")
           }
         }
+        return (
+          store,
+          store.readOnlyReason.map { reason in
+            "Atlas can only read your favorites, notes and preferences in \(file.path), so "
+              + "changes will not be saved: it cannot be written (\(reason))."
+          }
+        )
       } catch {
         Self.warn("\(error); keeping favorites, notes and preferences in memory for this run")
+        notice =
+          "Atlas could not open your favorites, notes and preferences in \(file.path) "
+          + "(\(error)), so changes will not be saved past this run."
       }
     }
     do {
-      return try Store(inMemoryWith: AtlasStore.schema)
+      return (try Store(inMemoryWith: AtlasStore.schema), notice)
     } catch {
       // An empty schema has no step to fail; only SQLite running out of memory ends here.
       preconditionFailure("cannot open a store in memory: \(error)")

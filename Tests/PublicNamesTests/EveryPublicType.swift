@@ -53,6 +53,7 @@ extension DeepLinkError {}
 extension DeepLinkMatch {}
 extension DeepLinkRoute {}
 extension DeepLinkRouter {}
+extension DisplayText {}
 extension Element {}
 extension ElementCondition {}
 extension ElementKind {}
