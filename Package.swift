@@ -139,6 +139,7 @@ let package = Package(
         "DLC", "DLCScript", "Scenes", "ServerWorker", "CacheWorker", "ValidationWorker",
         "dlc", "EmptyProgram", "StoreWorker", "CSQLite", "FuzzSupport",
       ],
+      exclude: ["BENCHMARKS.md"],
       swiftSettings: swiftSettings
     ),
     .executableTarget(name: "EmptyProgram", swiftSettings: swiftSettings),

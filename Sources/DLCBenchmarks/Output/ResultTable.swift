@@ -1,4 +1,4 @@
-/// The results as a Markdown table, ready to paste into a README.
+/// The results as a Markdown table, ready to paste into BENCHMARKS.md.
 enum ResultTable {
   private static let header = [
     "Benchmark", "Ours (median)", "Baseline (median)", "Ratio", "VIPER module (median)",
