@@ -46,15 +46,18 @@ struct ExploreCommandTests {
     }
   }
 
-  /// The README's graph is every edge of the design: the routes opened before and after sign-in
-  /// among them (a link opened before it goes on from Login to where it points), and Favorites →
-  /// Detail, which only a tap that changes a text (favorite) makes possible. (The text format is
-  /// checked on smaller applications: a walk of Atlas is one of the longest tests.)
-  @Test func theReadmeShowsTheMermaidGraphAtlasPrints() async throws {
+  /// The graph the article "Exploring an application" shows is every edge of the design: the
+  /// routes opened before and after sign-in among them (a link opened before it goes on from
+  /// Login to where it points), and Favorites → Detail, which only a tap that changes a text
+  /// (favorite) makes possible. (The text format is checked on smaller applications: a walk of
+  /// Atlas is one of the longest tests.)
+  @Test func theExploringArticleShowsTheMermaidGraphAtlasPrints() async throws {
     let result = try await BuiltProgram.dlc().run(["graph", "--format", "mermaid"] + Self.fills)
-    let readme = try String(
-      contentsOf: BuiltProgram.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let article = try String(
+      contentsOf: BuiltProgram.packageRoot.appendingPathComponent(
+        "Sources/DLCCommandLine/DLCCommandLine.docc/Exploring.md"),
+      encoding: .utf8)
     #expect(result.status == 0)
-    #expect(readme.contains("```mermaid\n" + result.output + "```\n"))
+    #expect(article.contains("```mermaid\n" + result.output + "```\n"))
   }
 }
