@@ -30,7 +30,7 @@ public struct SceneTool {
   public let summary: String
   /// The application's acts and scenes, for `scenes`, completion and `expect scene is`.
   public let acts: [ActDescription]
-  /// The links the application opens, as `--help` lists them (see ``SceneApplication/links``).
+  /// The links the application opens, as `--help` lists them (see `SceneApplication.links`).
   public let links: [String]
   /// The options of the application's own, after the ones every tool has.
   public let options: [any ToolOptionDeclaration]

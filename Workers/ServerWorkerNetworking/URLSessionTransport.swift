@@ -39,11 +39,11 @@ public struct URLSessionTransport: ServerTransport {
   ///   - timeout: How long to wait for the whole answer, in real time.
   ///   - responseSizeLimit: The largest answer body to accept, in bytes.
   /// - Returns: The server's answer, whatever its status.
-  /// - Throws: ``ServerError/unreachable`` when there is no connection or it breaks before the
-  ///   answer is complete, ``ServerError/timedOut``, ``ServerError/cancelled``,
-  ///   ``ServerError/tooLarge(limit:)``, ``ServerError/crossOriginRedirect(location:)`` for a
-  ///   redirect to another origin, ``ServerError/tooManyRedirects(limit:)``, or
-  ///   ``ServerError/invalidRequest(reason:)`` when no URL can be made of the base URL and target.
+  /// - Throws: `ServerError.unreachable` when there is no connection or it breaks before the
+  ///   answer is complete, `ServerError.timedOut`, `ServerError.cancelled`,
+  ///   `ServerError.tooLarge(limit:)`, `ServerError.crossOriginRedirect(location:)` for a
+  ///   redirect to another origin, `ServerError.tooManyRedirects(limit:)`, or
+  ///   `ServerError.invalidRequest(reason:)` when no URL can be made of the base URL and target.
   public func send(
     _ request: ServerHTTPRequest,
     timeout: Duration,

@@ -173,7 +173,7 @@ open class SceneController {
     dependencies is Container
   }
 
-  /// Creates the view and the parts that need it; called once, on first use of ``view``.
+  /// Creates the view and the parts that need it; called once, on first use of ``SceneController/view``.
   ///
   /// - Returns: The scene's view.
   open func loadView() -> SceneView {

@@ -22,8 +22,8 @@ public import Testing
 /// }
 /// ```
 ///
-/// Each spy must adopt the interface the logic knows its part by (``SceneParts/Presenter``,
-/// ``SceneParts/Navigator``).
+/// Each spy must adopt the interface the logic knows its part by (`SceneParts.Presenter`,
+/// `SceneParts.Navigator`).
 @MainActor
 public struct SpiedLogic<Logic, PresenterSpy: SceneSpy, NavigatorSpy: SceneSpy> {
   /// Names the logic and its spies.

@@ -63,7 +63,7 @@ public final class LeakTracker: SharedAcrossScenes {
   ///
   /// The walk reflects stored properties, optionals, collections and the element tree. It
   /// stops at what outlives a scene: actors, the stage, clocks, other scenes' controllers, act
-  /// containers and factories, system library objects, and whatever is ``SharedAcrossScenes``
+  /// containers and factories, system library objects, and whatever is `SharedAcrossScenes`
   /// (workers, the test kit's own doubles). What only a closure captures cannot be reflected
   /// and is not followed.
   ///

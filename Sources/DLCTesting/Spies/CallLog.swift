@@ -9,7 +9,7 @@ public import Testing
 ///
 /// - ``assertCalls(_:sourceLocation:)`` checks the exact sequence received since the last
 ///   check, and clears it.
-/// - ``expect(_:sourceLocation:)`` declares the calls that may come next, in order; from then
+/// - ``expect(_:sourceLocation:)-([Call],_)`` declares the calls that may come next, in order; from then
 ///   on any other call fails the test the moment it happens.
 /// - ``assertNoUnassertedCalls(sourceLocation:)``, once at the end, fails for every call the
 ///   test never checked and every declared call that never came, as an exhaustive test store
@@ -69,7 +69,7 @@ public final class CallLog<Call: Equatable & Sendable>: Sendable, SharedAcrossSc
 
   /// Records a call; a spy calls this from each method of the interface it stands in for.
   ///
-  /// Once the test has declared what may come next with ``expect(_:sourceLocation:)``, a call
+  /// Once the test has declared what may come next with ``expect(_:sourceLocation:)-([Call],_)``, a call
   /// that is not the next declared one fails the test here, reported at the declaration.
   ///
   /// - Parameter call: The call, with its arguments.
