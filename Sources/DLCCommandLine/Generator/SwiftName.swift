@@ -31,6 +31,7 @@ enum SwiftName {
     "CacheConfiguration", "CacheDouble", "CacheError", "CacheStatistics", "CacheWarning",
     "CacheWorker", "CacheWorkerInterface", "CallLog", "Choice", "Command", "CommandResult",
     "Debouncer", "DeepLink", "DeepLinkError", "DeepLinkMatch", "DeepLinkRoute", "DeepLinkRouter",
+    "DisplayText",
     "Element", "ElementCondition", "ElementKind", "ElementSnapshot", "ElementStack",
     "EmbeddedTransport", "EmptyResponse", "FormRule", "HTTPHeaders", "HTTPMethod",
     "HorizontalStack", "ImageSize", "ImageView", "JSONRenderer", "Label", "LeakTracker",

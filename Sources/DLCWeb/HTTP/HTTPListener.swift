@@ -395,6 +395,16 @@ final class HTTPListener: Sendable {
       connection.discardOutgoing()
       return
     }
+    if connection.phase == .streaming, next == .stream,
+      connection.unsent > limits.maximumUnsentStreamBytes
+    {
+      // What was sent before is still unread past the limit: the client reads too slowly, or
+      // not at all, and its page reconnects for the whole screen. The newest event itself may
+      // be of any size.
+      connection.phase = .closing
+      connection.discardOutgoing()
+      return
+    }
     if connection.isFlushed {
       connection.outgoing = bytes
       connection.written = 0
@@ -405,12 +415,6 @@ final class HTTPListener: Sendable {
     case .read:
       connection.phase = .answering
     case .stream:
-      if connection.phase == .streaming, connection.unsent > limits.maximumUnsentStreamBytes {
-        // The client reads too slowly, or not at all: its page reconnects for the whole screen.
-        connection.phase = .closing
-        connection.discardOutgoing()
-        return
-      }
       if connection.phase != .streaming {
         connection.phase = .streaming
         connection.discardReceived()

@@ -308,6 +308,23 @@ struct SceneServerTests {
     }
   }
 
+  @Test func anEventLargerThanAStreamMayFallBehindStillReachesAPageThatReads() async throws {
+    let feed = ProbeFeed()
+    let server = try served(
+      limits: HTTPLimits(requestTimeout: .seconds(120), maximumUnsentStreamBytes: 1_000),
+      application: { ProbeApplication(feed: feed) })
+    defer { server.stop() }
+    var browser = TestBrowser(port: try port(of: server))
+    _ = try await browser.load()
+    let events = try browser.events()
+    #expect(await events.event { $0.contains("\"revision\":0") } != nil)
+    let news = String(repeating: "n", count: 5_000)
+
+    feed.post(news)
+
+    #expect(await events.event { $0.contains(news) } != nil)
+  }
+
   @Test func aSceneThatTicksPushesEachTickToThePage() async throws {
     try await withPageFollowed { browser, events in
       _ = try await browser.input("tap tick")
