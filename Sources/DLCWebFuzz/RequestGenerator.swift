@@ -1,9 +1,9 @@
 import FuzzSupport
 
 /// Makes the fuzzer's requests from a seed: well-formed ones of every route, inputs with hostile
-/// text, pipelined requests (a few, and more than a socket's buffer of answers), bodies that are
-/// not JSON, lengths that lie, heads too large, trickled heads and bodies, stalls, streams
-/// ended at once, random bytes and mutations of well-formed requests.
+/// text, pipelined requests (a few, and many at once), bodies that are not JSON, lengths that
+/// lie, heads too large, trickled heads and bodies, stalls, streams ended at once, random bytes
+/// and mutations of well-formed requests.
 ///
 /// The request at an index depends only on the seed and the index, so a failure replays from
 /// the two alone, whichever thread made it.
@@ -132,10 +132,9 @@ struct RequestGenerator: Sendable {
       return FuzzRequest(
         kind: kind, chunks: [Array(get("/events", cookie: true).utf8)], expectation: .anything)
     case "pipelined-many":
-      // More than one answer's worth of the socket's buffer: the server reads the next request
-      // only once an answer is written.
+      // Many at once, of which the server reads the next only once an answer is written.
       let count = 20 + Int(generator.next() % 40)
-      let text = String(repeating: get("/dlc.js", cookie: true), count: count)
+      let text = String(repeating: get("/dlc.svg", cookie: true), count: count)
       return FuzzRequest(
         kind: kind, chunks: [Array(text.utf8)], expectation: .answers(count: count, statuses: ok))
     case "trickled-body":
