@@ -3,7 +3,8 @@
 
 Starts `TOOL serve --port 0`, drives headless Chromium through WebDriver (Selenium), checks
 every screen against the page's contract, that the browser's console stays free of errors, and
-saves a PNG of each screen.
+that axe-core finds nothing serious or critical in it, at a phone's width and a desktop's, in
+the light scheme and the dark, and saves a PNG of each screen in each.
 
     python3 Tests/Browser/play_in_browser.py --dlc .build/debug/dlc \
         --counter Sources/Examples/Counter/.build/debug/counter --screenshots .build/screens
@@ -25,6 +26,7 @@ import urllib.error
 import urllib.request
 from concurrent.futures import ThreadPoolExecutor, as_completed
 
+from axe_selenium_python import Axe
 from selenium import webdriver
 from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.chrome.service import Service
@@ -39,6 +41,13 @@ KINDS = {
 # What each kind must be on the page, where the contract names a control.
 TAGS = {"button": "button", "field": "input", "textArea": "textarea", "progress": "progress"}
 WAIT = 10
+# The widths a screen is checked at, a phone's and a desktop's, and the schemes.
+WIDTHS = ((390, 844), (1280, 900))
+SCHEMES = ("light", "dark")
+# The impacts of what axe-core finds that fail a screen.
+FAILING_IMPACTS = {"serious", "critical"}
+# The window a scenario plays in between checks.
+WINDOW = (1000, 900)
 
 
 class Failure(Exception):
@@ -95,7 +104,7 @@ class Browser:
         self.profile = tempfile.TemporaryDirectory(prefix="dlc-browser-")
         options = webdriver.ChromeOptions()
         for argument in ("--headless=new", "--no-sandbox", "--disable-gpu",
-                         "--disable-dev-shm-usage", "--window-size=1000,900",
+                         "--disable-dev-shm-usage", f"--window-size={WINDOW[0]},{WINDOW[1]}",
                          f"--user-data-dir={self.profile.name}"):
             options.add_argument(argument)
         options.binary_location = "/usr/bin/chromium"
@@ -219,10 +228,36 @@ class Browser:
         errors = [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
         if errors:
             raise Failure(f"{label}: the console has errors: {errors}")
-        if self.screenshots:
-            self.shots += 1
-            path = os.path.join(self.screenshots, f"{self.name}-{self.shots:02d}-{label}.png")
-            driver.save_screenshot(path)
+        self.shots += 1
+        try:
+            for width, height in WIDTHS:
+                driver.set_window_size(width, height)
+                for scheme in SCHEMES:
+                    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
+                        "features": [{"name": "prefers-color-scheme", "value": scheme}]})
+                    self.accessible(f"{label} at {width} px, {scheme}")
+                    if self.screenshots:
+                        name = f"{self.name}-{self.shots:02d}-{label}-{width}-{scheme}.png"
+                        driver.save_screenshot(os.path.join(self.screenshots, name))
+        finally:
+            driver.set_window_size(*WINDOW)
+            driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+
+    def accessible(self, label):
+        """Fails on what axe-core finds serious or critical on the screen as it is shown."""
+        axe = Axe(self.driver)
+        axe.inject()
+        results = axe.run()
+        found = [violation for violation in results["violations"]
+                 if violation["impact"] in FAILING_IMPACTS]
+        if found:
+            lines = [f"{label}: axe-core finds {len(found)} serious or critical violations:"]
+            for violation in found:
+                lines.append(f"  {violation['id']} ({violation['impact']}): {violation['help']}")
+                for node in violation["nodes"]:
+                    summary = node.get("failureSummary", "").replace("\n", " ")
+                    lines.append(f"    {' '.join(node['target'])}: {summary}")
+            raise Failure("\n".join(lines))
 
 
 def page_source_has_no(browser, secret, label):
@@ -317,6 +352,9 @@ def atlas_tour(dlc, screenshots):
         browser.wait_for("order Population", lambda: chosen(browser, "order") == "Population")
         browser.check("settings-changed")
         browser.tap("signOut")
+        browser.wait_for("an alert", lambda: driver.find_elements(
+            By.CSS_SELECTOR, "dialog[open][data-dlc-alert]"))
+        browser.check("sign-out-alert")
         browser.alert_button("confirm")
         browser.wait_for_scene("Welcome")
         browser.check("signed-out")
