@@ -235,10 +235,10 @@ class Browser:
                 for scheme in SCHEMES:
                     driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
                         "features": [{"name": "prefers-color-scheme", "value": scheme}]})
-                    self.accessible(f"{label} at {width} px, {scheme}")
                     if self.screenshots:
                         name = f"{self.name}-{self.shots:02d}-{label}-{width}-{scheme}.png"
                         driver.save_screenshot(os.path.join(self.screenshots, name))
+                    self.accessible(f"{label} at {width} px, {scheme}")
         finally:
             driver.set_window_size(*WINDOW)
             driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
