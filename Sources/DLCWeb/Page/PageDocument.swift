@@ -3,7 +3,8 @@
 ///
 /// The script fills the form in `<main>` with the session's screen (a form, so that browsers
 /// offer to fill and save a password typed in it); the token in `<meta name="dlc-token">`
-/// goes with every input, and only a page from this server can read it.
+/// goes with every input, and only a page from this server can read it. What changes on the
+/// screen is read out from `#dlc-live`, the page's one polite live region.
 enum PageDocument {
   /// The document for a session.
   ///
@@ -28,9 +29,10 @@ enum PageDocument {
     <body>
     <header>
     <button type="button" data-dlc-back hidden aria-label="Back">&lsaquo; Back</button>
-    <h1 id="dlc-title">\(escaped(title))</h1>
+    <h1 id="dlc-title" tabindex="-1">\(escaped(title))</h1>
     </header>
-    <p id="dlc-status" role="status" aria-live="polite" hidden></p>
+    <p id="dlc-status" hidden></p>
+    <div id="dlc-live" class="dlc-visually-hidden" aria-live="polite"></div>
     <noscript><p>This page needs JavaScript to show the application's screens: allow it \
     for this address, then reload.</p></noscript>
     <main data-dlc-scene="\(escaped(scene))"><form novalidate></form></main>

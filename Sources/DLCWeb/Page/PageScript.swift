@@ -18,6 +18,9 @@ enum PageScript {
       const heading = document.getElementById("dlc-title");
       const back = document.querySelector("[data-dlc-back]");
       const status = document.getElementById("dlc-status");
+      // The page's one live region: what the status says and what a screen pushed by the server
+      // changed are read out from here, politely, and from no other node.
+      const live = document.getElementById("dlc-live");
       let revision = -1;
       let canGoBack = false;
       // Whether the browser's history holds an entry of the page's own above the page, for the
@@ -26,6 +29,8 @@ enum PageScript {
       const isOwnEntry = (state) => state !== null && typeof state === "object" && state.dlc === true;
       let hasHistoryEntry = isOwnEntry(history.state);
       let nodes = new Map();
+      // The texts of labels that the screen being shown changed, to be read out.
+      let changes = [];
       let dialog = null;
       const queue = [];
       let sending = false;
@@ -111,11 +116,17 @@ enum PageScript {
       function say(text) {
         status.textContent = text;
         status.hidden = text === "";
+        if (text !== "") announce(text);
+      }
+
+      function announce(text) {
+        live.textContent = text;
       }
 
       function ended() {
         hasEnded = true;
         say("This session has ended.");
+        announce("This session has ended. Reload the page to start again.");
         const again = document.createElement("a");
         again.href = "/";
         again.textContent = "Start again";
@@ -140,16 +151,35 @@ enum PageScript {
         }
       }
 
+      // A screen that shows another scene than the last says so: the heading takes the focus
+      // when the control that had it went with the old screen, so that Tab goes on from the
+      // top of the new one, and the live region reads out its title otherwise. On the same
+      // scene, the labels whose text changed are read out.
       function render(screen) {
         const title = screen.title || "";
+        const isFirst = main.dataset.dlcRendered !== "true";
+        const isNewScene = !isFirst &&
+          (main.dataset.dlcScene !== (screen.scene || "") || heading.textContent !== title);
         document.title = title || document.title;
         heading.textContent = title;
         back.hidden = !canGoBack;
         main.dataset.dlcScene = screen.scene || "";
+        main.dataset.dlcRendered = "true";
         const previous = nodes;
         nodes = new Map();
+        changes = [];
         place(form, screen.elements.map((element) => build(element, previous, "")));
         renderAlert(screen.alert);
+        if (isFirst || dialog) return;
+        const focused = document.activeElement;
+        const isFocusLost = !focused || focused === document.body || !focused.isConnected;
+        if (isNewScene && isFocusLost) {
+          heading.focus();
+        } else if (isNewScene) {
+          announce(title);
+        } else if (changes.length > 0) {
+          announce(changes.join(". "));
+        }
       }
 
       function place(parent, children) {
@@ -229,7 +259,6 @@ enum PageScript {
             break;
           case "list":
             box = node = control("ul", element);
-            node.setAttribute("role", "listbox");
             node.setAttribute("aria-label", id);
             break;
           case "stack":
@@ -262,8 +291,10 @@ enum PageScript {
             box = node = control("section", element);
             break;
           case "tabBar":
+            // The tabs change the whole screen, as a site's navigation does: the one showing is
+            // the current page, and every tab is a button that Tab reaches.
             box = node = control("nav", element);
-            node.setAttribute("role", "tablist");
+            node.setAttribute("aria-label", id);
             break;
           default:
             box = node = control("div", element);
@@ -279,7 +310,11 @@ enum PageScript {
         if ("disabled" in node) node.disabled = element.enabled === false;
         switch (element.kind) {
           case "label":
-            node.textContent = text;
+            if (node.textContent !== text) {
+              if (node.dlcShown && text !== "" && !box.hidden) changes.push(text);
+              node.textContent = text;
+            }
+            node.dlcShown = true;
             break;
           case "field":
           case "textArea":
@@ -343,33 +378,40 @@ enum PageScript {
         }
       }
 
+      // A list is a list of rows, each a button: Tab reaches every row, Enter and Space choose
+      // one, and the arrow keys go up and down the rows. The row chosen is the current one.
       function updateRows(list, element) {
         const rows = element.rows || [];
         const items = rows.map((row, index) => {
           let item = list.children[index];
           if (!item) {
             item = document.createElement("li");
-            item.setAttribute("role", "option");
-            item.tabIndex = 0;
-            const choose = () => {
-              if (list.getAttribute("aria-disabled") !== "true") {
-                send("select " + argument(list.dataset.dlcId) + " " + item.dataset.dlcRow);
-              }
-            };
-            item.addEventListener("click", choose);
-            item.addEventListener("keydown", (event) => {
-              if (event.key === "Enter" || event.key === " ") {
-                event.preventDefault();
-                choose();
-              }
+            const choose = document.createElement("button");
+            choose.type = "button";
+            choose.addEventListener("click", () => {
+              send("select " + argument(list.dataset.dlcId) + " " + item.dataset.dlcRow);
             });
+            choose.addEventListener("keydown", (event) => {
+              const step = { ArrowDown: 1, ArrowUp: -1 }[event.key];
+              if (!step) return;
+              const sibling = step > 0 ? item.nextElementSibling : item.previousElementSibling;
+              if (!sibling) return;
+              event.preventDefault();
+              sibling.firstChild.focus();
+            });
+            item.append(choose);
           }
           item.dataset.dlcRow = String(index + 1);
-          item.textContent = row;
-          item.setAttribute("aria-selected", element.selectedRow === index + 1 ? "true" : "false");
+          const choose = item.firstChild;
+          choose.textContent = row;
+          choose.disabled = element.enabled === false;
+          if (element.selectedRow === index + 1) {
+            choose.setAttribute("aria-current", "true");
+          } else {
+            choose.removeAttribute("aria-current");
+          }
           return item;
         });
-        list.setAttribute("aria-disabled", element.enabled === false ? "true" : "false");
         place(list, items);
       }
 
@@ -403,12 +445,15 @@ enum PageScript {
           if (!tab || tab.dataset.dlcTab !== title) {
             tab = document.createElement("button");
             tab.type = "button";
-            tab.setAttribute("role", "tab");
             tab.dataset.dlcTab = title;
             tab.textContent = title;
             tab.addEventListener("click", () => send("tab " + quote(title)));
           }
-          tab.setAttribute("aria-selected", element.text === title ? "true" : "false");
+          if (element.text === title) {
+            tab.setAttribute("aria-current", "page");
+          } else {
+            tab.removeAttribute("aria-current");
+          }
           tab.disabled = element.enabled === false;
           return tab;
         });
@@ -427,13 +472,23 @@ enum PageScript {
         if (!dialog) {
           dialog = document.createElement("dialog");
           dialog.dataset.dlcAlert = "";
+          dialog.setAttribute("role", "alertdialog");
+          dialog.setAttribute("aria-modal", "true");
+          dialog.setAttribute("aria-labelledby", "dlc-alert-title");
+          dialog.setAttribute("aria-describedby", "dlc-alert-message");
           dialog.addEventListener("cancel", (event) => event.preventDefault());
+          dialog.addEventListener("keydown", keepFocusIn);
           document.body.append(dialog);
         }
         dialog.className = alert.style === "confirmation" ? "dlc-confirmation" : "";
+        // The button a person moved to keeps the focus when the alert is shown anew.
+        const focusedId = dialog.contains(document.activeElement)
+          ? document.activeElement.dataset.dlcId : null;
         const title = document.createElement("h2");
+        title.id = "dlc-alert-title";
         title.textContent = alert.title;
         const message = document.createElement("p");
+        message.id = "dlc-alert-message";
         message.textContent = alert.message;
         const buttons = document.createElement("div");
         buttons.className = "dlc-alert-buttons";
@@ -449,8 +504,22 @@ enum PageScript {
         }
         dialog.replaceChildren(title, message, buttons);
         if (!dialog.open) dialog.showModal();
-        const first = buttons.querySelector("button");
+        const kept = Array.from(buttons.children).find((node) => node.dataset.dlcId === focusedId);
+        const first = kept || buttons.querySelector("button");
         if (first && !dialog.contains(document.activeElement)) first.focus();
+      }
+
+      // Tab and Shift+Tab go round the alert's buttons while it is open, and never leave it
+      // for the page behind or the browser's own controls.
+      function keepFocusIn(event) {
+        if (event.key !== "Tab") return;
+        const buttons = Array.from(dialog.querySelectorAll("button:not(:disabled)"));
+        if (buttons.length === 0) return;
+        const at = buttons.indexOf(document.activeElement);
+        const step = event.shiftKey ? -1 : 1;
+        const next = at === -1 ? 0 : (at + step + buttons.length) % buttons.length;
+        event.preventDefault();
+        buttons[next].focus();
       }
 
       back.addEventListener("click", () => send("back"));

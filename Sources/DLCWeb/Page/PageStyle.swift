@@ -38,11 +38,13 @@ enum PageStyle {
     :focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
     ul[data-dlc-kind="list"] { list-style: none; margin: 0; padding: 0;
       border: 1px solid #8886; border-radius: 0.4rem; }
-    ul[data-dlc-kind="list"] li {
-      padding: 0.75rem; border-bottom: 1px solid #8884; cursor: pointer; }
+    ul[data-dlc-kind="list"] li { border-bottom: 1px solid #8884; }
     ul[data-dlc-kind="list"] li:last-child { border-bottom: none; }
-    ul[data-dlc-kind="list"] li[aria-selected="true"] { background: var(--selected); }
-    ul[aria-disabled="true"] li { opacity: 0.5; cursor: not-allowed; }
+    ul[data-dlc-kind="list"] li button { display: block; width: 100%; padding: 0.75rem;
+      border: none; border-radius: 0; background: transparent; color: CanvasText;
+      text-align: left; overflow-wrap: anywhere; }
+    ul[data-dlc-kind="list"] li button[aria-current="true"] { background: var(--selected); }
+    ul[data-dlc-kind="list"] li button:focus-visible { outline-offset: -3px; }
     .dlc-toggle { display: flex; align-items: center; gap: 0.5rem; min-height: 2.75rem; }
     .dlc-toggle input { width: 1.4rem; height: 1.4rem; }
     fieldset { border: 1px solid #8886; border-radius: 0.4rem; }
@@ -55,7 +57,7 @@ enum PageStyle {
     .dlc-progress progress { flex: 1; }
     nav[data-dlc-kind="tabBar"] { display: flex; gap: 0.25rem; }
     nav[data-dlc-kind="tabBar"] button { flex: 1; background: transparent; color: var(--accent); }
-    nav[data-dlc-kind="tabBar"] button[aria-selected="true"] {
+    nav[data-dlc-kind="tabBar"] button[aria-current="page"] {
       background: var(--accent); color: var(--on-accent); }
     dialog { max-width: min(28rem, 90vw); border: none; border-radius: 0.75rem;
       box-shadow: 0 0.5rem 2rem #0008; }
@@ -63,6 +65,9 @@ enum PageStyle {
     .dlc-alert-buttons { display: flex; flex-wrap: wrap; gap: 0.5rem; justify-content: flex-end; }
     .dlc-destructive { background: var(--danger); border-color: var(--danger); }
     .dlc-cancel { background: transparent; color: var(--accent); }
+    .dlc-visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px;
+      padding: 0; border: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+    #dlc-title:focus { outline: none; }
     #dlc-status { max-width: 40rem; margin: 0 auto; padding: 0.5rem 1rem; color: var(--danger); }
     """#
 }
