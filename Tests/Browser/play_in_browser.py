@@ -193,6 +193,37 @@ class Browser:
         self.driver.find_element(
             By.CSS_SELECTOR, f'dialog[open][data-dlc-alert] [data-dlc-id="{button_id}"]').click()
 
+    # MARK: - Keys alone, as a person without a mouse uses the page
+
+    def focused(self):
+        """The id of the focused control, or of the row the focused button is, or None."""
+        return self.driver.execute_script(
+            "const node = document.activeElement;"
+            "const row = node && node.closest('[data-dlc-row]');"
+            "if (row) return row.closest('[data-dlc-id]').dataset.dlcId + '#' + row.dataset.dlcRow;"
+            "return node && node.dataset ? (node.dataset.dlcId || node.dataset.dlcTab"
+            " || (node.matches('[data-dlc-back]') ? 'back' : null)) : null;")
+
+    def press(self, *keys):
+        self.driver.switch_to.active_element.send_keys(*keys)
+
+    def tab_to(self, target, backwards=False, presses=20):
+        """Presses Tab (or Shift+Tab) until the focus is on a control, a row as 'list#N'."""
+        key = (Keys.SHIFT, Keys.TAB) if backwards else (Keys.TAB,)
+        seen = []
+        for _ in range(presses):
+            self.press(*key)
+            now = self.focused()
+            seen.append(now)
+            if now == target:
+                outline = self.driver.execute_script(
+                    "const style = getComputedStyle(document.activeElement);"
+                    "return style.outlineStyle === 'none' ? '0px' : style.outlineWidth;")
+                if outline in ("0px", ""):
+                    raise Failure(f"{self.name}: {target} shows no outline when focused")
+                return
+        raise Failure(f"{self.name}: {presses} presses of Tab never reached {target}: {seen}")
+
     # MARK: - The contract
 
     def check(self, label):
@@ -379,6 +410,61 @@ def chosen(browser, choice_id):
         if radios and radios[0].is_selected():
             return option.get_attribute("data-dlc-option")
     return None
+
+
+def atlas_by_keyboard(dlc, screenshots):
+    """Signs in, favorites a country and signs out with the keyboard alone, never a click."""
+    with Server(dlc) as server, Browser(screenshots, "keys") as browser:
+        browser.driver.get(server.url)
+        browser.wait_for_scene("Welcome")
+        browser.tab_to("signIn")
+        browser.press(Keys.ENTER)
+        browser.wait_for_scene("Login")
+        browser.tab_to("email")
+        browser.press("demo@example.com")
+        browser.tab_to("password")
+        browser.press("atlas-demo-1", Keys.ENTER)
+        browser.wait_for_scene("Search")
+        # The button that had the focus went with Login: the new screen's heading takes it, so
+        # that Tab goes on from the top of Search.
+        heading = browser.driver.execute_script("return document.activeElement.id")
+        if heading != "dlc-title":
+            raise Failure(f"the focus is on #{heading} after sign-in, not on the heading")
+        browser.tab_to("query")
+        browser.press("ger")
+        browser.wait_for_text("results", "Germany")
+        browser.tab_to("results#1")
+        browser.check("keys-search-results")
+        browser.press(Keys.ENTER)
+        browser.wait_for_scene("Detail")
+        browser.wait_for_text("capital", "Berlin")
+        browser.tab_to("favorite")
+        browser.press(Keys.SPACE)
+        browser.wait_for_text("favorite", "Remove from favorites")
+        if browser.focused() != "favorite":
+            raise Failure(f"the favorite button lost the focus to {browser.focused()}")
+        browser.check("keys-detail-favorite")
+        browser.tab_to("back", backwards=True)
+        browser.press(Keys.ENTER)
+        browser.wait_for_scene("Search")
+        browser.tab_to("settings")
+        browser.press(Keys.ENTER)
+        browser.wait_for_scene("Settings")
+        browser.tab_to("signOut")
+        browser.press(Keys.ENTER)
+        browser.wait_for("an alert", lambda: browser.driver.find_elements(
+            By.CSS_SELECTOR, "dialog[open][data-dlc-alert]"))
+        # Tab and Shift+Tab stay in the alert, however often they are pressed.
+        for key in [(Keys.TAB,)] * 5 + [(Keys.SHIFT, Keys.TAB)] * 3:
+            browser.press(*key)
+            inside = browser.driver.execute_script(
+                "return document.activeElement.closest('dialog[open]') !== null")
+            if not inside:
+                raise Failure(f"Tab left the alert for {browser.focused()}")
+        browser.tab_to("confirm")
+        browser.press(Keys.ENTER)
+        browser.wait_for_scene("Welcome")
+        browser.check("keys-signed-out")
 
 
 def deep_link_before_sign_in(dlc, screenshots):
@@ -598,6 +684,8 @@ def main():
         os.makedirs(arguments.screenshots, exist_ok=True)
     scenarios = [
         ("Atlas from the page alone", lambda: atlas_tour(arguments.dlc, arguments.screenshots)),
+        ("Atlas by keyboard alone",
+         lambda: atlas_by_keyboard(arguments.dlc, arguments.screenshots)),
         ("a deep link before sign-in",
          lambda: deep_link_before_sign_in(arguments.dlc, arguments.screenshots)),
         ("two browsers and a reload",
