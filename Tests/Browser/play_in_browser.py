@@ -270,6 +270,10 @@ class Browser:
                         name = f"{self.name}-{self.shots:02d}-{label}-{width}-{scheme}.png"
                         driver.save_screenshot(os.path.join(self.screenshots, name))
                     self.accessible(f"{label} at {width} px, {scheme}")
+                overflow = driver.execute_script(
+                    "return document.documentElement.scrollWidth - window.innerWidth")
+                if overflow > 0:
+                    raise Failure(f"{label}: the page is {overflow} px wider than {width} px")
         finally:
             driver.set_window_size(*WINDOW)
             driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})

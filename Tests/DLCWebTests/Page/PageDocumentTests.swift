@@ -26,6 +26,15 @@ struct PageDocumentTests {
     #expect(html.contains("data-dlc-back"))
   }
 
+  @Test func hasOnePoliteLiveRegion() {
+    let html = PageDocument.html(token: "t", title: "T", scene: "S")
+    #expect(html.ranges(of: "aria-live=").count == 1)
+    #expect(
+      html.contains(#"<div id="dlc-live" class="dlc-visually-hidden" aria-live="polite">"#))
+    #expect(!html.contains("role=\"status\""))
+    #expect(!PageScript.text.contains("aria-live"))
+  }
+
   @Test func aBrowserThatRunsNoScriptIsToldWhyTheScreenIsEmpty() {
     let page = PageDocument.html(token: "t", title: "Atlas", scene: "Welcome")
     #expect(page.contains("<noscript><p>This page needs JavaScript to show the application's"))
