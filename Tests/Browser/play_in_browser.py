@@ -666,6 +666,9 @@ def counter(tool, screenshots):
         browser.tap("increment")
         browser.tap("increment")
         browser.wait_for_text("count", "2")
+        # The new count is read out from the page's one live region.
+        browser.wait_for("the count read out", lambda: browser.driver.execute_script(
+            "return document.getElementById('dlc-live').textContent") == "2")
         browser.tap("decrement")
         browser.tap("decrement")
         browser.tap("decrement")
