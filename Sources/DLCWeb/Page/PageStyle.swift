@@ -59,8 +59,9 @@ enum PageStyle {
     nav[data-dlc-kind="tabBar"] button { flex: 1; background: transparent; color: var(--accent); }
     nav[data-dlc-kind="tabBar"] button[aria-current="page"] {
       background: var(--accent); color: var(--on-accent); }
-    dialog { max-width: min(28rem, 90vw); border: none; border-radius: 0.75rem;
+    dialog { max-width: min(28rem, 90vw); border: 1px solid #8886; border-radius: 0.75rem;
       box-shadow: 0 0.5rem 2rem #0008; }
+    dialog::backdrop { background: #0007; }
     dialog h2 { margin-top: 0; font-size: 1.15rem; }
     .dlc-alert-buttons { display: flex; flex-wrap: wrap; gap: 0.5rem; justify-content: flex-end; }
     .dlc-destructive { background: var(--danger); border-color: var(--danger); }
