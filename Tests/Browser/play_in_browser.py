@@ -556,7 +556,9 @@ class OtherSite:
             def log_message(self, *arguments):
                 pass
 
-        self.server = http.server.HTTPServer(("127.0.0.1", 0), Page)
+        # A thread a connection: Chromium opens connections ahead that may send nothing, and a
+        # server that waits on one answers no other.
+        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Page)
         self.port = self.server.server_port
         threading.Thread(target=self.server.serve_forever, daemon=True).start()
 
