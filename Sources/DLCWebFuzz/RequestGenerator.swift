@@ -1,9 +1,9 @@
 import FuzzSupport
 
 /// Makes the fuzzer's requests from a seed: well-formed ones of every route, inputs with hostile
-/// text, pipelined requests (a few, and many at once), bodies that are not JSON, lengths that
-/// lie, heads too large, trickled heads and bodies, stalls, streams ended at once, random bytes
-/// and mutations of well-formed requests.
+/// text, pipelined requests, bodies that are not JSON, lengths that lie, heads too large,
+/// trickled heads and bodies, stalls, streams ended at once, random bytes and mutations of
+/// well-formed requests.
 ///
 /// The request at an index depends only on the seed and the index, so a failure replays from
 /// the two alone, whichever thread made it.
@@ -17,7 +17,7 @@ struct RequestGenerator: Sendable {
   static let kinds = [
     "page", "read", "wrong-host", "input", "hostile-input", "refused-input", "bad-json",
     "pipelined", "huge-head", "huge-body", "bad-length", "trickle", "stall", "garbage", "mutated",
-    "head-events", "stream", "pipelined-many", "trickled-body",
+    "head-events", "stream", "trickled-body",
   ]
 
   /// Texts that have broken parsers and pages before.
@@ -131,12 +131,6 @@ struct RequestGenerator: Sendable {
       // session's streams beyond its few close the oldest.
       return FuzzRequest(
         kind: kind, chunks: [Array(get("/events", cookie: true).utf8)], expectation: .anything)
-    case "pipelined-many":
-      // Many at once, of which the server reads the next only once an answer is written.
-      let count = 20 + Int(generator.next() % 40)
-      let text = String(repeating: get("/dlc.svg", cookie: true), count: count)
-      return FuzzRequest(
-        kind: kind, chunks: [Array(text.utf8)], expectation: .answers(count: count, statuses: ok))
     case "trickled-body":
       // The head at once, then its body a few bytes at a time: the head is read once.
       let bytes = Array(input(command: "tap signIn").utf8)
