@@ -2,6 +2,8 @@ import Foundation
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// How many of the process's file descriptors connections may take: every connection is one,
@@ -15,11 +17,11 @@ enum DescriptorBudget {
   @discardableResult
   static func raiseSoftLimitToHard() -> Int {
     var limit = rlimit()
-    guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return 1_024 }
+    guard getrlimit(SystemConstants.openFilesLimit, &limit) == 0 else { return 1_024 }
     if limit.rlim_cur < limit.rlim_max {
       var raised = limit
       raised.rlim_cur = limit.rlim_max
-      if setrlimit(Int32(RLIMIT_NOFILE.rawValue), &raised) == 0 {
+      if setrlimit(SystemConstants.openFilesLimit, &raised) == 0 {
         limit = raised
       }
     }
@@ -30,7 +32,7 @@ enum DescriptorBudget {
   /// for the rest of the process's life are left aside.
   static func connections() -> Int {
     var limit = rlimit()
-    guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return 256 }
+    guard getrlimit(SystemConstants.openFilesLimit, &limit) == 0 else { return 256 }
     let soft = Int(clamping: limit.rlim_cur)
     let reserve = min(64, max(soft / 4, 8))
     return max(soft - inUse() - reserve, 1)
@@ -38,6 +40,7 @@ enum DescriptorBudget {
 
   /// The descriptors the process has open.
   static func inUse() -> Int {
-    (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? 16
+    (try? FileManager.default.contentsOfDirectory(atPath: SystemConstants.openDescriptors).count)
+      ?? 16
   }
 }

@@ -41,8 +41,8 @@ final class HTTPConnection {
   /// When a connection whose queued bytes the client is not reading is closed, in nanoseconds
   /// of the monotonic clock: moved on whenever a write makes progress; `nil` while nothing waits.
   var writeDeadline: UInt64?
-  /// The events the listener's epoll set watches the socket for.
-  var watchedEvents: UInt32 = 0
+  /// What the listener's poller watches the socket for.
+  var watchedEvents: SocketEvents = []
 
   init(id: UInt64, socket: Int32) {
     self.id = id

@@ -1,12 +1,14 @@
-internal import CEpoll
 import Foundation
 import Synchronization
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
-/// An HTTP/1.1 server on a listening socket: one thread runs an `epoll` loop that accepts
+/// An HTTP/1.1 server on a listening socket: one thread runs a loop (on `epoll` on Linux, on
+/// `poll` elsewhere: see ``SocketPoller``) that accepts
 /// connections, reads requests within the ``HTTPLimits`` and writes answers, never waiting on
 /// one client, so a slow or hostile one holds up no other.
 ///
@@ -43,8 +45,9 @@ final class HTTPListener: Sendable {
   /// The pipe another thread writes a byte to, to wake the loop.
   private let wakeReadEnd: Int32
   private let wakeWriteEnd: Int32
-  /// The epoll instance the loop waits on; each socket's events carry its connection's id.
-  private let poller: Int32
+  /// What the loop waits on; each socket's events carry its connection's id. Only the loop's
+  /// thread uses it once the listener has started.
+  private let poller: any SocketPoller
   private let limits: HTTPLimits
   /// The most connections open at once.
   let maximumConnections: Int
@@ -72,8 +75,9 @@ final class HTTPListener: Sendable {
     guard (0...65_535).contains(port) else { throw .invalidPort(port) }
     guard let address = ListeningAddress(host: host) else { throw .invalidHost(host) }
     let listening = socket(
-      address.domain, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+      address.domain, SystemConstants.streamSocket, 0)
     guard listening >= 0 else { throw .cannotListen(Self.lastError) }
+    _ = fcntl(listening, F_SETFD, FD_CLOEXEC)
     var yes: Int32 = 1
     setsockopt(listening, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
     guard address.bind(listening, port: port) == 0, listen(listening, 1_024) == 0 else {
@@ -92,16 +96,15 @@ final class HTTPListener: Sendable {
     }
     Self.makeNonBlocking(ends[0])
     Self.makeNonBlocking(ends[1])
-    let poller = epoll_create1(Int32(EPOLL_CLOEXEC))
-    guard poller >= 0 else {
+    guard let poller = SocketPollers.make(environment: ProcessInfo.processInfo.environment) else {
       let error = Self.lastError
       close(listening)
       close(ends[0])
       close(ends[1])
       throw .cannotListen(error)
     }
-    Self.watch(listening, as: Self.listeningID, for: EPOLLIN.rawValue, adding: true, in: poller)
-    Self.watch(ends[0], as: Self.wakeID, for: EPOLLIN.rawValue, adding: true, in: poller)
+    poller.add(listening, as: Self.listeningID, for: .readable)
+    poller.add(ends[0], as: Self.wakeID, for: .readable)
     self.poller = poller
     self.wakeReadEnd = ends[0]
     self.wakeWriteEnd = ends[1]
@@ -149,16 +152,15 @@ final class HTTPListener: Sendable {
   private func runLoop() {
     var connections: [UInt64: HTTPConnection] = [:]
     var nextID: UInt64 = 1
-    var ready = [epoll_event](repeating: epoll_event(), count: 256)
     var lastSweep = Self.now
     var accepting = Accepting()
     while true {
-      let count = epoll_wait(poller, &ready, Int32(ready.count), 100)
+      let ready = poller.wait(milliseconds: 100)
       if shared.withLock({ $0.isStopping }) {
         break
       }
-      for event in ready.prefix(Int(max(count, 0))) {
-        switch event.data.u64 {
+      for event in ready {
+        switch event.id {
         case Self.listeningID:
           acceptAll(into: &connections, nextID: &nextID, accepting: &accepting)
         case Self.wakeID:
@@ -167,17 +169,17 @@ final class HTTPListener: Sendable {
         case let id:
           // A connection dropped earlier in this batch has no events left to handle.
           guard let connection = connections[id] else { continue }
-          if event.events & EPOLLOUT.rawValue != 0 {
+          if event.events.contains(.writable) {
             flush(connection)
           }
-          if event.events & (EPOLLHUP.rawValue | EPOLLERR.rawValue) != 0,
+          if event.events.contains(.hungUp),
             connection.phase == .handling || connection.phase == .answering
           {
             // Reported whether watched or not, while the connection reads nothing: the client
             // has gone, and its answer can go nowhere.
             connection.phase = .closing
             connection.discardOutgoing()
-          } else if event.events & (EPOLLIN.rawValue | EPOLLHUP.rawValue | EPOLLERR.rawValue) != 0 {
+          } else if !event.events.isDisjoint(with: [.readable, .hungUp]) {
             receive(connection)
           }
           settle(connection, in: &connections)
@@ -198,8 +200,7 @@ final class HTTPListener: Sendable {
       let now = Self.now
       if let resumes = accepting.resumes, resumes <= now {
         accepting.resumes = nil
-        Self.watch(
-          listeningSocket, as: Self.listeningID, for: EPOLLIN.rawValue, adding: false, in: poller)
+        poller.change(listeningSocket, as: Self.listeningID, to: .readable)
       }
       if now - lastSweep > 100_000_000 {
         lastSweep = now
@@ -207,13 +208,14 @@ final class HTTPListener: Sendable {
       }
     }
     for connection in connections.values {
+      poller.remove(connection.socket)
       close(connection.socket)
     }
     if accepting.spare >= 0 {
       close(accepting.spare)
     }
     shared.withLock { $0.openConnections.removeAll() }
-    close(poller)
+    poller.close()
     close(listeningSocket)
     close(wakeReadEnd)
     close(wakeWriteEnd)
@@ -261,11 +263,13 @@ final class HTTPListener: Sendable {
     case .reading, .streaming, .lingering: reads = true
     case .handling, .answering, .closing: reads = false
     }
-    let events =
-      (reads ? EPOLLIN.rawValue : 0) | (connection.isFlushed ? 0 : EPOLLOUT.rawValue)
+    var events: SocketEvents = reads ? .readable : []
+    if !connection.isFlushed {
+      events.insert(.writable)
+    }
     guard events != connection.watchedEvents else { return }
     connection.watchedEvents = events
-    Self.watch(connection.socket, as: connection.id, for: events, adding: false, in: poller)
+    poller.change(connection.socket, as: connection.id, to: events)
   }
 
   /// What the loop keeps to accept connections when descriptors run out.
@@ -301,8 +305,8 @@ final class HTTPListener: Sendable {
       let connection = HTTPConnection(id: nextID, socket: socket)
       nextID += 1
       connection.deadline = Self.now + limits.requestTimeout.nanoseconds
-      connection.watchedEvents = EPOLLIN.rawValue
-      Self.watch(socket, as: connection.id, for: EPOLLIN.rawValue, adding: true, in: poller)
+      connection.watchedEvents = .readable
+      poller.add(socket, as: connection.id, for: .readable)
       connections[connection.id] = connection
       shared.withLock { _ = $0.openConnections.insert(connection.id) }
     }
@@ -321,7 +325,7 @@ final class HTTPListener: Sendable {
       accepting.spare = Self.openSpare()
     }
     accepting.resumes = Self.now + Self.acceptPause
-    Self.watch(listeningSocket, as: Self.listeningID, for: 0, adding: false, in: poller)
+    poller.change(listeningSocket, as: Self.listeningID, to: [])
     if !accepting.hasReported {
       accepting.hasReported = true
       report(
@@ -431,7 +435,7 @@ final class HTTPListener: Sendable {
       let count = connection.outgoing.withUnsafeBytes { bytes in
         send(
           connection.socket, bytes.baseAddress?.advanced(by: connection.written),
-          bytes.count - connection.written, Int32(MSG_NOSIGNAL))
+          bytes.count - connection.written, SystemConstants.sendFlags)
       }
       if count > 0 {
         connection.written += count
@@ -477,7 +481,7 @@ final class HTTPListener: Sendable {
     guard connections[connection.id] === connection else { return }
     connections[connection.id] = nil
     shared.withLock { _ = $0.openConnections.remove(connection.id) }
-    // Closing the socket takes it out of the epoll set too: nothing else refers to it.
+    poller.remove(connection.socket)
     close(connection.socket)
   }
 
@@ -493,16 +497,6 @@ final class HTTPListener: Sendable {
   /// The id the wake pipe's events carry.
   private static let wakeID = UInt64.max
 
-  /// Adds a descriptor to an epoll set, or changes the events it is watched for.
-  private static func watch(
-    _ descriptor: Int32, as id: UInt64, for events: UInt32, adding: Bool, in poller: Int32
-  ) {
-    var event = epoll_event()
-    event.events = events
-    event.data.u64 = id
-    _ = epoll_ctl(poller, adding ? EPOLL_CTL_ADD : EPOLL_CTL_MOD, descriptor, &event)
-  }
-
   /// Accepts a connection waiting on the listening socket, made non-blocking and closed on
   /// exec; -1 with `errno` set when none can be.
   private func acceptOne() -> Int32 {
@@ -510,6 +504,7 @@ final class HTTPListener: Sendable {
     guard socket >= 0 else { return socket }
     Self.makeNonBlocking(socket)
     _ = fcntl(socket, F_SETFD, FD_CLOEXEC)
+    SystemConstants.ignoresBrokenPipe(socket)
     return socket
   }
 
@@ -518,7 +513,7 @@ final class HTTPListener: Sendable {
   private static func refuse(_ socket: Int32) {
     let busy = HTTPResponse.text(503, "The server is busy: try again in a moment.")
       .serialized(keepsAlive: false)
-    _ = busy.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+    _ = busy.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, SystemConstants.sendFlags) }
     close(socket)
   }
 

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// An address a server binds, IPv4 or IPv6, read from what a person gives `--host`:
