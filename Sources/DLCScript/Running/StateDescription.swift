@@ -24,6 +24,10 @@ enum StateDescription {
     depth: Int,
     to lines: inout [String]
   ) {
+    if let duration = value as? Duration {
+      lines.append(prefix + written(duration))
+      return
+    }
     let mirror = Mirror(reflecting: value)
     let inner = indent + "  "
     switch mirror.displayStyle {
@@ -57,6 +61,26 @@ enum StateDescription {
     default:
       lines.append(prefix + String(reflecting: value))
     }
+  }
+
+  /// A duration as people write one, and as a script's `wait` takes it: `300ms`, `1.5s`,
+  /// `1m 30s`, `2h`; Swift's own description is its two integer fields.
+  static func written(_ duration: Duration) -> String {
+    guard duration >= .zero else { return "-" + written(.zero - duration) }
+    let (seconds, attoseconds) = duration.components
+    let microseconds = attoseconds / 1_000_000_000_000
+    if seconds == 0 {
+      return microseconds % 1_000 == 0 ? "\(microseconds / 1_000)ms" : "\(microseconds)µs"
+    }
+    guard attoseconds == 0 else {
+      var fraction = String(microseconds + 1_000_000).dropFirst()
+      while fraction.last == "0" {
+        fraction = fraction.dropLast()
+      }
+      return "\(seconds).\(fraction)s"
+    }
+    let parts = [(seconds / 3_600, "h"), (seconds / 60 % 60, "m"), (seconds % 60, "s")]
+    return parts.filter { $0.0 > 0 }.map { "\($0.0)\($0.1)" }.joined(separator: " ")
   }
 
   /// A type's name with the types it is nested in, without its module: `Login.State`.

@@ -26,6 +26,23 @@ struct StateDescriptionTests {
     let count = 2
   }
 
+  @Test(arguments: [
+    (Duration.zero, "0ms"), (.milliseconds(300), "300ms"), (.microseconds(1_500), "1500µs"),
+    (.milliseconds(1_500), "1.5s"), (.milliseconds(2_050), "2.05s"), (.seconds(90), "1m 30s"),
+    (.seconds(7_200), "2h"), (.seconds(3_661), "1h 1m 1s"), (.seconds(-5), "-5s"),
+  ])
+  func aDurationIsWrittenAsPeopleWriteOne(duration: Duration, written: String) {
+    #expect(StateDescription.describe(duration) == written)
+  }
+
+  @Test func aDurationInAStateIsWrittenAsPeopleWriteOne() {
+    struct Timer {
+      var length = Duration.seconds(300)
+      var left: Duration? = .milliseconds(2_500)
+    }
+    #expect(StateDescription.describe(Timer()) == "Timer\n  length: 5m\n  left: 2.5s")
+  }
+
   @Test func aNestedStateIsNamedWithTheTypeItIsNestedIn() {
     #expect(StateDescription.describe(Shelf.State()) == "Shelf.State\n  count: 1")
   }
