@@ -184,13 +184,14 @@ public final class SceneHarness: SharedAcrossScenes {
   }
 
   /// The text a person reads on an element: a label's text, a field's or text area's text, a
-  /// button's or toggle's title, a choice's chosen option, an image's description, a
-  /// progress's percentage.
+  /// button's or toggle's title, a choice's chosen option, a list's rows one a line, a tab
+  /// bar's selected tab, an image's description, a progress's percentage.
   ///
   /// A secure field's real text is returned, not its masked form.
   ///
   /// - Parameter id: The element's id.
-  /// - Returns: The text, or `nil` if there is no such element or it has no text (a list).
+  /// - Returns: The text, or `nil` if there is no such element or it shows no text of its own
+  ///   (a stack, a slot).
   public func text(of id: String) -> String? {
     switch stage.element(withID: id) {
     case let label as Label: label.text
@@ -199,6 +200,8 @@ public final class SceneHarness: SharedAcrossScenes {
     case let area as TextArea: area.text
     case let toggle as Switch: toggle.title
     case let choice as Choice: choice.selectedOption
+    case let list as ListView: list.rows.joined(separator: "\n")
+    case let tabs as TabBar: tabs.selectedTitle
     case let image as ImageView: image.accessibilityDescription
     case let progress as ProgressIndicator: progress.summary
     default: nil

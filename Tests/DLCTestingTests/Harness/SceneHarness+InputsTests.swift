@@ -22,6 +22,16 @@ import Testing
     #expect(harness.element("history", as: ListView.self)?.rows == ["Hello, Ada!"])
   }
 
+  @Test func theTextOfAListIsItsRowsOneALine() async {
+    let harness = await greeterWithOneEntry()
+    await harness.type("Grace", into: "name")
+    await harness.advance(by: .milliseconds(300))
+    await harness.tap("greet")
+    await harness.advance(by: .seconds(1))
+
+    #expect(harness.text(of: "history") == "Hello, Ada!\nHello, Grace!")
+  }
+
   @Test func tapReachesTheButtonsOfAnAlert() async {
     let harness = await SceneHarness.showingGreeter()
     await harness.tap("greet")
