@@ -81,9 +81,16 @@ let package = Package(
       path: "Workers/CSQLite",
       providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
     ),
+    // PostgreSQL's client library as the system has it (.ci/install-postgresql), for the
+    // store's second engine: a server several processes and machines share.
+    .systemLibrary(
+      name: "CLibPQ",
+      path: "Workers/CLibPQ",
+      providers: [.apt(["libpq-dev"]), .brew(["libpq"])]
+    ),
     .target(
       name: "StoreWorker",
-      dependencies: ["CSQLite"],
+      dependencies: ["CSQLite", "CLibPQ"],
       path: "Workers/StoreWorker",
       swiftSettings: swiftSettings
     ),
