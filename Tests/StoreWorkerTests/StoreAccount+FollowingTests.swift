@@ -14,10 +14,10 @@ struct StoreAccountFollowingTests {
     @Sendable func record(_ value: Value) { values.withLock { $0.append(value) } }
   }
 
-  private let store = Store.empty()
-  private var ada: StoreAccount { store.account("ada") }
 
-  @Test func aFollowedCollectionIsDeliveredNowThenAfterEveryCommit() async throws {
+  @Test(arguments: TestEngine.available) func aFollowedCollectionIsDeliveredNowThenAfterEveryCommit(on engine: TestEngine) async throws {
+    let store = try Store.empty(on: engine)
+    let ada = store.account("ada")
     try await ada.put(Note(id: "CHE", text: "Lakes"), in: Note.notes)
     var iterator = ada.follow(Note.notes).makeAsyncIterator()
     #expect(await iterator.next()?.map(\.id) == ["CHE"])
@@ -27,7 +27,9 @@ struct StoreAccountFollowingTests {
     #expect(await iterator.next()?.map(\.id) == ["AUT"])
   }
 
-  @Test func everyFollowerHasTheNewValueWhenTheWriteReturns() async throws {
+  @Test(arguments: TestEngine.available) func everyFollowerHasTheNewValueWhenTheWriteReturns(on engine: TestEngine) async throws {
+    let store = try Store.empty(on: engine)
+    let ada = store.account("ada")
     let first = Deliveries<[Note]>()
     let second = Deliveries<[Note]>()
     let observations = [
@@ -44,7 +46,9 @@ struct StoreAccountFollowingTests {
     observations.forEach { $0.cancel() }
   }
 
-  @Test func aFollowedRecordIsDeliveredOnlyWhenItChanges() async throws {
+  @Test(arguments: TestEngine.available) func aFollowedRecordIsDeliveredOnlyWhenItChanges(on engine: TestEngine) async throws {
+    let store = try Store.empty(on: engine)
+    let ada = store.account("ada")
     var iterator = ada.follow("CHE", in: Note.notes).makeAsyncIterator()
     #expect(await iterator.next() == .some(nil))
     try await ada.put(Note(id: "AUT", text: "Alps"), in: Note.notes)
@@ -54,7 +58,9 @@ struct StoreAccountFollowingTests {
     #expect(await iterator.next() == .some(nil))
   }
 
-  @Test func aFollowerHearsNothingOfAnotherAccountOrOfAnUndoneTransaction() async throws {
+  @Test(arguments: TestEngine.available) func aFollowerHearsNothingOfAnotherAccountOrOfAnUndoneTransaction(on engine: TestEngine) async throws {
+    let store = try Store.empty(on: engine)
+    let ada = store.account("ada")
     let delivered = Deliveries<[Note]>()
     let observation = ada.observe(Note.notes, onChange: delivered.record)
     while delivered.all.isEmpty {
@@ -70,7 +76,9 @@ struct StoreAccountFollowingTests {
     observation.cancel()
   }
 
-  @Test func aFollowerEndsWhenItsTaskIsCancelled() async throws {
+  @Test(arguments: TestEngine.available) func aFollowerEndsWhenItsTaskIsCancelled(on engine: TestEngine) async throws {
+    let store = try Store.empty(on: engine)
+    let ada = store.account("ada")
     let account = ada
     let started = Deliveries<Int>()
     let follower = Task {
@@ -91,7 +99,9 @@ struct StoreAccountFollowingTests {
     #expect(started.all == [0])
   }
 
-  @Test func aCancelledObservationIsToldNothingMore() async throws {
+  @Test(arguments: TestEngine.available) func aCancelledObservationIsToldNothingMore(on engine: TestEngine) async throws {
+    let store = try Store.empty(on: engine)
+    let ada = store.account("ada")
     let delivered = Deliveries<[Note]>()
     let observation = ada.observe(Note.notes, onChange: delivered.record)
     while delivered.all.isEmpty {

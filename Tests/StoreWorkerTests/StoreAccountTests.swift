@@ -4,19 +4,23 @@ import Testing
 
 /// Reading and writing one account's records.
 struct StoreAccountTests {
-  private let store = Store.empty()
-  private var ada: StoreAccount { store.account("ada") }
 
-  @Test func aRecordPutIsReadBackByItsID() async throws {
+  @Test(arguments: TestEngine.available) func aRecordPutIsReadBackByItsID(on engine: TestEngine) async throws {
+    let store = try Store.empty(on: engine)
+    let ada = store.account("ada")
     try await ada.put(Note(id: "CHE", text: "Lakes"), in: Note.notes)
     #expect(try await ada.get("CHE", in: Note.notes) == Note(id: "CHE", text: "Lakes"))
   }
 
-  @Test func anIDNeverPutReadsAsNil() async throws {
+  @Test(arguments: TestEngine.available) func anIDNeverPutReadsAsNil(on engine: TestEngine) async throws {
+    let store = try Store.empty(on: engine)
+    let ada = store.account("ada")
     #expect(try await ada.get("CHE", in: Note.notes) == nil)
   }
 
-  @Test func puttingARecordAgainReplacesItAndKeepsItsPlace() async throws {
+  @Test(arguments: TestEngine.available) func puttingARecordAgainReplacesItAndKeepsItsPlace(on engine: TestEngine) async throws {
+    let store = try Store.empty(on: engine)
+    let ada = store.account("ada")
     try await ada.put(
       [Note(id: "CHE", text: "Lakes"), Note(id: "AUT", text: "Alps")], in: Note.notes)
     try await ada.put(Note(id: "CHE", text: "Cheese"), in: Note.notes)
@@ -24,7 +28,9 @@ struct StoreAccountTests {
     #expect(all.map(\.text) == ["Cheese", "Alps"])
   }
 
-  @Test func deletingARecordRemovesItAndSaysWhetherThereWasOne() async throws {
+  @Test(arguments: TestEngine.available) func deletingARecordRemovesItAndSaysWhetherThereWasOne(on engine: TestEngine) async throws {
+    let store = try Store.empty(on: engine)
+    let ada = store.account("ada")
     try await ada.put(Note(id: "CHE", text: "Lakes"), in: Note.notes)
     #expect(try await ada.delete("CHE", in: Note.notes))
     #expect(try await !ada.delete("CHE", in: Note.notes))
@@ -32,7 +38,9 @@ struct StoreAccountTests {
     #expect(try await ada.records(in: Note.notes, where: Note.byRegion, equals: "Europe").isEmpty)
   }
 
-  @Test func allListsRecordsByInsertionByIDOrByAnIndexedField() async throws {
+  @Test(arguments: TestEngine.available) func allListsRecordsByInsertionByIDOrByAnIndexedField(on engine: TestEngine) async throws {
+    let store = try Store.empty(on: engine)
+    let ada = store.account("ada")
     try await ada.put(
       [
         Note(id: "b", text: "", stars: 3), Note(id: "c", text: "", stars: 1),
@@ -44,7 +52,9 @@ struct StoreAccountTests {
       try await ada.all(in: Note.notes, order: .index(Note.byStars)).map(\.id) == ["c", "a", "b"])
   }
 
-  @Test func aQueryByAnIndexedFieldFindsTheRecordsWithThatValueAsTheyAreNow() async throws {
+  @Test(arguments: TestEngine.available) func aQueryByAnIndexedFieldFindsTheRecordsWithThatValueAsTheyAreNow(on engine: TestEngine) async throws {
+    let store = try Store.empty(on: engine)
+    let ada = store.account("ada")
     try await ada.put(
       [
         Note(id: "CHE", text: "", region: "Europe"), Note(id: "JPN", text: "", region: "Asia"),
@@ -58,14 +68,18 @@ struct StoreAccountTests {
     #expect(try await ada.records(in: Note.notes, where: Note.byStars, equals: 0).count == 3)
   }
 
-  @Test func aQueryByAFieldTheCollectionDoesNotIndexThrows() async throws {
+  @Test(arguments: TestEngine.available) func aQueryByAFieldTheCollectionDoesNotIndexThrows(on engine: TestEngine) async throws {
+    let store = try Store.empty(on: engine)
+    let ada = store.account("ada")
     let unindexed = StoreCollection<Note>("plain")
     await #expect(throws: StoreError.unknownIndex(collection: "plain", index: "region")) {
       try await ada.records(in: unindexed, where: Note.byRegion, equals: "Europe")
     }
   }
 
-  @Test func oneAccountNeverReadsAnothersRecords() async throws {
+  @Test(arguments: TestEngine.available) func oneAccountNeverReadsAnothersRecords(on engine: TestEngine) async throws {
+    let store = try Store.empty(on: engine)
+    let ada = store.account("ada")
     let bob = store.account("bob")
     try await ada.put(Note(id: "CHE", text: "Ada's"), in: Note.notes)
     try await bob.put(Note(id: "CHE", text: "Bob's"), in: Note.notes)
@@ -80,7 +94,9 @@ struct StoreAccountTests {
     #expect(try await ada.get("CHE", in: Note.notes)?.text == "Ada's")
   }
 
-  @Test func collectionsKeepTheirRecordsApart() async throws {
+  @Test(arguments: TestEngine.available) func collectionsKeepTheirRecordsApart(on engine: TestEngine) async throws {
+    let store = try Store.empty(on: engine)
+    let ada = store.account("ada")
     let drafts = StoreCollection<Note>("drafts")
     try await ada.put(Note(id: "CHE", text: "kept"), in: Note.notes)
     try await ada.put(Note(id: "CHE", text: "draft"), in: drafts)
@@ -88,7 +104,9 @@ struct StoreAccountTests {
     #expect(try await ada.all(in: drafts).map(\.text) == ["draft"])
   }
 
-  @Test func aRecordThatDoesNotDecodeAsTheCollectionsTypeIsATypedError() async throws {
+  @Test(arguments: TestEngine.available) func aRecordThatDoesNotDecodeAsTheCollectionsTypeIsATypedError(on engine: TestEngine) async throws {
+    let store = try Store.empty(on: engine)
+    let ada = store.account("ada")
     try await ada.put(Note(id: "CHE", text: "Lakes"), in: Note.notes)
     let asCounters = StoreCollection<Counter>("notes")
     await #expect {

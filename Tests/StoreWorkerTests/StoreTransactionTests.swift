@@ -6,10 +6,10 @@ import Testing
 struct StoreTransactionTests {
   private struct Refusal: Error {}
 
-  private let store = Store.empty()
-  private var ada: StoreAccount { store.account("ada") }
 
-  @Test func aTransactionThatThrowsWritesNothing() async throws {
+  @Test(arguments: TestEngine.available) func aTransactionThatThrowsWritesNothing(on engine: TestEngine) async throws {
+    let store = try Store.empty(on: engine)
+    let ada = store.account("ada")
     try await ada.put(Note(id: "CHE", text: "before"), in: Note.notes)
     await #expect(throws: Refusal.self) {
       try await ada.write { transaction in
@@ -21,7 +21,9 @@ struct StoreTransactionTests {
     #expect(try await ada.all(in: Note.notes) == [Note(id: "CHE", text: "before")])
   }
 
-  @Test func aTransactionReadsItsOwnWritesAndReturnsItsValue() async throws {
+  @Test(arguments: TestEngine.available) func aTransactionReadsItsOwnWritesAndReturnsItsValue(on engine: TestEngine) async throws {
+    let store = try Store.empty(on: engine)
+    let ada = store.account("ada")
     let count = try await ada.write { transaction in
       try transaction.put(Note(id: "CHE", text: "Lakes"), in: Note.notes)
       return try transaction.all(in: Note.notes).count
@@ -29,7 +31,9 @@ struct StoreTransactionTests {
     #expect(count == 1)
   }
 
-  @Test func aTransactionUsedAfterItsWriteReturnedThrows() async throws {
+  @Test(arguments: TestEngine.available) func aTransactionUsedAfterItsWriteReturnedThrows(on engine: TestEngine) async throws {
+    let store = try Store.empty(on: engine)
+    let ada = store.account("ada")
     // A transaction cannot leave its closure in Swift's types; a class box smuggles it out.
     // Unchecked but safe: written once inside the write, read only after the write returned,
     // and the await orders the two.
@@ -43,7 +47,9 @@ struct StoreTransactionTests {
     #expect(try await ada.all(in: Note.notes).isEmpty)
   }
 
-  @Test func aThousandConcurrentIncrementsLoseNone() async throws {
+  @Test(arguments: TestEngine.available) func aThousandConcurrentIncrementsLoseNone(on engine: TestEngine) async throws {
+    let store = try Store.empty(on: engine)
+    let ada = store.account("ada")
     let account = ada
     await withThrowingTaskGroup { group in
       for _ in 0..<1_000 {
@@ -59,7 +65,9 @@ struct StoreTransactionTests {
     #expect(try await ada.get("taps", in: Counter.counters)?.value == 1_000)
   }
 
-  @Test func readersNeverSeeHalfATransaction() async throws {
+  @Test(arguments: TestEngine.available) func readersNeverSeeHalfATransaction(on engine: TestEngine) async throws {
+    let store = try Store.empty(on: engine)
+    let ada = store.account("ada")
     try await ada.put(
       [Counter(id: "a", value: 100), Counter(id: "b", value: 0)], in: Counter.counters)
     let account = ada

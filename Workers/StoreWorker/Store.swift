@@ -39,16 +39,31 @@ import Synchronization
 /// }
 /// ```
 public actor Store {
-  /// The database file, or `nil` for a store in memory.
+  /// The database file, or `nil` for a store in memory or on a PostgreSQL server.
   public nonisolated let file: URL?
   /// Why the store was opened only to read (its file system is read-only, say), so that every
   /// change fails; `nil` when it may be written. An application shows it to the person, who
   /// would otherwise learn it from a failed change.
   public nonisolated let readOnlyReason: String?
-  private let engine: StoreEngine
+  /// Where the records are, for errors: the file's path, `:memory:`, or the server's address
+  /// without a password.
+  nonisolated let location: String
+  private let engine: any StoreEngine
   private let onWarning: @Sendable (StoreWarning) -> Void
   private var followers: [UInt64: StoreFollower] = [:]
   private var lastFollowerID: UInt64 = 0
+
+  /// A store on an open engine.
+  private init(
+    engine: any StoreEngine, file: URL?, readOnlyReason: String?,
+    onWarning: @escaping @Sendable (StoreWarning) -> Void
+  ) {
+    self.engine = engine
+    self.file = file
+    self.readOnlyReason = readOnlyReason
+    self.onWarning = onWarning
+    location = engine.location
+  }
 
   /// Opens the database in a file, creating it and its folder if needed.
   ///
@@ -95,10 +110,8 @@ public actor Store {
       }
       close(descriptor)
     }
-    self.file = file
-    self.onWarning = onWarning
     let readOnly = Mutex<String?>(nil)
-    engine = try StoreOpening.open(
+    let engine = try StoreOpening.open(
       file: file, schema: schema, checksIntegrity: checksIntegrity
     ) { warning in
       if case .openedReadOnly(_, let reason) = warning {
@@ -106,7 +119,58 @@ public actor Store {
       }
       onWarning(warning)
     }
-    readOnlyReason = readOnly.withLock { $0 }
+    self.init(
+      engine: engine, file: file, readOnlyReason: readOnly.withLock { $0 }, onWarning: onWarning)
+  }
+
+  /// Opens the database at an address: a `file:` URL opens that file as ``init(file:schema:checksIntegrity:onWarning:)``
+  /// does; a `postgresql://USER@HOST:PORT/DATABASE` address opens a database on a PostgreSQL
+  /// server, which several processes, on several machines, may share.
+  ///
+  /// Everything else is the same on either engine: accounts, transactions, followers,
+  /// migrations, errors. On PostgreSQL, followers also hear what other processes commit, and
+  /// a write's closure may run more than once (see ``StoreAccount/write(_:)``).
+  ///
+  /// The password is never part of the address: libpq reads it from `PGPASSWORD`, or from a
+  /// password file (`~/.pgpass`, or the one `PGPASSFILE` names). An address that carries one is
+  /// refused, and the error does not repeat it.
+  ///
+  /// <!-- swift-check
+  /// let schema = StoreSchema()
+  /// -->
+  /// ```swift
+  /// // PGPASSWORD, or a line of ~/.pgpass, holds the password.
+  /// let store = try Store(url: URL(string: "postgresql://atlas@db.example.com:5432/atlas")!, schema: schema)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - url: A `file:` URL, or a `postgresql://` (or `postgres://`) address without a password.
+  ///   - schema: The application's data versions and the migrations between them.
+  ///   - checksIntegrity: Whether to check a file's integrity at open; a server checks its own.
+  ///   - onWarning: Told what the store recovered from on its own.
+  /// - Throws: ``StoreError/cannotOpen(file:reason:)`` for an address with a password or of
+  ///   another scheme, or a server that cannot be reached (naming its host and port); what
+  ///   opening a file throws; ``StoreError/newerSchema(found:known:)``; or
+  ///   ``StoreError/migrationFailed(version:name:reason:)``.
+  public init(
+    url: URL,
+    schema: StoreSchema = StoreSchema(),
+    checksIntegrity: Bool = false,
+    onWarning: @escaping @Sendable (StoreWarning) -> Void = { _ in }
+  ) throws(StoreError) {
+    if url.isFileURL {
+      try self.init(
+        file: url, schema: schema, checksIntegrity: checksIntegrity, onWarning: onWarning)
+      return
+    }
+    let engine = try PostgreSQLStoreEngine(address: PostgreSQLAddress(url), schema: schema)
+    self.init(engine: engine, file: nil, readOnlyReason: nil, onWarning: onWarning)
+    // Other processes' commits reach this store's followers; the listener holds the store
+    // weakly, and stops with the engine.
+    engine.listen { [weak self] changes in
+      guard let self else { return }
+      Task { await self.notify(changes) }
+    }
   }
 
   /// Opens a store that lives in memory and goes with it: the same code on SQLite's
@@ -120,11 +184,9 @@ public actor Store {
     inMemoryWith schema: StoreSchema = StoreSchema(),
     onWarning: @escaping @Sendable (StoreWarning) -> Void = { _ in }
   ) throws(StoreError) {
-    file = nil
-    readOnlyReason = nil
-    self.onWarning = onWarning
-    engine = try StoreOpening.open(
+    let engine = try StoreOpening.open(
       file: nil, schema: schema, checksIntegrity: false, warn: onWarning)
+    self.init(engine: engine, file: nil, readOnlyReason: nil, onWarning: onWarning)
   }
 
   /// One account's records: the only way to them, so one account never reads another's.
@@ -169,8 +231,30 @@ public actor Store {
   /// Runs a transaction for an account, commits it, then tells the followers of what changed.
   ///
   /// The closure runs on the actor without suspending, so no other call of this store runs
-  /// in between; `BEGIN IMMEDIATE` keeps other processes' writes out as well.
+  /// in between; on SQLite `BEGIN IMMEDIATE` keeps other processes' writes out as well. On
+  /// PostgreSQL other processes write at once, and a transaction that conflicted with one of
+  /// their commits, or lost its connection before it committed, runs again from its start,
+  /// after a pause that grows with each attempt.
   func write<Value: Sendable>(
+    account: String, _ body: @Sendable (StoreTransaction) throws -> Value
+  ) async throws -> Value {
+    var attempt = 0
+    while true {
+      do {
+        return try writeOnce(account: account, body)
+      } catch {
+        attempt += 1
+        guard engine.mayRetry, attempt < Self.attempts else { throw error }
+        let pause = Int.random(in: 0...min(1 << min(attempt, 10), 100))
+        try? await Task.sleep(for: .milliseconds(pause))
+      }
+    }
+  }
+
+  /// How many times a write is tried before its conflict is thrown.
+  private static let attempts = 100
+
+  private func writeOnce<Value: Sendable>(
     account: String, _ body: @Sendable (StoreTransaction) throws -> Value
   ) throws -> Value {
     try engine.begin()
@@ -179,7 +263,7 @@ public actor Store {
     let value: Value
     do {
       value = try body(transaction)
-      try engine.commit()
+      try engine.commit(announcing: transaction.changes)
     } catch {
       engine.rollback()
       throw error
@@ -193,7 +277,7 @@ public actor Store {
   /// Starts following a value: delivers it now, then after every commit that may change it.
   func follow<Value: Sendable>(
     _ observation: StoreObservation, collection: String, account: String, recordID: String?,
-    read: @escaping @Sendable (StoreEngine) throws(StoreError) -> Value,
+    read: @escaping @Sendable (any StoreEngine) throws(StoreError) -> Value,
     onFailure: (@Sendable (StoreError) -> Void)?,
     onChange: @escaping @Sendable (Value) -> Void
   ) {

@@ -160,7 +160,7 @@ public struct StoreAccount: Sendable {
     } catch let error as StoreError {
       throw error
     } catch {
-      throw .failed(file: store.file?.path ?? ":memory:", code: 1, reason: "\(error)")
+      throw .failed(file: store.location, code: 1, reason: "\(error)")
     }
   }
 }

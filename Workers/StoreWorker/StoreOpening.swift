@@ -28,7 +28,7 @@ enum StoreOpening {
   static func open(
     file: URL?, schema: StoreSchema, checksIntegrity: Bool,
     warn: @Sendable (StoreWarning) -> Void
-  ) throws(StoreError) -> StoreEngine {
+  ) throws(StoreError) -> SQLiteStoreEngine {
     let path = file?.path ?? ":memory:"
     if let file {
       // A device or a pipe is no place for a database: SQLite would put its journal beside it
@@ -53,7 +53,7 @@ enum StoreOpening {
     // A damaged file is never served to read: only a sound one that cannot be written is.
     var isDamaged = false
     do throws(StoreError) {
-      let engine: StoreEngine
+      let engine: SQLiteStoreEngine
       do throws(StoreError) {
         engine = try connect(path: path, checksIntegrity: checksIntegrity)
         if let file {
@@ -115,15 +115,15 @@ enum StoreOpening {
 
   private static func connect(
     path: String, checksIntegrity: Bool, access: SQLiteConnection.Access = .write
-  ) throws(StoreError) -> StoreEngine {
+  ) throws(StoreError) -> SQLiteStoreEngine {
     let readOnly = access != .write
     let connection: SQLiteConnection
     do {
       connection = try SQLiteConnection(path: path, access: access)
     } catch {
-      throw StoreEngine.storeError(error, path: path)
+      throw SQLiteStoreEngine.storeError(error, path: path)
     }
-    let engine = StoreEngine(connection: connection, path: path)
+    let engine = SQLiteStoreEngine(connection: connection, path: path)
     // Reading the schema is where a file that is not a database says so. Its tables may have
     // been in its log only, which the first look, at the file alone, did not read.
     let ownership = try engine.run { () throws(SQLiteFailure) -> StoreOwnership in
@@ -155,9 +155,9 @@ enum StoreOpening {
   /// A connection that only reads a database already at the schema's version: one that
   /// needs a migration cannot have it.
   private static func connectToRead(path: String, at version: Int) throws(StoreError)
-    -> StoreEngine
+    -> SQLiteStoreEngine
   {
-    let engine: StoreEngine
+    let engine: SQLiteStoreEngine
     do throws(StoreError) {
       engine = try connect(path: path, checksIntegrity: false, access: .read)
     } catch .readOnly, .cannotOpen {
@@ -230,11 +230,11 @@ enum StoreOpening {
   }
 
   /// Runs the schema's steps newer than the database, in one transaction.
-  private static func migrate(_ engine: StoreEngine, to schema: StoreSchema) throws(StoreError) {
+  private static func migrate(_ engine: SQLiteStoreEngine, to schema: StoreSchema) throws(StoreError) {
     try engine.begin()
     do throws(StoreError) {
       try engine.run { () throws(SQLiteFailure) in
-        try engine.connection.execute(StoreEngine.schema)
+        try engine.connection.execute(SQLiteStoreEngine.schema)
       }
       let found = try engine.run { () throws(SQLiteFailure) -> Int in
         Int(try engine.connection.texts("PRAGMA user_version").first ?? "") ?? 0

@@ -71,7 +71,7 @@ enum StoreOwnership: Equatable {
   /// the two cannot drift apart; empty only if SQLite cannot make a database in memory.
   private static let storeColumns: [String: [String]] = {
     guard let memory = try? SQLiteConnection(path: ":memory:"),
-      (try? memory.execute(StoreEngine.schema)) != nil,
+      (try? memory.execute(SQLiteStoreEngine.schema)) != nil,
       let tables = try? memory.texts(tablesQuery)
     else { return [:] }
     var columns: [String: [String]] = [:]

@@ -7,13 +7,13 @@
 public final class StoreTransaction {
   /// The account whose records the transaction reads and writes.
   public let account: String
-  private let engine: StoreEngine
+  private let engine: any StoreEngine
   /// The records changed so far, so that their followers hear of the commit.
   private(set) var changes = StoreChanges()
   /// Whether the closure it was given to is still running.
   var isOpen = true
 
-  init(engine: StoreEngine, account: String) {
+  init(engine: any StoreEngine, account: String) {
     self.engine = engine
     self.account = account
   }
@@ -109,7 +109,7 @@ public final class StoreTransaction {
   private func checkOpen() throws(StoreError) {
     guard isOpen else {
       throw .failed(
-        file: engine.path, code: 21, reason: "a transaction was used after its write returned")
+        file: engine.location, code: 21, reason: "a transaction was used after its write returned")
     }
   }
 }

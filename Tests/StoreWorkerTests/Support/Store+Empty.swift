@@ -10,4 +10,17 @@ extension Store {
       preconditionFailure("cannot open a store in memory: \(error)")
     }
   }
+
+  /// An empty store on an engine: in memory on SQLite, in a new database of the tests' server
+  /// on PostgreSQL.
+  ///
+  /// - Parameter engine: The engine.
+  /// - Returns: The store.
+  /// - Throws: What starting the server or opening the store throws.
+  static func empty(on engine: TestEngine) throws -> Store {
+    switch engine {
+    case .sqlite: empty()
+    case .postgresql: try TestDatabase(.postgresql).open()
+    }
+  }
 }

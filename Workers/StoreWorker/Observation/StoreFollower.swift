@@ -5,5 +5,5 @@ struct StoreFollower {
   /// The record followed, or `nil` for the whole collection.
   var recordID: String?
   /// Reads the followed value afresh and delivers it.
-  var refresh: (StoreEngine) throws(StoreError) -> Void
+  var refresh: (any StoreEngine) throws(StoreError) -> Void
 }

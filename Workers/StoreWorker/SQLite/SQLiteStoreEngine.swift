@@ -1,11 +1,12 @@
 internal import CSQLite
 import Foundation
 
-/// The SQL behind a store: records, indexes and transactions on one connection.
+/// The SQL behind a store kept in SQLite: records, indexes and transactions on one connection
+/// to one file.
 ///
 /// Not `Sendable`: it belongs to one ``Store`` actor, which makes one call at a time, and to
 /// the transactions that actor runs.
-final class StoreEngine {
+final class SQLiteStoreEngine: StoreEngine {
   /// Every record of every collection and account; `seq` orders them by first insertion.
   static let schema = """
     CREATE TABLE IF NOT EXISTS store_records(
@@ -41,6 +42,12 @@ final class StoreEngine {
     self.path = path
   }
 
+  var location: String { path }
+
+  /// Never: SQLite's write lock, taken at `BEGIN IMMEDIATE`, lets no other writer in, so a
+  /// transaction meets no conflict, and the file is never lost as a connection can be.
+  var mayRetry: Bool { false }
+
   // MARK: - Transactions
 
   /// Starts a write transaction, taking the database's write lock at once, so that what it
@@ -49,8 +56,9 @@ final class StoreEngine {
     try run { () throws(SQLiteFailure) in try connection.statement("BEGIN IMMEDIATE").run([]) }
   }
 
-  /// Commits the open transaction; returns once SQLite has made it durable.
-  func commit() throws(StoreError) {
+  /// Commits the open transaction; returns once SQLite has made it durable. Other processes
+  /// read the changes at their next query; no announcement reaches them.
+  func commit(announcing changes: StoreChanges = StoreChanges()) throws(StoreError) {
     try run { () throws(SQLiteFailure) in try connection.statement("COMMIT").run([]) }
   }
 

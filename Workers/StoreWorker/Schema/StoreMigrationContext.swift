@@ -3,9 +3,9 @@
 ///
 /// Only valid while its step runs.
 public final class StoreMigrationContext {
-  private let engine: StoreEngine
+  private let engine: any StoreEngine
 
-  init(engine: StoreEngine) {
+  init(engine: any StoreEngine) {
     self.engine = engine
   }
 
