@@ -14,8 +14,9 @@ struct StoreAccountFollowingTests {
     @Sendable func record(_ value: Value) { values.withLock { $0.append(value) } }
   }
 
-
-  @Test(arguments: TestEngine.available) func aFollowedCollectionIsDeliveredNowThenAfterEveryCommit(on engine: TestEngine) async throws {
+  @Test(arguments: TestEngine.available) func aFollowedCollectionIsDeliveredNowThenAfterEveryCommit(
+    on engine: TestEngine
+  ) async throws {
     let store = try Store.empty(on: engine)
     let ada = store.account("ada")
     try await ada.put(Note(id: "CHE", text: "Lakes"), in: Note.notes)
@@ -27,7 +28,9 @@ struct StoreAccountFollowingTests {
     #expect(await iterator.next()?.map(\.id) == ["AUT"])
   }
 
-  @Test(arguments: TestEngine.available) func everyFollowerHasTheNewValueWhenTheWriteReturns(on engine: TestEngine) async throws {
+  @Test(arguments: TestEngine.available) func everyFollowerHasTheNewValueWhenTheWriteReturns(
+    on engine: TestEngine
+  ) async throws {
     let store = try Store.empty(on: engine)
     let ada = store.account("ada")
     let first = Deliveries<[Note]>()
@@ -46,7 +49,9 @@ struct StoreAccountFollowingTests {
     observations.forEach { $0.cancel() }
   }
 
-  @Test(arguments: TestEngine.available) func aFollowedRecordIsDeliveredOnlyWhenItChanges(on engine: TestEngine) async throws {
+  @Test(arguments: TestEngine.available) func aFollowedRecordIsDeliveredOnlyWhenItChanges(
+    on engine: TestEngine
+  ) async throws {
     let store = try Store.empty(on: engine)
     let ada = store.account("ada")
     var iterator = ada.follow("CHE", in: Note.notes).makeAsyncIterator()
@@ -58,7 +63,10 @@ struct StoreAccountFollowingTests {
     #expect(await iterator.next() == .some(nil))
   }
 
-  @Test(arguments: TestEngine.available) func aFollowerHearsNothingOfAnotherAccountOrOfAnUndoneTransaction(on engine: TestEngine) async throws {
+  @Test(arguments: TestEngine.available)
+  func aFollowerHearsNothingOfAnotherAccountOrOfAnUndoneTransaction(on engine: TestEngine)
+    async throws
+  {
     let store = try Store.empty(on: engine)
     let ada = store.account("ada")
     let delivered = Deliveries<[Note]>()
@@ -76,7 +84,9 @@ struct StoreAccountFollowingTests {
     observation.cancel()
   }
 
-  @Test(arguments: TestEngine.available) func aFollowerEndsWhenItsTaskIsCancelled(on engine: TestEngine) async throws {
+  @Test(arguments: TestEngine.available) func aFollowerEndsWhenItsTaskIsCancelled(
+    on engine: TestEngine
+  ) async throws {
     let store = try Store.empty(on: engine)
     let ada = store.account("ada")
     let account = ada
@@ -99,7 +109,9 @@ struct StoreAccountFollowingTests {
     #expect(started.all == [0])
   }
 
-  @Test(arguments: TestEngine.available) func aCancelledObservationIsToldNothingMore(on engine: TestEngine) async throws {
+  @Test(arguments: TestEngine.available) func aCancelledObservationIsToldNothingMore(
+    on engine: TestEngine
+  ) async throws {
     let store = try Store.empty(on: engine)
     let ada = store.account("ada")
     let delivered = Deliveries<[Note]>()

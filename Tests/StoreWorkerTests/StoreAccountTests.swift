@@ -5,20 +5,26 @@ import Testing
 /// Reading and writing one account's records.
 struct StoreAccountTests {
 
-  @Test(arguments: TestEngine.available) func aRecordPutIsReadBackByItsID(on engine: TestEngine) async throws {
+  @Test(arguments: TestEngine.available) func aRecordPutIsReadBackByItsID(on engine: TestEngine)
+    async throws
+  {
     let store = try Store.empty(on: engine)
     let ada = store.account("ada")
     try await ada.put(Note(id: "CHE", text: "Lakes"), in: Note.notes)
     #expect(try await ada.get("CHE", in: Note.notes) == Note(id: "CHE", text: "Lakes"))
   }
 
-  @Test(arguments: TestEngine.available) func anIDNeverPutReadsAsNil(on engine: TestEngine) async throws {
+  @Test(arguments: TestEngine.available) func anIDNeverPutReadsAsNil(on engine: TestEngine)
+    async throws
+  {
     let store = try Store.empty(on: engine)
     let ada = store.account("ada")
     #expect(try await ada.get("CHE", in: Note.notes) == nil)
   }
 
-  @Test(arguments: TestEngine.available) func puttingARecordAgainReplacesItAndKeepsItsPlace(on engine: TestEngine) async throws {
+  @Test(arguments: TestEngine.available) func puttingARecordAgainReplacesItAndKeepsItsPlace(
+    on engine: TestEngine
+  ) async throws {
     let store = try Store.empty(on: engine)
     let ada = store.account("ada")
     try await ada.put(
@@ -28,7 +34,9 @@ struct StoreAccountTests {
     #expect(all.map(\.text) == ["Cheese", "Alps"])
   }
 
-  @Test(arguments: TestEngine.available) func deletingARecordRemovesItAndSaysWhetherThereWasOne(on engine: TestEngine) async throws {
+  @Test(arguments: TestEngine.available) func deletingARecordRemovesItAndSaysWhetherThereWasOne(
+    on engine: TestEngine
+  ) async throws {
     let store = try Store.empty(on: engine)
     let ada = store.account("ada")
     try await ada.put(Note(id: "CHE", text: "Lakes"), in: Note.notes)
@@ -38,7 +46,9 @@ struct StoreAccountTests {
     #expect(try await ada.records(in: Note.notes, where: Note.byRegion, equals: "Europe").isEmpty)
   }
 
-  @Test(arguments: TestEngine.available) func allListsRecordsByInsertionByIDOrByAnIndexedField(on engine: TestEngine) async throws {
+  @Test(arguments: TestEngine.available) func allListsRecordsByInsertionByIDOrByAnIndexedField(
+    on engine: TestEngine
+  ) async throws {
     let store = try Store.empty(on: engine)
     let ada = store.account("ada")
     try await ada.put(
@@ -52,7 +62,10 @@ struct StoreAccountTests {
       try await ada.all(in: Note.notes, order: .index(Note.byStars)).map(\.id) == ["c", "a", "b"])
   }
 
-  @Test(arguments: TestEngine.available) func aQueryByAnIndexedFieldFindsTheRecordsWithThatValueAsTheyAreNow(on engine: TestEngine) async throws {
+  @Test(arguments: TestEngine.available)
+  func aQueryByAnIndexedFieldFindsTheRecordsWithThatValueAsTheyAreNow(on engine: TestEngine)
+    async throws
+  {
     let store = try Store.empty(on: engine)
     let ada = store.account("ada")
     try await ada.put(
@@ -68,7 +81,9 @@ struct StoreAccountTests {
     #expect(try await ada.records(in: Note.notes, where: Note.byStars, equals: 0).count == 3)
   }
 
-  @Test(arguments: TestEngine.available) func aQueryByAFieldTheCollectionDoesNotIndexThrows(on engine: TestEngine) async throws {
+  @Test(arguments: TestEngine.available) func aQueryByAFieldTheCollectionDoesNotIndexThrows(
+    on engine: TestEngine
+  ) async throws {
     let store = try Store.empty(on: engine)
     let ada = store.account("ada")
     let unindexed = StoreCollection<Note>("plain")
@@ -77,7 +92,9 @@ struct StoreAccountTests {
     }
   }
 
-  @Test(arguments: TestEngine.available) func oneAccountNeverReadsAnothersRecords(on engine: TestEngine) async throws {
+  @Test(arguments: TestEngine.available) func oneAccountNeverReadsAnothersRecords(
+    on engine: TestEngine
+  ) async throws {
     let store = try Store.empty(on: engine)
     let ada = store.account("ada")
     let bob = store.account("bob")
@@ -94,7 +111,9 @@ struct StoreAccountTests {
     #expect(try await ada.get("CHE", in: Note.notes)?.text == "Ada's")
   }
 
-  @Test(arguments: TestEngine.available) func collectionsKeepTheirRecordsApart(on engine: TestEngine) async throws {
+  @Test(arguments: TestEngine.available) func collectionsKeepTheirRecordsApart(
+    on engine: TestEngine
+  ) async throws {
     let store = try Store.empty(on: engine)
     let ada = store.account("ada")
     let drafts = StoreCollection<Note>("drafts")
@@ -104,7 +123,9 @@ struct StoreAccountTests {
     #expect(try await ada.all(in: drafts).map(\.text) == ["draft"])
   }
 
-  @Test(arguments: TestEngine.available) func aRecordThatDoesNotDecodeAsTheCollectionsTypeIsATypedError(on engine: TestEngine) async throws {
+  @Test(arguments: TestEngine.available)
+  func aRecordThatDoesNotDecodeAsTheCollectionsTypeIsATypedError(on engine: TestEngine) async throws
+  {
     let store = try Store.empty(on: engine)
     let ada = store.account("ada")
     try await ada.put(Note(id: "CHE", text: "Lakes"), in: Note.notes)

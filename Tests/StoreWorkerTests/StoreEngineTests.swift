@@ -57,7 +57,9 @@ struct StoreEngineTests {
     let schema = StoreSchema([step(1, ran), step(2, ran)])
     let stores = try await withThrowingTaskGroup(of: Store.self) { group in
       for _ in 0..<2 {
-        group.addTask { try await offThePool { () throws(StoreError) in try database.open(schema: schema) } }
+        group.addTask {
+          try await offThePool { () throws(StoreError) in try database.open(schema: schema) }
+        }
       }
       return try await group.reduce(into: []) { $0.append($1) }
     }
@@ -124,7 +126,8 @@ struct StoreEngineTests {
     }
   }
 
-  @Test(.enabled(if: PostgreSQLServer.isInstalled, "needs initdb and pg_ctl (.ci/install-postgresql)"))
+  @Test(
+    .enabled(if: PostgreSQLServer.isInstalled, "needs initdb and pg_ctl (.ci/install-postgresql)"))
   func thePasswordAppearsInNoErrorMessage() throws {
     let server = try PostgreSQLServer.shared.get()
     let port = try PostgreSQLServer.freePort()

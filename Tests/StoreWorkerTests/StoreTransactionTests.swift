@@ -6,8 +6,9 @@ import Testing
 struct StoreTransactionTests {
   private struct Refusal: Error {}
 
-
-  @Test(arguments: TestEngine.available) func aTransactionThatThrowsWritesNothing(on engine: TestEngine) async throws {
+  @Test(arguments: TestEngine.available) func aTransactionThatThrowsWritesNothing(
+    on engine: TestEngine
+  ) async throws {
     let store = try Store.empty(on: engine)
     let ada = store.account("ada")
     try await ada.put(Note(id: "CHE", text: "before"), in: Note.notes)
@@ -21,7 +22,9 @@ struct StoreTransactionTests {
     #expect(try await ada.all(in: Note.notes) == [Note(id: "CHE", text: "before")])
   }
 
-  @Test(arguments: TestEngine.available) func aTransactionReadsItsOwnWritesAndReturnsItsValue(on engine: TestEngine) async throws {
+  @Test(arguments: TestEngine.available) func aTransactionReadsItsOwnWritesAndReturnsItsValue(
+    on engine: TestEngine
+  ) async throws {
     let store = try Store.empty(on: engine)
     let ada = store.account("ada")
     let count = try await ada.write { transaction in
@@ -31,7 +34,9 @@ struct StoreTransactionTests {
     #expect(count == 1)
   }
 
-  @Test(arguments: TestEngine.available) func aTransactionUsedAfterItsWriteReturnedThrows(on engine: TestEngine) async throws {
+  @Test(arguments: TestEngine.available) func aTransactionUsedAfterItsWriteReturnedThrows(
+    on engine: TestEngine
+  ) async throws {
     let store = try Store.empty(on: engine)
     let ada = store.account("ada")
     // A transaction cannot leave its closure in Swift's types; a class box smuggles it out.
@@ -47,7 +52,9 @@ struct StoreTransactionTests {
     #expect(try await ada.all(in: Note.notes).isEmpty)
   }
 
-  @Test(arguments: TestEngine.available) func aThousandConcurrentIncrementsLoseNone(on engine: TestEngine) async throws {
+  @Test(arguments: TestEngine.available) func aThousandConcurrentIncrementsLoseNone(
+    on engine: TestEngine
+  ) async throws {
     let store = try Store.empty(on: engine)
     let ada = store.account("ada")
     let account = ada
@@ -65,7 +72,9 @@ struct StoreTransactionTests {
     #expect(try await ada.get("taps", in: Counter.counters)?.value == 1_000)
   }
 
-  @Test(arguments: TestEngine.available) func readersNeverSeeHalfATransaction(on engine: TestEngine) async throws {
+  @Test(arguments: TestEngine.available) func readersNeverSeeHalfATransaction(on engine: TestEngine)
+    async throws
+  {
     let store = try Store.empty(on: engine)
     let ada = store.account("ada")
     try await ada.put(

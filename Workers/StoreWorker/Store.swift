@@ -1,8 +1,8 @@
 import Foundation
 import Synchronization
 
-/// The person's own data, kept in SQLite: typed records in named collections, scoped to an
-/// account, written in transactions, followed as they change.
+/// The person's own data, kept in SQLite or on a PostgreSQL server: typed records in named
+/// collections, scoped to an account, written in transactions, followed as they change.
 ///
 /// A store never loses a write it has committed: every ``StoreAccount/write(_:)`` (and every
 /// `put` and `delete`, each its own transaction) returns only once SQLite has flushed it to the
@@ -12,7 +12,8 @@ import Synchronization
 /// Writes are serialised, in this process by the actor and across processes by SQLite's lock,
 /// so a read-modify-write in one transaction never loses an update. Readers never see half of
 /// a transaction. A change committed here reaches every follower in this process after its
-/// commit (other processes' changes are read, but not followed).
+/// commit; on SQLite other processes' changes are read, but not followed, and on PostgreSQL
+/// they are followed too (see ``init(url:schema:checksIntegrity:onWarning:)``).
 ///
 /// <!-- swift-check
 /// struct Counter: StoreRecord {
@@ -123,9 +124,10 @@ public actor Store {
       engine: engine, file: file, readOnlyReason: readOnly.withLock { $0 }, onWarning: onWarning)
   }
 
-  /// Opens the database at an address: a `file:` URL opens that file as ``init(file:schema:checksIntegrity:onWarning:)``
-  /// does; a `postgresql://USER@HOST:PORT/DATABASE` address opens a database on a PostgreSQL
-  /// server, which several processes, on several machines, may share.
+  /// Opens the database at an address: a `file:` URL opens that file as
+  /// ``init(file:schema:checksIntegrity:onWarning:)`` does; a
+  /// `postgresql://USER@HOST:PORT/DATABASE` address opens a database on a PostgreSQL server,
+  /// which several processes, on several machines, may share.
   ///
   /// Everything else is the same on either engine: accounts, transactions, followers,
   /// migrations, errors. On PostgreSQL, followers also hear what other processes commit, and
@@ -136,11 +138,15 @@ public actor Store {
   /// refused, and the error does not repeat it.
   ///
   /// <!-- swift-check
-  /// let schema = StoreSchema()
+  /// func example(schema: StoreSchema) throws {
+  ///   <#example#>
+  /// }
   /// -->
   /// ```swift
   /// // PGPASSWORD, or a line of ~/.pgpass, holds the password.
-  /// let store = try Store(url: URL(string: "postgresql://atlas@db.example.com:5432/atlas")!, schema: schema)
+  /// if let url = URL(string: "postgresql://atlas@db.example.com:5432/atlas") {
+  ///   let store = try Store(url: url, schema: schema)
+  /// }
   /// ```
   ///
   /// - Parameters:

@@ -76,7 +76,10 @@ public struct StoreAccount: Sendable {
   ///
   /// Returns once the commit is on the disk and every follower of what changed has been given
   /// the new value. No other write of the store runs while the closure does, in this process
-  /// or another, so a read-modify-write never loses an update.
+  /// or, on SQLite, another, so a read-modify-write never loses an update. On PostgreSQL other
+  /// processes write at once, in serializable transactions: a write whose reads another
+  /// process's commit changed is undone and the closure runs again, so it should do nothing
+  /// but read and write through the transaction (and compute), as it should on either engine.
   ///
   /// <!-- swift-check
   /// struct Counter: StoreRecord {
@@ -94,7 +97,8 @@ public struct StoreAccount: Sendable {
   /// }
   /// ```
   ///
-  /// - Parameter body: Reads and writes the account's records; runs once, without suspending.
+  /// - Parameter body: Reads and writes the account's records; runs without suspending, once
+  ///   on SQLite, and again on PostgreSQL after a conflict or a connection lost before commit.
   /// - Returns: What the closure returned.
   /// - Throws: ``StoreError`` if the store fails, or what the closure threw; either way
   ///   nothing was written.

@@ -25,6 +25,8 @@ protocol StoreEngine: AnyObject {
   /// processes; returns once the database has made it durable.
   ///
   /// - Parameter changes: What the transaction changed.
+  /// - Throws: ``StoreError`` if the transaction could not be committed; nothing was kept, but
+  ///   for a PostgreSQL connection lost as it committed, which the error says.
   func commit(announcing changes: StoreChanges) throws(StoreError)
 
   /// Undoes the open transaction, if one is open.

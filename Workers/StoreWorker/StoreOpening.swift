@@ -230,7 +230,9 @@ enum StoreOpening {
   }
 
   /// Runs the schema's steps newer than the database, in one transaction.
-  private static func migrate(_ engine: SQLiteStoreEngine, to schema: StoreSchema) throws(StoreError) {
+  private static func migrate(_ engine: SQLiteStoreEngine, to schema: StoreSchema)
+    throws(StoreError)
+  {
     try engine.begin()
     do throws(StoreError) {
       try engine.run { () throws(SQLiteFailure) in

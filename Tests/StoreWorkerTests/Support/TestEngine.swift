@@ -28,6 +28,7 @@ struct TestDatabase: Sendable {
   /// A new, empty database.
   ///
   /// - Parameter engine: The engine it is on.
+  /// - Throws: What starting the tests' server or making the database throws.
   init(_ engine: TestEngine) throws {
     switch engine {
     case .sqlite:
@@ -44,6 +45,7 @@ struct TestDatabase: Sendable {
   ///
   /// - Parameter schema: The schema to open it with.
   /// - Returns: The store.
+  /// - Throws: ``StoreError`` if the store cannot open it.
   func open(schema: StoreSchema = StoreSchema()) throws(StoreError) -> Store {
     try Store(url: url, schema: schema)
   }

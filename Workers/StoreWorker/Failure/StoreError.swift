@@ -1,4 +1,7 @@
 /// Why a store could not do what it was asked; nothing it was asked to write was written.
+///
+/// Each case's `file` is where the records are: the database file's path, or, on PostgreSQL,
+/// the server's address, `postgresql://USER@HOST:PORT/DATABASE`, never with a password.
 public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The disk (or the space the process may use) is full.
   ///
@@ -12,11 +15,12 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
   ///   - reason: What the system said.
   case readOnly(file: String, reason: String)
 
-  /// The database file could not be opened or created.
+  /// The database file could not be opened or created, or its server could not be reached
+  /// (the reason names its host and port) or refused the address.
   ///
   /// - Parameters:
-  ///   - file: The database file.
-  ///   - reason: What the system said.
+  ///   - file: The database file, or the server's address.
+  ///   - reason: What the system, or libpq, said.
   case cannotOpen(file: String, reason: String)
 
   /// The database was found damaged while in use.
@@ -64,17 +68,18 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
   ///   - index: The field's name.
   case unknownIndex(collection: String, index: String)
 
-  /// Another process held the database longer than the store waits.
+  /// Another process held the database longer than the store waits; on PostgreSQL, another
+  /// process's commits conflicted with a write every time it was tried.
   ///
   /// - Parameter file: The database file.
   case busy(file: String)
 
-  /// SQLite failed in another way.
+  /// SQLite or the PostgreSQL server failed in another way.
   ///
   /// - Parameters:
-  ///   - file: The database file.
-  ///   - code: SQLite's extended result code.
-  ///   - reason: What SQLite said.
+  ///   - file: The database file, or the server's address.
+  ///   - code: SQLite's extended result code; 0 on PostgreSQL, whose SQLSTATE the reason gives.
+  ///   - reason: What SQLite or the server said.
   case failed(file: String, code: Int32, reason: String)
 
   /// What went wrong, where and why, for a person to read.
@@ -102,6 +107,8 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
       "Store collection \(collection) has no indexed field \"\(index)\""
     case .busy(let file):
       "Store could not use \(file): another process held it too long"
+    case .failed(let file, 0, let reason):
+      "Store failed on \(file): \(reason)"
     case .failed(let file, let code, let reason):
       "Store failed on \(file) (SQLite \(code)): \(reason)"
     }

@@ -288,7 +288,8 @@ final class PostgreSQLStoreEngine: StoreEngine {
       } catch {
         throw storeError(error)
       }
-      let found = try run("SELECT version FROM store_version").first?.first.flatMap { $0 }
+      let found =
+        try run("SELECT version FROM store_version").first?.first.flatMap { $0 }
         .flatMap { Int($0) } ?? 0
       guard found <= schema.version else {
         throw .newerSchema(found: found, known: schema.version)
@@ -436,7 +437,7 @@ final class PostgreSQLStoreEngine: StoreEngine {
     }
     do {
       return try connection.query(sql, values).rows
-    } catch where error.connectionLost && !inTransaction {
+    } catch let failure where failure.connectionLost && !inTransaction {
       try ensureConnected()
     } catch {
       lastFailure = error

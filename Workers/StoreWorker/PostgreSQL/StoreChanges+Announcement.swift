@@ -20,7 +20,8 @@ extension StoreChanges {
       Announcement(from: announcer, places: everything ? nil : places),
       Announcement(
         from: announcer,
-        places: everything ? nil : places.map { .init(collection: $0.collection, account: $0.account) }),
+        places: everything
+          ? nil : places.map { .init(collection: $0.collection, account: $0.account) }),
       Announcement(from: announcer, places: nil),
     ]
     for attempt in attempts {
