@@ -125,7 +125,7 @@ public final class Atlas: SceneApplication {
         let store = try OpenStores.store(for: file) { isFirst in
           // Checked whole once a process: pages damaged past the header would fail every
           // write after, where a damaged file is moved aside and the person starts afresh.
-          try Store(file: file, schema: AtlasStore.schema, checksIntegrity: isFirst) { warning in
+          try Store(url: file, schema: AtlasStore.schema, checksIntegrity: isFirst) { warning in
             Self.warn("\(warning)")
           }
         }

@@ -24,8 +24,9 @@ public struct AtlasConfiguration: Sendable {
   /// The folder the cache persists to, or `nil` to keep it in memory only.
   public var cacheFolder: URL?
 
-  /// The database file that keeps each person's favorites, notes and preferences, or `nil` to
-  /// keep them in memory for the run only.
+  /// The database file that keeps each person's favorites, notes and preferences, or the
+  /// `postgresql://` address of a database on a server, or `nil` to keep them in memory for
+  /// the run only.
   public var storeFile: URL?
 
   /// With the embedded backend, what stands between it and Atlas: given each request and the
@@ -39,7 +40,8 @@ public struct AtlasConfiguration: Sendable {
   /// - Parameters:
   ///   - backend: Where Atlas sends its requests.
   ///   - cacheFolder: The folder the cache persists to, or `nil` for memory only.
-  ///   - storeFile: The database file for each person's own data, or `nil` for memory only.
+  ///   - storeFile: The database file for each person's own data, or a `postgresql://` address
+  ///     of a database on a server, or `nil` for memory only.
   public init(
     backend: Backend = .embedded,
     cacheFolder: URL? = nil,

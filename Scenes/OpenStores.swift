@@ -36,7 +36,7 @@ enum OpenStores {
   /// - Returns: The store.
   /// - Throws: What `open` throws.
   static func store(for file: URL, open: (_ isFirst: Bool) throws -> Store) throws -> Store {
-    let key = file.standardizedFileURL.path
+    let key = file.isFileURL ? file.standardizedFileURL.path : file.absoluteString
     return try table.withLock { table in
       if let store = table.entries[key]?.store {
         return store

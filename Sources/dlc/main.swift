@@ -9,8 +9,16 @@ let cache = ToolOption<URL>.folder(
   "--cache", for: "cache folder", help: "keep the cache in the folder DIR across runs")
 let store = ToolOption<String>.text(
   "--store", value: "FILE",
-  help: "keep favorites, notes and preferences in the database FILE (default: "
+  help: "keep favorites, notes and preferences in the database FILE, or on the PostgreSQL "
+    + "server at postgresql://USER@HOST:PORT/DB, its password in PGPASSWORD (default: "
     + "$XDG_DATA_HOME/atlas/atlas.sqlite at the REPL and for serve, else in memory)")
+
+/// The store's address: a `postgresql://` (or `postgres://`) address as it is, else a file.
+func storeAddress(_ value: String) -> URL {
+  let isServer = ["postgresql://", "postgres://"].contains { value.lowercased().hasPrefix($0) }
+  return isServer
+    ? (URL(string: value) ?? URL(fileURLWithPath: value)) : URL(fileURLWithPath: value)
+}
 
 /// Where Atlas keeps the person's data when no `--store` is given: a file for a person at the
 /// REPL or in a browser (`serve`), memory for every other command (`run`, `explore`, `graph`),
@@ -37,5 +45,5 @@ await SceneTool(
   return Atlas(
     configuration: AtlasConfiguration(
       backend: transport.map { .server($0) } ?? .embedded, cacheFolder: values[cache],
-      storeFile: values[store].map { URL(fileURLWithPath: $0) } ?? defaultStoreFile()))
+      storeFile: values[store].map(storeAddress) ?? defaultStoreFile()))
 }.main()

@@ -19,6 +19,25 @@ import Testing
     #expect(names == ["look.dlc", "notes.txt"])
   }
 
+  @Test(
+    .enabled(if: PostgreSQLServer.isInstalled, "needs initdb and pg_ctl (.ci/install-postgresql)"))
+  func aFavoriteKeptOnAPostgreSQLServerIsThereInTheNextRun() async throws {
+    let server = try PostgreSQLServer.shared.get()
+    let database = try server.newDatabase().absoluteString
+    let folder = try TemporaryFolder.made()
+    let first = try folder.write("first.dlc", AtlasScript.germany + "tap favorite\n")
+    let second = try folder.write(
+      "second.dlc", AtlasScript.germany + "expect favorite is \"Remove from favorites\"\n")
+    let tool = try BuiltProgram.dlc()
+    // The password reaches the tool in PGPASSWORD only.
+    let secret = ["PGPASSWORD": server.password]
+    let kept = try await tool.run(["run", "--store", database, first], environment: secret)
+    #expect(kept.status == 0, "\(kept.output)\(kept.errors)")
+    let again = try await tool.run(["run", "--store", database, second], environment: secret)
+    #expect(again.status == 0, "\(again.output)\(again.errors)")
+    #expect(!(kept.errors + again.errors).contains(server.password))
+  }
+
   @Test func aStoreDamagedPastItsHeaderIsMovedAsideAndAtlasStartsAfresh() async throws {
     let folder = try TemporaryFolder.made()
     let store = folder.file("atlas.sqlite").path

@@ -1,32 +1,29 @@
 import Foundation
-import TestSupport
 import Testing
-
-@testable import StoreWorker
 
 /// A PostgreSQL server of the tests' own, started once a run in a temporary folder, on a free
 /// port of 127.0.0.1, with a password for its one user: `initdb` and `pg_ctl` run as `nobody`
 /// when the tests run as root, since the server refuses to run as root. A watcher stops it and
 /// removes its folder once the test process has ended.
-final class PostgreSQLServer: Sendable {
+public final class PostgreSQLServer: Sendable {
   /// Where Debian's packages put the server's programs.
-  static let programs = URL(fileURLWithPath: "/usr/lib/postgresql/15/bin")
+  public static let programs = URL(fileURLWithPath: "/usr/lib/postgresql/15/bin")
 
   /// Whether the server's programs are installed (`.ci/install-postgresql` installs them).
-  static let isInstalled = ["initdb", "pg_ctl", "postgres"].allSatisfy {
+  public static let isInstalled = ["initdb", "pg_ctl", "postgres"].allSatisfy {
     FileManager.default.isExecutableFile(atPath: programs.appending(path: $0).path)
   }
 
   /// The user the tests connect as.
-  static let user = "dlc"
+  public static let user = "dlc"
 
   /// The server, started by the first test that asks for it.
-  static let shared = Result<PostgreSQLServer, any Error> { try PostgreSQLServer() }
+  public static let shared = Result<PostgreSQLServer, any Error> { try PostgreSQLServer() }
 
   /// The port it listens on.
-  let port: Int
+  public let port: Int
   /// Its user's password, which the test process gives libpq in `PGPASSWORD`.
-  let password: String
+  public let password: String
 
   private init() throws {
     let folder = FileManager.default.temporaryDirectory
@@ -77,23 +74,32 @@ final class PostgreSQLServer: Sendable {
   /// A new, empty database of the server's, and its address.
   ///
   /// - Returns: `postgresql://dlc@127.0.0.1:PORT/NAME`.
-  func newDatabase() throws -> URL {
+  /// - Throws: What `psql` said if it could not make it.
+  public func newDatabase() throws -> URL {
     let name = "store_\(UUID().uuidString.prefix(8).lowercased())"
-    var address = try PostgreSQLAddress(url(database: "postgres"))
-    address.options = []
-    let connection = try PostgreSQLConnection(address: address)
-    try connection.execute("CREATE DATABASE \(name)")
+    try Self.run(
+      "psql", asRoot: false,
+      [
+        "-X", "-q", "-h", "127.0.0.1", "-p", "\(port)", "-U", Self.user, "-d", "postgres", "-c",
+        "CREATE DATABASE \(name)",
+      ])
     return url(database: name)
   }
 
   /// The address of one of the server's databases.
-  func url(database: String) -> URL {
+  ///
+  /// - Parameter database: The database's name.
+  /// - Returns: `postgresql://dlc@127.0.0.1:PORT/DATABASE`, without the password.
+  public func url(database: String) -> URL {
     URL(string: "postgresql://\(Self.user)@127.0.0.1:\(port)/\(database)")
       ?? URL(fileURLWithPath: "/")
   }
 
   /// A port of 127.0.0.1 nothing listens on now.
-  static func freePort() throws -> Int {
+  ///
+  /// - Returns: The port.
+  /// - Throws: If no socket could be bound.
+  public static func freePort() throws -> Int {
     let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     defer { close(socket) }
     var address = sockaddr_in()
