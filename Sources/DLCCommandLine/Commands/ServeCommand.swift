@@ -27,6 +27,8 @@ struct ServeCommand {
       terminal.writeError("--open: \(problem)", at: nil)
       return 2
     }
+    // Each browser holds a descriptor: the tool serves as many as the system lets it.
+    SceneServer.raiseOpenFilesLimit()
     do {
       try server.start()
     } catch {

@@ -77,14 +77,13 @@ public final class SceneServer {
 
   /// Opens the port and starts serving.
   ///
-  /// It first raises the process's soft limit on open files to its hard limit: each browser
-  /// holds a descriptor, and the server answers 503 rather than accept past what the limit
-  /// leaves room for.
+  /// Each browser holds a descriptor, and the server answers 503 rather than accept past what
+  /// the process's limit on open files leaves room for: a program that serves many browsers
+  /// raises that limit first, as `serve` does with ``raiseOpenFilesLimit()``.
   ///
   /// - Throws: ``SceneServerError`` when the address or port cannot be used.
   public func start() throws(SceneServerError) {
     guard listener == nil else { return }
-    DescriptorBudget.raiseSoftLimitToHard()
     let listener = try HTTPListener(
       host: configuration.host, port: configuration.port, limits: limits,
       report: { message in FileHandle.standardError.write(Data("serve: \(message)\n".utf8)) }
@@ -99,6 +98,19 @@ public final class SceneServer {
       host: configuration.host, port: listener.port, allowedHosts: configuration.allowedHosts)
     listener.start()
     startHousekeeping()
+  }
+
+  /// Raises the process's soft limit on open files to its hard limit, the most browsers the
+  /// system lets one process serve; the hard limit is the administrator's.
+  ///
+  /// It is the program's to call, not the server's: a process whose other parts wait on
+  /// descriptors with `select`, which takes none numbered past 1,023 (Foundation's socket
+  /// thread does), must keep the limit where it is.
+  ///
+  /// - Returns: The soft limit now in force.
+  @discardableResult
+  public static func raiseOpenFilesLimit() -> Int {
+    DescriptorBudget.raiseSoftLimitToHard()
   }
 
   /// Ends every session, freeing its scenes, and closes the port.

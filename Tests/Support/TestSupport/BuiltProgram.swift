@@ -90,6 +90,29 @@ public struct BuiltProgram: Sendable {
     interruptWhen errorText: String? = nil,
     crashes: Bool? = false
   ) async throws -> ProgramOutput {
+    await ProgramSlots.shared.take()
+    do {
+      let output = try await runInSlot(
+        arguments, input: input, inputBytes: inputBytes, in: directory, environment: extra,
+        inputThroughPipe: inputThroughPipe, interruptWhen: errorText, crashes: crashes)
+      await ProgramSlots.shared.give()
+      return output
+    } catch {
+      await ProgramSlots.shared.give()
+      throw error
+    }
+  }
+
+  private func runInSlot(
+    _ arguments: [String],
+    input: String,
+    inputBytes: [UInt8]?,
+    in directory: URL,
+    environment extra: [String: String],
+    inputThroughPipe: Bool,
+    interruptWhen errorText: String?,
+    crashes: Bool?
+  ) async throws -> ProgramOutput {
     let folder = try TemporaryFolder.made()
     let inputPath = try folder.write("stdin", bytes: inputBytes ?? Array(input.utf8))
     let outputPath = try folder.write("stdout", "")
@@ -106,13 +129,27 @@ public struct BuiltProgram: Sendable {
     environment.merge(extra) { _, given in given }
     process.environment = environment
     let pipe = Pipe()
+    // Closed once the program has ended: Foundation keeps a Process, and so the handles it was
+    // given, past its end, and a test process that ran a thousand programs ran out of
+    // descriptors.
+    var handles: [FileHandle] = []
+    defer {
+      for handle in handles {
+        try? handle.close()
+      }
+    }
     if inputThroughPipe {
       process.standardInput = pipe
     } else {
-      process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: inputPath))
+      let input = try FileHandle(forReadingFrom: URL(fileURLWithPath: inputPath))
+      handles.append(input)
+      process.standardInput = input
     }
-    process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outputPath))
-    process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errorsPath))
+    let output = try FileHandle(forWritingTo: URL(fileURLWithPath: outputPath))
+    let errors = try FileHandle(forWritingTo: URL(fileURLWithPath: errorsPath))
+    handles += [output, errors]
+    process.standardOutput = output
+    process.standardError = errors
     let status: Int32 = try await withCheckedThrowingContinuation { continuation in
       process.terminationHandler = { process in
         continuation.resume(returning: process.terminationStatus)
